@@ -1,0 +1,42 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import type { AppConfig } from './core/config/config';
+import { CoreModule } from './core/core.module';
+import { AuthGuard } from './core/auth/auth.guard';
+import { ContractInterceptor } from './core/http/contract.interceptor';
+import { IdempotencyInterceptor } from './core/http/idempotency.interceptor';
+import { HealthController } from './core/health/health.controller';
+import { MetricsController } from './core/metrics/metrics.controller';
+import { OpsController } from './core/ops/ops.controller';
+import { RealtimeGateway } from './core/realtime/realtime.gateway';
+import { RealtimeService } from './core/realtime/realtime.service';
+import { IdentityAccessModule } from './modules/identity-access/identity-access.module';
+
+/** The API process: platform, cross-cutting guards and interceptors, and every bounded context. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, features: DynamicModule['imports'] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config, { migrate: true }),
+        ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: config.RATE_LIMIT_PER_MINUTE }]),
+        IdentityAccessModule,
+        ...(features ?? []),
+      ],
+      controllers: [HealthController, MetricsController, OpsController],
+      providers: [
+        // Order matters: rate limit, then authentication/permission; validation before idempotency.
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_INTERCEPTOR, useClass: ContractInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        RealtimeGateway,
+        RealtimeService,
+      ],
+      exports: [RealtimeService],
+      global: true,
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './core/config/config';
+import { ErrorFilter } from './core/errors/error.filter';
+import { requestContextMiddleware } from './core/http/request-context.middleware';
+import { xsrfMiddleware } from './core/http/xsrf.middleware';
+import { assertEveryRouteGuarded, listRoutes, setupOpenApi } from './core/http/openapi';
+import { MetricsService } from './core/metrics/metrics.service';
+import { httpMetricsMiddleware } from './core/metrics/http-metrics.middleware';
+import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
+
+export const API_PREFIX = 'api/v1';
+
+/** Where the built web app is: WEB_DIST, else frontend/dist beside the backend. */
+function webDist(config: AppConfig): string | undefined {
+  const dir = config.WEB_DIST || resolve(__dirname, '../../frontend/dist');
+  return existsSync(join(dir, 'index.html')) ? dir : undefined;
+}
+
+/** Builds the API (and web app server) without listening: main.ts and the tests share it. */
+export async function createApiApp(config: AppConfig, features: DynamicModule['imports'] = []): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, features), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // Plain http on localhost must keep working; TLS is terminated in front in production.
+          upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.NODE_ENV === 'production',
+    }),
+  );
+  app.use(cookieParser());
+  app.use(requestContextMiddleware);
+  app.use(httpMetricsMiddleware(app.get(MetricsService)));
+  app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), xsrfMiddleware);
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new ErrorFilter());
+  app.useWebSocketAdapter(new RedisIoAdapter(app));
+  app.enableShutdownHooks();
+
+  const dist = webDist(config);
+  if (dist) {
+    app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: noCacheForBuildFiles }));
+    // Single-page app: every other GET outside the API answers index.html; the client router decides.
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(dist, 'index.html'));
+    });
+  }
+
+  await app.init();
+  const routes = listRoutes(app, API_PREFIX);
+  assertEveryRouteGuarded(routes);
+  setupOpenApi(app, routes);
+  return app;
+}
+
+/** index.html and the build files must never be cached: they announce new versions. */
+function noCacheForBuildFiles(res: express.Response, path: string): void {
+  if (/(index\.html|build-meta\.json|latest-build\.json)$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+}

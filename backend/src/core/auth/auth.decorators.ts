@@ -1,0 +1,17 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { requestContext, type Actor } from '../context/request-context';
+
+export const PUBLIC_KEY = 'bo:public';
+export const PERMISSION_KEY = 'bo:permission';
+
+/** Marks a route callable without signing in. Every other route needs a permission. */
+export const Public = () => SetMetadata(PUBLIC_KEY, true);
+
+/** The permission a caller's role must grant; '' means "any signed-in user". */
+export const RequirePermission = (permission: string) => SetMetadata(PERMISSION_KEY, permission);
+export const SignedIn = () => RequirePermission('');
+
+/** The signed-in caller, as the auth guard established it. */
+export const CurrentActor = createParamDecorator((_: unknown, _ctx: ExecutionContext): Actor | undefined => {
+  return requestContext.get()?.actor;
+});

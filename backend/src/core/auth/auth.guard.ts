@@ -1,0 +1,40 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { hasPermission } from '@bo/shared';
+import { requestContext } from '../context/request-context';
+import { AppError } from '../errors/app-error';
+import { PERMISSION_KEY, PUBLIC_KEY } from './auth.decorators';
+import { RolePermissionsService } from './role-permissions.service';
+import { TokenService } from './token.service';
+
+/**
+ * Global guard. Fails closed: a route that is neither @Public nor @RequirePermission is refused
+ * (and `assertEveryRouteGuarded` stops the app from starting with one).
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly roles: RolePermissionsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true; // sockets authenticate in the gateway
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    const permission = this.reflector.getAllAndOverride<string | undefined>(PERMISSION_KEY, targets);
+
+    const req = context.switchToHttp().getRequest<Request>();
+    const header = req.header('authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const actor = token ? await this.tokens.verify(token) : undefined;
+    if (!actor) throw new AppError('UNAUTHENTICATED');
+    requestContext.patch({ actor });
+    if (permission === undefined) throw new AppError('FORBIDDEN');
+    if (permission === '') return true;
+    if (!hasPermission(await this.roles.of(actor.role), permission)) throw new AppError('FORBIDDEN');
+    return true;
+  }
+}

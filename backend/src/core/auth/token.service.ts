@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { RedisService } from '../redis/redis.service';
+import type { Actor } from '../context/request-context';
+
+interface AccessTokenClaims {
+  sub: string;
+  sid: string;
+  usr: string;
+  role: string;
+  org: string | null;
+}
+
+/**
+ * Access tokens are short JWTs naming a server-side session. Signing out revokes the session in
+ * Redis (until the token would have expired anyway), so a stolen token stops working at once.
+ */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly redis: RedisService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get ttlSeconds(): number {
+    return this.config.ACCESS_TOKEN_TTL_SECONDS;
+  }
+
+  issue(actor: Omit<Actor, 'sessionId'>): { token: string; sessionId: string } {
+    const sessionId = randomUUID();
+    const claims: AccessTokenClaims = {
+      sub: actor.userId,
+      sid: sessionId,
+      usr: actor.username,
+      role: actor.role,
+      org: actor.organizationId,
+    };
+    const token = this.jwt.sign(claims, {
+      secret: this.config.JWT_SECRET,
+      expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS,
+      algorithm: 'HS256',
+    });
+    return { token, sessionId };
+  }
+
+  /** The actor of a valid, unrevoked token; undefined otherwise. */
+  async verify(token: string): Promise<Actor | undefined> {
+    let claims: AccessTokenClaims;
+    try {
+      claims = this.jwt.verify<AccessTokenClaims>(token, { secret: this.config.JWT_SECRET, algorithms: ['HS256'] });
+    } catch {
+      return undefined;
+    }
+    if (await this.redis.client.exists(this.redis.key(`revoked-session:${claims.sid}`))) return undefined;
+    return { userId: claims.sub, sessionId: claims.sid, username: claims.usr, role: claims.role, organizationId: claims.org };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.redis.client.set(this.redis.key(`revoked-session:${sessionId}`), '1', 'EX', this.config.ACCESS_TOKEN_TTL_SECONDS);
+  }
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * All configuration comes from the environment, with defaults that work on a developer machine
+ * (local PostgreSQL with trust auth, local Redis). Parsed once; invalid values stop the process.
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/backoffice'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
+  /** A transaction left idle this long is killed: a stuck one would stall every event reader. */
+  IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key (queues, pub/sub channels, socket.io adapter); tests use one per run. */
+  REDIS_PREFIX: z.string().default('bo:'),
+  JWT_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+  ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built web app served at `/`; empty disables it. */
+  WEB_DIST: z.string().default(''),
+  /** Polling fallback of event subscribers when no wake-up arrives. */
+  SUBSCRIBER_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /** Run projections and reactions in this process (API instances compete; one runner each). */
+  RUN_SUBSCRIBERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.JWT_SECRET.startsWith('dev-only')) {
+    throw new Error('Invalid configuration: JWT_SECRET must be set in production');
+  }
+  return parsed.data;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,39 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+export interface Actor {
+  userId: string;
+  username: string;
+  role: string;
+  organizationId: string | null;
+  sessionId: string;
+}
+
+/** What a request (or a job, or a subscriber run) carries down to the event metadata. */
+export interface RequestContext {
+  correlationId: string;
+  causationId?: string;
+  actor?: Actor;
+  /** Current page path header of spec section 6 (segments joined by hyphens). */
+  pagePath?: string;
+  language: 'en' | 'ms';
+  /** Set when the caller sent an Idempotency-Key: the unit of work claims it with its writes. */
+  idempotency?: { scope: string; key: string; requestHash: string; claimed?: boolean };
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export const requestContext = {
+  run<T>(ctx: Partial<RequestContext>, fn: () => T): T {
+    const full: RequestContext = { correlationId: randomUUID(), language: 'en', ...ctx };
+    return storage.run(full, fn);
+  },
+  get(): RequestContext | undefined {
+    return storage.getStore();
+  },
+  /** Mutates the current context (e.g. the auth guard sets the actor once the token is checked). */
+  patch(values: Partial<RequestContext>): void {
+    const current = storage.getStore();
+    if (current) Object.assign(current, values);
+  },
+};

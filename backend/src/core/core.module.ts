@@ -1,0 +1,60 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from './config/config';
+import { createDataSource, runMigrations } from './database/data-source';
+import { RedisService } from './redis/redis.service';
+import { MetricsService } from './metrics/metrics.service';
+import { QueueService } from './queue/queue.service';
+import { TokenService } from './auth/token.service';
+import { RolePermissionsService } from './auth/role-permissions.service';
+import { EventStoreModule } from './event-store/event-store.module';
+
+/**
+ * Platform services every process needs (API, worker, CLI): configuration, logging, database
+ * (migrations applied at start), Redis, metrics, queues, tokens, the event store.
+ */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig, options: { migrate?: boolean } = {}): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+            autoLogging: { ignore: (req) => /\/(health|metrics)$/.test(req.url ?? '') },
+            customProps: (req) => ({ correlationId: req.headers['x-correlation-id'] }),
+            serializers: {
+              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+          },
+        }),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => createDataSource(config).options,
+          dataSourceFactory: async (opts?: DataSourceOptions) => {
+            const dataSource = await new DataSource(opts!).initialize();
+            if (options.migrate) await runMigrations(dataSource);
+            return dataSource;
+          },
+        }),
+        JwtModule.register({}),
+        EventStoreModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        RedisService,
+        MetricsService,
+        QueueService,
+        TokenService,
+        RolePermissionsService,
+      ],
+      exports: [APP_CONFIG, RedisService, MetricsService, QueueService, TokenService, RolePermissionsService, JwtModule],
+    };
+  }
+}

@@ -1,0 +1,109 @@
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  SetMetadata,
+} from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { RedisService } from '../redis/redis.service';
+import { MetricsService } from '../metrics/metrics.service';
+import { UnitOfWork } from '../database/unit-of-work';
+import { EventStore } from './event-store';
+import { Waker } from './waker';
+import { SubscriptionRunner } from './subscription-runner';
+import type { EventSubscriber } from './subscriber';
+import { rebuildProjection, type RebuildProgress } from './projection-rebuild';
+
+const SUBSCRIBER_KEY = 'bo:event-subscriber';
+/** Marks a provider implementing EventSubscriber (a projection or a reaction) for the runner. */
+export const Subscriber = () => SetMetadata(SUBSCRIBER_KEY, true);
+
+/**
+ * Owns the subscription runner of this process: discovers every @Subscriber provider, starts
+ * them after bootstrap (when RUN_SUBSCRIBERS) and stops them on shutdown.
+ */
+@Injectable()
+export class SubscriptionsHost implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Subscriptions');
+  runner!: SubscriptionRunner;
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly waker: Waker,
+    private readonly redis: RedisService,
+    private readonly metrics: MetricsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const subscribers = this.discovery
+      .getProviders()
+      .filter((w) => w.metatype && w.instance && Reflect.getMetadata(SUBSCRIBER_KEY, w.metatype))
+      .map((w) => w.instance as EventSubscriber);
+    this.runner = new SubscriptionRunner(this.dataSource, this.store, this.waker, subscribers, {
+      pollMs: this.config.SUBSCRIBER_POLL_MS,
+      logger: {
+        info: (obj, msg) => this.logger.log({ ...obj, msg }),
+        error: (obj, msg) => this.logger.error({ ...obj, msg }),
+      },
+    });
+    this.metrics.addCollector(async () => {
+      for (const s of await this.runner.status()) this.metrics.subscriberLag.set({ subscriber: s.name, status: s.status }, s.lag);
+    });
+    if (!this.config.RUN_SUBSCRIBERS || subscribers.length === 0) {
+      await this.runner.register();
+      return;
+    }
+    await this.waker.listen(this.redis.connect());
+    await this.runner.start();
+    this.logger.log(`running ${subscribers.length} subscriber(s): ${subscribers.map((s) => s.name).join(', ')}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner?.stop();
+    await this.waker.close();
+  }
+
+  find(name: string): EventSubscriber | undefined {
+    return this.runner.subscribers.find((s) => s.name === name);
+  }
+
+  rebuild(name: string, onProgress?: (p: RebuildProgress) => void): Promise<RebuildProgress> {
+    const projection = this.find(name);
+    if (!projection) throw new Error(`Unknown subscriber ${name}`);
+    return rebuildProjection(this.dataSource, this.store, this.waker, projection, onProgress);
+  }
+}
+
+@Global()
+@Module({
+  imports: [DiscoveryModule],
+  providers: [
+    {
+      provide: Waker,
+      inject: [RedisService],
+      useFactory: (redis: RedisService) => new Waker(redis.client, redis.key('events:committed')),
+    },
+    {
+      provide: EventStore,
+      inject: [DataSource, Waker, MetricsService],
+      useFactory: (dataSource: DataSource, waker: Waker, metrics: MetricsService) => {
+        const store = new EventStore(dataSource, waker);
+        store.onAppended = (n) => metrics.eventAppends.inc(n);
+        return store;
+      },
+    },
+    { provide: UnitOfWork, inject: [DataSource], useFactory: (ds: DataSource) => new UnitOfWork(ds) },
+    SubscriptionsHost,
+  ],
+  exports: [EventStore, Waker, UnitOfWork, SubscriptionsHost],
+})
+export class EventStoreModule {}

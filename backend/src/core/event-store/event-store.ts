@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { requestContext } from '../context/request-context';
+import type { Waker } from './waker';
+import {
+  type AppendOptions,
+  type AppendResult,
+  type Checkpoint,
+  ConcurrencyError,
+  type EventMetadata,
+  type NewEvent,
+  type StoredEvent,
+} from './event-store.types';
+
+const COLUMNS = `global_position::text AS "globalPosition", tx_id::text AS "txId", event_id AS "eventId",
+  stream_id AS "streamId", stream_type AS "streamType", stream_version AS "streamVersion", type,
+  schema_version AS "schemaVersion", data, metadata, recorded_at AS "recordedAt"`;
+
+/**
+ * Append-only event log on PostgreSQL.
+ *
+ * Append is ONE statement: the expected-version check and the insert happen together, and the
+ * unique (stream_id, stream_version) constraint catches the writer that loses a race. Readers see
+ * only transactions below the oldest running one (`pg_snapshot_xmin`) in (tx_id, position) order,
+ * so an event whose transaction commits late is never skipped.
+ */
+export class EventStore {
+  /** Called with the number of events after each append commits (metrics). */
+  onAppended?: (count: number) => void;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly waker?: Waker,
+  ) {}
+
+  async append(streamId: string, streamType: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const { expectedVersion, manager } = options;
+    const metadata = { ...currentMetadata(), ...options.metadata };
+    const ids = events.map((e) => e.eventId ?? randomUUID());
+    const params = [
+      streamId,
+      streamType,
+      ids,
+      events.map((e) => e.type),
+      events.map((e) => e.schemaVersion ?? 1),
+      events.map((e) => JSON.stringify(e.data ?? null)),
+      JSON.stringify(metadata),
+      expectedVersion === 'any' ? null : expectedVersion,
+    ];
+    // The current version is read in the same statement; a concurrent writer that slips in between
+    // makes the insert violate the unique (stream_id, stream_version) constraint instead.
+    const sql = `
+      WITH cur AS (
+        SELECT coalesce(max(stream_version), 0) AS v FROM event_store.events WHERE stream_id = $1
+      )
+      INSERT INTO event_store.events
+        (event_id, stream_id, stream_type, stream_version, type, schema_version, data, metadata)
+      SELECT e.id, $1, $2, cur.v + e.ord, e.type, e.sv, e.data, $7::jsonb
+      FROM cur, unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[]) WITH ORDINALITY AS e(id, type, sv, data, ord)
+      WHERE $8::int IS NULL OR cur.v = $8::int
+      RETURNING ${COLUMNS}`;
+    const runner = manager ?? this.dataSource.manager;
+    let rows: StoredEvent[];
+    try {
+      rows = await runner.query(sql, params);
+    } catch (error) {
+      if (isUniqueViolation(error, 'events_stream_version_uq')) throw new ConcurrencyError(streamId, expectedVersion);
+      throw error;
+    }
+    if (rows.length === 0) throw new ConcurrencyError(streamId, expectedVersion);
+    rows.sort((a, b) => a.streamVersion - b.streamVersion);
+    const done = () => {
+      this.onAppended?.(rows.length);
+      this.waker?.notify();
+    };
+    // Inside a caller's transaction, subscribers are woken only once that transaction commits.
+    if (manager?.queryRunner?.isTransactionActive) afterCommit(manager, done);
+    else done();
+    return { nextExpectedVersion: rows[rows.length - 1].streamVersion, events: rows };
+  }
+
+  async readStream(streamId: string, options: { fromVersion?: number; manager?: EntityManager } = {}): Promise<StoredEvent[]> {
+    const runner = options.manager ?? this.dataSource.manager;
+    return runner.query(
+      `SELECT ${COLUMNS} FROM event_store.events WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version`,
+      [streamId, options.fromVersion ?? 1],
+    );
+  }
+
+  async streamVersion(streamId: string, manager?: EntityManager): Promise<number> {
+    const rows: { v: number }[] = await (manager ?? this.dataSource.manager).query(
+      `SELECT coalesce(max(stream_version), 0)::int AS v FROM event_store.events WHERE stream_id = $1`,
+      [streamId],
+    );
+    return rows[0].v;
+  }
+
+  /**
+   * Events after `from` that every reader can safely see: only transactions that committed below
+   * the oldest one still running. Ordered by (tx_id, position), which is commit-safe.
+   */
+  async readAll(from: Checkpoint, limit: number, manager?: EntityManager): Promise<StoredEvent[]> {
+    return (manager ?? this.dataSource.manager).query(
+      `SELECT ${COLUMNS} FROM event_store.events
+       WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)
+         AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY tx_id, global_position
+       LIMIT $3`,
+      [from.txId, from.position, limit],
+    );
+  }
+
+  /** Events after `from` not yet visible to readers, capped (for lag figures in health). */
+  async countAfter(from: Checkpoint, cap = 10_000): Promise<number> {
+    const rows: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM event_store.events
+         WHERE (tx_id, global_position) > ($1::xid8, $2::bigint) LIMIT $3) t`,
+      [from.txId, from.position, cap],
+    );
+    return rows[0].n;
+  }
+}
+
+function currentMetadata(): EventMetadata {
+  const ctx = requestContext.get();
+  if (!ctx) return {};
+  return {
+    actorId: ctx.actor?.userId,
+    organizationId: ctx.actor?.organizationId ?? null,
+    correlationId: ctx.correlationId,
+    causationId: ctx.causationId,
+    commandId: ctx.idempotency?.key,
+    pagePath: ctx.pagePath,
+  };
+}
+
+/** Post-commit hooks ride on the query runner's `data` bag; the unit of work runs them. */
+export function afterCommit(manager: EntityManager, fn: () => void): void {
+  const data = manager.queryRunner?.data as { afterCommit?: (() => void)[] } | undefined;
+  if (!data) return fn();
+  (data.afterCommit ??= []).push(fn);
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.driverError?.code;
+  const name = e.constraint ?? e.driverError?.constraint;
+  return code === '23505' && (constraint === undefined || name === constraint);
+}

@@ -1,0 +1,6 @@
+export * from './event-store.types';
+export * from './event-store';
+export * from './waker';
+export * from './subscriber';
+export * from './subscription-runner';
+export * from './projection-rebuild';

@@ -1,0 +1,23 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import type { Observable } from 'rxjs';
+import { CONTRACT_KEY, type RouteContract } from './contract.decorator';
+
+/** Validates a request against its route's contract; handlers receive parsed, typed values. */
+@Injectable()
+export class ContractInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const contract = this.reflector.get<RouteContract | undefined>(CONTRACT_KEY, context.getHandler());
+    if (contract && context.getType() === 'http') {
+      const req = context.switchToHttp().getRequest<Request>();
+      // parse() throws a ZodError, which the error filter answers as 400 VALIDATION_FAILED.
+      if (contract.body) req.body = contract.body.parse(req.body ?? {});
+      if (contract.query) Object.defineProperty(req, 'query', { value: contract.query.parse(req.query), writable: true });
+      if (contract.params) req.params = contract.params.parse(req.params) as Request['params'];
+    }
+    return next.handle();
+  }
+}

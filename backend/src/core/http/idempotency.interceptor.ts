@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { HEADERS } from '@bo/shared';
+import { requestContext } from '../context/request-context';
+import { IdempotencyKeyTaken } from '../database/unit-of-work';
+import { AppError } from '../errors/app-error';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface StoredAnswer {
+  request_hash: string;
+  status_code: number | null;
+  response: unknown;
+}
+
+/**
+ * `Idempotency-Key` on a write: the same key (per caller) answers the same and does the work once.
+ * The key is claimed inside the command's own transaction (see UnitOfWork), so "work committed"
+ * and "key used" can never disagree; the answer is stored right after.
+ * The same key with a different request answers 409.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(private readonly dataSource: DataSource) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const req = context.switchToHttp().getRequest<Request>();
+    const key = req.header(HEADERS.idempotencyKey);
+    if (!key || !WRITES.has(req.method)) return next.handle();
+    return from(this.handle(req, key, next));
+  }
+
+  private async handle(req: Request, key: string, next: CallHandler): Promise<unknown> {
+    if (!/^[\w.:-]{1,200}$/.test(key)) {
+      throw new AppError('VALIDATION_FAILED', {}, { fields: [{ path: 'Idempotency-Key', code: 'invalid', message: 'Invalid Idempotency-Key' }] });
+    }
+    const scope = requestContext.get()?.actor?.userId ?? 'anonymous';
+    const requestHash = createHash('sha256')
+      .update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`)
+      .digest('hex');
+    const existing = await this.find(scope, key);
+    if (existing) return this.replay(existing, requestHash);
+
+    requestContext.patch({ idempotency: { scope, key, requestHash } });
+    try {
+      const answer = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      const status = req.res?.statusCode ?? 200;
+      await this.dataSource.query(
+        `INSERT INTO event_store.idempotency_keys (scope, key, request_hash, status_code, response)
+         VALUES ($1, $2, $3, $4, $5::jsonb)
+         ON CONFLICT (scope, key) DO UPDATE SET status_code = EXCLUDED.status_code, response = EXCLUDED.response
+         WHERE idempotency_keys.response IS NULL`,
+        [scope, key, requestHash, status, JSON.stringify(answer ?? null)],
+      );
+      return answer;
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      // A concurrent request with the same key won; answer with its response once it is stored.
+      for (let i = 0; i < 100; i++) {
+        const winner = await this.find(scope, key);
+        if (winner && winner.status_code !== null) return this.replay(winner, requestHash);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    }
+  }
+
+  private async find(scope: string, key: string): Promise<StoredAnswer | undefined> {
+    const rows: StoredAnswer[] = await this.dataSource.query(
+      `SELECT request_hash, status_code, response FROM event_store.idempotency_keys WHERE scope = $1 AND key = $2`,
+      [scope, key],
+    );
+    return rows[0];
+  }
+
+  private replay(stored: StoredAnswer, requestHash: string): unknown {
+    if (stored.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    if (stored.status_code === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    return stored.response;
+  }
+}

@@ -1,0 +1,100 @@
+import type { INestApplication } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { SwaggerModule } from '@nestjs/swagger';
+import { z, type ZodType } from 'zod';
+import { apiErrorSchema } from '@bo/shared';
+import { PERMISSION_KEY, PUBLIC_KEY } from '../auth/auth.decorators';
+import { CONTRACT_KEY, type RouteContract } from './contract.decorator';
+
+export interface RouteInfo {
+  method: string;
+  path: string;
+  isPublic: boolean;
+  permission: string | undefined;
+  contract: RouteContract | undefined;
+  controller: string;
+  handler: string;
+}
+
+const jsonSchema = (schema: ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+const joinPath = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
+
+/** Every HTTP route of the app with its guard and contract metadata (OpenAPI and the guard check). */
+export function listRoutes(app: INestApplication, prefix: string): RouteInfo[] {
+  const discovery = app.get(DiscoveryService);
+  const scanner = app.get(MetadataScanner);
+  const routes: RouteInfo[] = [];
+  for (const wrapper of discovery.getControllers()) {
+    const { instance, metatype } = wrapper;
+    if (!instance || !metatype) continue;
+    const base = (Reflect.getMetadata(PATH_METADATA, metatype) as string | undefined) ?? '';
+    const proto = Object.getPrototypeOf(instance) as Record<string, unknown>;
+    for (const name of scanner.getAllMethodNames(proto)) {
+      const handler = proto[name] as object;
+      const sub = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+      if (sub === undefined) continue;
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+      const read = <T>(key: string) => (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, metatype)) as T;
+      for (const p of Array.isArray(sub) ? sub : [sub]) {
+        routes.push({
+          method,
+          path: joinPath(prefix, base, p),
+          isPublic: read<boolean | undefined>(PUBLIC_KEY) === true,
+          permission: read<string | undefined>(PERMISSION_KEY),
+          contract: Reflect.getMetadata(CONTRACT_KEY, handler) as RouteContract | undefined,
+          controller: metatype.name,
+          handler: name,
+        });
+      }
+    }
+  }
+  return routes;
+}
+
+/** Refuses to start when a route is neither @Public nor guarded by a permission. */
+export function assertEveryRouteGuarded(routes: RouteInfo[]): void {
+  const open = routes.filter((r) => !r.isPublic && r.permission === undefined);
+  if (open.length) {
+    throw new Error(`Routes without @Public or @RequirePermission: ${open.map((r) => `${r.method} ${r.path}`).join(', ')}`);
+  }
+}
+
+/** OpenAPI 3.1 generated from the shared zod contracts, served at /api/docs (JSON at /api/docs-json). */
+export function setupOpenApi(app: INestApplication, routes: RouteInfo[]): void {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const errorResponse = { description: 'Error', content: { 'application/json': { schema: jsonSchema(apiErrorSchema) } } };
+  for (const r of routes) {
+    const c = r.contract;
+    const oaPath = r.path.replace(/:(\w+)/g, '{$1}');
+    const parameters: unknown[] = [];
+    for (const [where, schema] of [['query', c?.query], ['path', c?.params]] as const) {
+      const props = schema ? ((jsonSchema(schema).properties ?? {}) as Record<string, unknown>) : {};
+      for (const [name, s] of Object.entries(props)) parameters.push({ name, in: where, schema: s, required: where === 'path' });
+    }
+    for (const m of oaPath.matchAll(/\{(\w+)\}/g)) {
+      if (!parameters.some((p) => (p as { name: string }).name === m[1])) parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
+    }
+    (paths[oaPath] ??= {})[r.method.toLowerCase()] = {
+      summary: c?.summary ?? r.handler,
+      tags: c?.tags ?? [r.controller.replace(/Controller$/, '')],
+      security: r.isPublic ? [] : [{ bearer: [] }],
+      ...(r.permission ? { 'x-permission': r.permission } : {}),
+      parameters,
+      ...(c?.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(c.body) } } } } : {}),
+      responses: {
+        '200': { description: 'OK', ...(c?.response ? { content: { 'application/json': { schema: jsonSchema(c.response) } } } : {}) },
+        '4XX': errorResponse,
+        '5XX': errorResponse,
+      },
+    };
+  }
+  const document = {
+    openapi: '3.1.0',
+    info: { title: 'Travel back office API', version: '1' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+  SwaggerModule.setup('api/docs', app, document as never, { jsonDocumentUrl: 'api/docs-json' });
+}

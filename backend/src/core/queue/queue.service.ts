@@ -1,0 +1,88 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { type JobsOptions, Queue } from 'bullmq';
+import { RedisService } from '../redis/redis.service';
+import { DEFAULT_JOB_OPTIONS, type JobType } from './job';
+import { QueueName } from './queue-names';
+
+export interface FailedJobView {
+  queue: string;
+  id: string;
+  name: string;
+  failedReason: string;
+  attemptsMade: number;
+  data: unknown;
+  failedAt: string | null;
+}
+
+/** Producer side of the queues; also what ops screens read (counts, failed jobs, retry). */
+@Injectable()
+export class QueueService implements OnModuleDestroy {
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(private readonly redis: RedisService) {}
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection: this.redis.client,
+        prefix: `${this.redis.prefix}bull`,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  /**
+   * Enqueues a job. Pass the causing event's id as `jobId`: BullMQ keeps one job per id, so a
+   * reaction that runs twice for the same event still creates a single job.
+   */
+  async enqueue<P>(type: JobType<P>, payload: P, options: JobsOptions & { jobId?: string } = {}): Promise<string> {
+    const job = await this.queue(type.queue).add(type.name, payload, options);
+    return job.id!;
+  }
+
+  async counts(): Promise<Record<string, Record<string, number>>> {
+    const out: Record<string, Record<string, number>> = {};
+    for (const name of Object.values(QueueName)) {
+      out[name] = await this.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+    }
+    return out;
+  }
+
+  async workerCount(): Promise<number> {
+    const counts = await Promise.all(Object.values(QueueName).map((n) => this.queue(n).getWorkersCount()));
+    return counts.reduce((a, b) => a + b, 0);
+  }
+
+  async failed(limit = 50): Promise<FailedJobView[]> {
+    const all: FailedJobView[] = [];
+    for (const name of Object.values(QueueName)) {
+      const jobs = await this.queue(name).getFailed(0, limit - 1);
+      for (const job of jobs) {
+        all.push({
+          queue: name,
+          id: job.id ?? '',
+          name: job.name,
+          failedReason: job.failedReason,
+          attemptsMade: job.attemptsMade,
+          data: job.data,
+          failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+        });
+      }
+    }
+    return all.sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? '')).slice(0, limit);
+  }
+
+  async retry(queue: QueueName, id: string): Promise<boolean> {
+    const job = await this.queue(queue).getJob(id);
+    if (!job || !(await job.isFailed())) return false;
+    await job.retry('failed');
+    return true;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { ALL_PERMISSIONS, rooms, type SocketEventMap, type SocketEventName } from '@bo/shared';
+import { RealtimeGateway } from './realtime.gateway';
+
+/**
+ * Pushes to connected browsers. Call it from reactions (which only ever see committed events),
+ * never from inside a command's transaction.
+ */
+@Injectable()
+export class RealtimeService {
+  constructor(private readonly gateway: RealtimeGateway) {}
+
+  toUser<E extends SocketEventName>(userId: string, event: E, payload: SocketEventMap[E]): void {
+    this.gateway.server?.to(rooms.user(userId)).emit(event, payload);
+  }
+
+  toOrganization<E extends SocketEventName>(organizationId: string, event: E, payload: SocketEventMap[E]): void {
+    this.gateway.server?.to(rooms.organization(organizationId)).emit(event, payload);
+  }
+
+  /** Everyone whose role grants `permission` (administrators with '*' included). */
+  toPermission<E extends SocketEventName>(permission: string, event: E, payload: SocketEventMap[E]): void {
+    this.gateway.server?.to([rooms.permission(permission), rooms.permission(ALL_PERMISSIONS)]).emit(event, payload);
+  }
+}

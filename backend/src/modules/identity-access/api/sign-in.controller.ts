@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { type SignInRequest, signInRequestSchema, signInResponseSchema } from '@bo/shared';
+import { z } from 'zod';
+import { CurrentActor, Public, SignedIn } from '../../../core/auth/auth.decorators';
+import { Contract } from '../../../core/http/contract.decorator';
+import type { Actor } from '../../../core/context/request-context';
+import { SignInService } from '../services/sign-in.service';
+
+const signInLimit = () => ({ default: { limit: Number(process.env.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? 20), ttl: 60_000 } });
+
+/** `/bo/General` sign-in and sign-out (both spellings of the spec). */
+@Controller('bo/General')
+export class SignInController {
+  constructor(private readonly signInService: SignInService) {}
+
+  @Post(['sign-in', 'signIn'])
+  @HttpCode(200)
+  @Public()
+  @Throttle(signInLimit())
+  @Contract({ summary: 'Sign in with username and password', body: signInRequestSchema, response: signInResponseSchema, tags: ['auth'] })
+  signIn(@Body() body: SignInRequest, @Req() req: Request) {
+    return this.signInService.signIn(body, { ip: req.ip, userAgent: req.header('user-agent') });
+  }
+
+  @Get(['sign-out', 'signOut'])
+  @SignedIn()
+  @Contract({ summary: 'Sign out: revokes the access token on the server', response: z.object({ ok: z.literal(true) }), tags: ['auth'] })
+  async signOut(@CurrentActor() actor: Actor) {
+    await this.signInService.signOut(actor.sessionId);
+    return { ok: true as const };
+  }
+}

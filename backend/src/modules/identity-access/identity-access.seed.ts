@@ -1,0 +1,29 @@
+import * as argon2 from 'argon2';
+import type { DataSource } from 'typeorm';
+import { ALL_PERMISSIONS } from '@bo/shared';
+
+/** Roles every installation has. Later features grant them their permissions. */
+const ROLES = [
+  { code: 'SYSADMIN', name: 'System Administrator', permissions: [ALL_PERMISSIONS] },
+  { code: 'MERCHANT_ADMIN', name: 'Merchant Admin', permissions: [] as string[] },
+  { code: 'MERCHANT_USER', name: 'Merchant User', permissions: [] as string[] },
+];
+
+/** Idempotent: creates what is missing, never overwrites what an administrator changed. */
+export async function seedIdentity(dataSource: DataSource, adminPassword: string): Promise<void> {
+  for (const role of ROLES) {
+    await dataSource.query(
+      `INSERT INTO identity.roles (code, name, permissions, is_system) VALUES ($1, $2, $3, true)
+       ON CONFLICT (code) DO NOTHING`,
+      [role.code, role.name, role.permissions],
+    );
+  }
+  const exists = (await dataSource.query(`SELECT 1 FROM identity.users WHERE lower(username) = 'admin'`)) as unknown[];
+  if (exists.length === 0) {
+    await dataSource.query(
+      `INSERT INTO identity.users (username, password_hash, first_name, last_name, email, role_code, status)
+       VALUES ('admin', $1, 'System', 'Administrator', 'admin@backoffice.local', 'SYSADMIN', 'A')`,
+      [await argon2.hash(adminPassword)],
+    );
+  }
+}

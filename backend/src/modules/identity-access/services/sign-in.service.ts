@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import * as argon2 from 'argon2';
+import { DataSource } from 'typeorm';
+import type { SignInRequest, SignInResponse } from '@bo/shared';
+import { AppError } from '../../../core/errors/app-error';
+import { TokenService } from '../../../core/auth/token.service';
+import { RolePermissionsService } from '../../../core/auth/role-permissions.service';
+import type { UserEntity } from '../read-models/user.entity';
+
+/** Wrong passwords allowed before the account locks (spec section 4: 2 left, then 1, then locked). */
+export const MAX_PASSWORD_ATTEMPTS = 3;
+
+interface UserRow {
+  id: string;
+  username: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role_code: string;
+  organization_id: string | null;
+  merchant_code: string | null;
+  status: UserEntity['status'];
+}
+
+/** Sign-in with the spec's status rules and lockout. The identity issue adds the remaining flows. */
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+    private readonly roles: RolePermissionsService,
+  ) {}
+
+  async signIn(request: SignInRequest, client: { ip?: string; userAgent?: string }): Promise<SignInResponse> {
+    const [user] = (await this.dataSource.query(`SELECT * FROM identity.users WHERE lower(username) = lower($1)`, [
+      request.username,
+    ])) as UserRow[];
+    if (!user) throw new AppError('USERNAME_NOT_FOUND');
+    this.assertCanSignIn(user.status);
+    const ok = user.password_hash ? await argon2.verify(user.password_hash, request.password) : false;
+    if (!ok) await this.recordFailure(user.id);
+
+    await this.dataSource.query(`UPDATE identity.users SET failed_attempts = 0 WHERE id = $1 AND failed_attempts <> 0`, [user.id]);
+    const actor = { userId: user.id, username: user.username, role: user.role_code, organizationId: user.organization_id };
+    const { token, sessionId } = this.tokens.issue(actor);
+    await this.dataSource.query(
+      `INSERT INTO identity.sessions (id, user_id, expires_at, ip, user_agent)
+       VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+      [sessionId, user.id, this.tokens.ttlSeconds, client.ip ?? null, client.userAgent?.slice(0, 300) ?? null],
+    );
+    return {
+      accessToken: token,
+      expiresIn: this.tokens.ttlSeconds,
+      userInfo: {
+        userID: user.id,
+        username: user.username,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        email: user.email,
+        role: user.role_code,
+        merchantCode: user.merchant_code,
+        organizationId: user.organization_id,
+        permissions: await this.roles.of(user.role_code),
+      },
+    };
+  }
+
+  async signOut(sessionId: string): Promise<void> {
+    await this.tokens.revoke(sessionId);
+    await this.dataSource.query(`UPDATE identity.sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+  }
+
+  private assertCanSignIn(status: UserRow['status']): void {
+    switch (status) {
+      case 'N':
+        throw new AppError('FIRST_TIME_LOGIN_REQUIRED');
+      case 'D':
+      case 'X':
+        throw new AppError('ACCOUNT_DISABLED');
+      case 'L':
+        throw new AppError('ACCOUNT_LOCKED_USE_FORGOT_PASSWORD');
+      case 'R':
+        throw new AppError('ACCOUNT_RESET_USE_EMAIL_LINK');
+    }
+  }
+
+  /**
+   * Counts a wrong password in ONE statement, so concurrent attempts can never exceed the limit:
+   * the row lock serialises them and the last one flips the status to L.
+   */
+  private async recordFailure(userId: string): Promise<never> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE identity.users
+          SET failed_attempts = failed_attempts + 1,
+              status = CASE WHEN failed_attempts + 1 >= $2 THEN 'L' ELSE status END,
+              updated_at = now()
+        WHERE id = $1 AND status = 'A'
+        RETURNING failed_attempts, status`,
+      [userId, MAX_PASSWORD_ATTEMPTS],
+    )) as [{ failed_attempts: number; status: string }[], number];
+    const row = rows[0];
+    if (!row || row.status === 'L') throw new AppError('ACCOUNT_LOCKED');
+    throw new AppError('PASSWORD_NOT_MATCHED', { attemptsLeft: MAX_PASSWORD_ATTEMPTS - row.failed_attempts });
+  }
+}

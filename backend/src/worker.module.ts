@@ -1,0 +1,18 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import type { AppConfig } from './core/config/config';
+import { CoreModule } from './core/core.module';
+import { WorkerHost } from './core/queue/worker-host';
+import { PurgeIdempotencyKeysJob } from './core/maintenance/purge-idempotency-keys.job';
+
+/** The worker process: job handlers of every context, consumed from BullMQ. No HTTP. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [CoreModule.forRoot({ ...config, RUN_SUBSCRIBERS: false }), DiscoveryModule],
+      providers: [WorkerHost, PurgeIdempotencyKeysJob],
+    };
+  }
+}
