@@ -10,3 +10,4 @@ export * from './schemas/field-rules';
 export * from './schemas/zod-issue';
 export * from './realtime/socket-events';
 export * from './http/headers';
+export * from './auth/permissions';

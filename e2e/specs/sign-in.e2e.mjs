@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { startApp } from '../support/app.mjs';
+import { launchBrowser, newPage, readStorage, screenshot, waitForPath } from '../support/browser.mjs';
+import { LoginPage } from '../support/login.page.mjs';
+
+let app;
+let browser;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('an unauthenticated visit to / goes to /login and comes back after signing in as admin', async () => {
+  const { context, page, consoleErrors } = await newPage(browser, app.baseUrl);
+  try {
+    await page.goto('/');
+    await waitForPath(page, '/login');
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/');
+    await screenshot(page, 'sign-in-01-login');
+
+    const login = new LoginPage(page);
+    await login.signIn(app.admin.username, app.admin.password);
+
+    await waitForPath(page, '/');
+    await page.getByText('Login successful').waitFor();
+    await page.getByTestId('home-title').waitFor();
+    assert.equal(await page.getByTestId('user-username').textContent(), app.admin.username);
+    await page.getByTestId('health-database').waitFor();
+    assert.equal(await page.getByTestId('health-database').getAttribute('data-status'), 'up');
+    assert.ok(await readStorage(page, 'accessToken'), 'the access token is stored');
+    await screenshot(page, 'sign-in-02-home');
+    assert.deepEqual(consoleErrors.filter((e) => !/favicon/.test(e)), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a deep link survives the detour through /login', async () => {
+  const { context, page } = await newPage(browser, app.baseUrl);
+  try {
+    await page.goto('/dashboard?tab=health');
+    await waitForPath(page, '/login');
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/dashboard?tab=health');
+    await new LoginPage(page).signIn(app.admin.username, app.admin.password);
+    await waitForPath(page, '/dashboard');
+    assert.equal(new URL(page.url()).search, '?tab=health');
+    await page.getByTestId('home-title').waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a wrong password shows the message the server answered', async () => {
+  const { context, page } = await newPage(browser, app.baseUrl);
+  try {
+    const login = new LoginPage(page);
+    await login.goto();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/bo/General/sign-in'));
+    await login.signIn(app.admin.username, 'definitely-not-the-password');
+    const response = await answer;
+    assert.ok(response.status() >= 400 && response.status() < 500, `sign-in answered ${response.status()}`);
+    const body = await response.json();
+    assert.ok(body.code && body.message, 'the API error has { code, message }');
+
+    await login.error.waitFor();
+    assert.equal((await login.error.textContent())?.trim(), body.message);
+    assert.equal(new URL(page.url()).pathname, '/login');
+    assert.equal(await readStorage(page, 'accessToken'), null);
+    await screenshot(page, 'sign-in-03-wrong-password');
+  } finally {
+    await context.close();
+  }
+});
+
+test('empty fields are refused by the shared schema before any call', async () => {
+  const { context, page } = await newPage(browser, app.baseUrl);
+  try {
+    const login = new LoginPage(page);
+    await login.goto();
+    let called = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/sign-in')) called = true;
+    });
+    await login.submit.click();
+    await page.getByText('Required field').first().waitFor();
+    assert.equal(await page.getByText('Required field').count(), 2);
+    assert.equal(called, false);
+  } finally {
+    await context.close();
+  }
+});
+
+test('signing out returns to /login and the token is gone', async () => {
+  const { context, page } = await newPage(browser, app.baseUrl);
+  try {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(app.admin.username, app.admin.password);
+    await waitForPath(page, '/');
+    await page.getByTestId('home-title').waitFor();
+    const token = await readStorage(page, 'accessToken');
+    assert.ok(token);
+
+    const signOutCall = page.waitForResponse((r) => r.url().endsWith('/api/v1/bo/General/sign-out'));
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('sign-out').click();
+    const response = await signOutCall;
+    assert.equal(response.status(), 200);
+    const sent = response.request().headers();
+    assert.equal(sent['authorization'], `Bearer ${token}`);
+    assert.equal(sent['x-page-path'], 'logout', 'X-Page-Path: the page path, segments joined by hyphens');
+    const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
+    assert.ok(xsrf, 'the server set the XSRF-TOKEN cookie');
+    assert.equal(sent['x-xsrf-token'], xsrf.value);
+
+    await waitForPath(page, '/login');
+    assert.equal(await readStorage(page, 'accessToken'), null);
+    assert.equal(await readStorage(page, 'userInfo'), null);
+    await screenshot(page, 'sign-in-04-signed-out');
+
+    // The old token no longer opens the app, and the server refuses it.
+    await page.goto('/');
+    await waitForPath(page, '/login');
+    const again = await page.request.get('/api/v1/bo/General/sign-out', { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(again.status(), 401);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the login and home screens have no serious accessibility problems', async () => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { context, page } = await newPage(browser, app.baseUrl);
+  const serious = async (where) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  };
+  try {
+    const login = new LoginPage(page);
+    await login.goto();
+    const problems = await serious('/login');
+    await login.signIn(app.admin.username, app.admin.password);
+    await waitForPath(page, '/');
+    await page.getByTestId('health-database').waitFor();
+    problems.push(...(await serious('/')));
+    await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await page.reload();
+    await page.getByTestId('health-database').waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), 'dark');
+    problems.push(...(await serious('/ (dark)')));
+    await screenshot(page, 'sign-in-05-home-dark');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a token revoked elsewhere sends the user back to /login, then back to the page', async () => {
+  const { context, page } = await newPage(browser, app.baseUrl);
+  try {
+    const login = new LoginPage(page);
+    await login.goto('/dashboard');
+    await login.signIn(app.admin.username, app.admin.password);
+    await waitForPath(page, '/dashboard');
+    await page.locator('[data-live-status="connected"]').waitFor();
+    const token = await readStorage(page, 'accessToken');
+
+    // Revoke the token behind the page's back (as signing out in another browser would).
+    const revoked = await page.request.get('/api/v1/bo/General/sign-out', { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(revoked.status(), 200);
+
+    await page.reload();
+    await waitForPath(page, '/login');
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/dashboard');
+    await login.error.waitFor();
+    assert.equal(await readStorage(page, 'accessToken'), null);
+    await screenshot(page, 'sign-in-06-session-ended');
+
+    await login.signIn(app.admin.username, app.admin.password);
+    await waitForPath(page, '/dashboard');
+  } finally {
+    await context.close();
+  }
+});

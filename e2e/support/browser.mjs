@@ -1,0 +1,44 @@
+/** Debian's chromium driven by playwright-core (never a downloaded browser). */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ARTIFACTS } from './app.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+  });
+}
+
+/** A fresh context (no cookies, no storage) and page, English UI, desktop viewport. */
+export async function newPage(browser, baseUrl) {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  return { context, page, consoleErrors };
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name.replace(/[^a-z0-9-]+/gi, '-').toLowerCase()}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Resolves once the page's path is `pathname`. */
+export function waitForPath(page, pathname) {
+  return page.waitForURL((url) => url.pathname === pathname);
+}
+
+export function readStorage(page, key) {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import i18n from 'i18next';
+import { formatMessage } from '@bo/shared';
+import { api } from '../lib/api';
+import { tagsForDomainEvent } from '../lib/live-tags';
+import { selectToken, sessionExpired } from '../lib/session';
+import { connectSocket, disconnectSocket, useSocketEvent } from '../lib/socket';
+import { toast } from '../lib/toast';
+import { useAppDispatch, useAppSelector } from './hooks';
+
+/**
+ * Keeps the live channel in step with the session (connect after sign-in, disconnect on
+ * sign-out) and turns server pushes into toasts and cache invalidations.
+ */
+export function LiveUpdates() {
+  const token = useAppSelector(selectToken);
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    if (!token) return;
+    // A refused token (expired or revoked) ends the session at once, even before any API call.
+    const onUnauthenticated = () =>
+      dispatch(sessionExpired(formatMessage('SESSION_REVOKED', i18n.resolvedLanguage === 'ms' ? 'ms' : 'en')));
+    void connectSocket(token, { onUnauthenticated });
+    return () => disconnectSocket();
+  }, [token, dispatch]);
+
+  useSocketEvent('notification', (notification) => {
+    toast({ id: notification.id, title: notification.title, message: notification.body ?? '' });
+  });
+
+  useSocketEvent('domain-event', (event) => {
+    const tags = tagsForDomainEvent(event);
+    if (tags.length) dispatch(api.util.invalidateTags(tags));
+  });
+
+  return null;
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { formatMessage } from '@bo/shared';
+import { useTranslation } from 'react-i18next';
+import { selectSession, sessionExpired } from '../lib/session';
+import { useAppDispatch, useAppSelector } from './hooks';
+
+/** Longest delay setTimeout accepts (about 24.8 days). */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** Ends the session when the access token expires, without waiting for a call to fail. */
+export function SessionExpiry() {
+  const { expiresAt, token } = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  useEffect(() => {
+    if (!token || !expiresAt) return;
+    const timer = window.setTimeout(
+      () => dispatch(sessionExpired(formatMessage('SESSION_REVOKED', language))),
+      Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMEOUT_MS),
+    );
+    return () => window.clearTimeout(timer);
+  }, [dispatch, expiresAt, token, language]);
+  return null;
+}

@@ -1,0 +1,51 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { selectUser } from '../../lib/session';
+import { useAppSelector } from '../hooks';
+
+export function displayName(user: { firstName: string; lastName: string; username: string }) {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+/** The signed-in user and the Sign out action. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
+  const name = displayName(user);
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('user.menu')} data-testid="user-menu">
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="brand" radius="xl" size={32}>
+              {initials(name)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm">
+              {name}
+            </Text>
+            <IconChevronDown size={14} stroke={1.6} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('user.signedInAs', { name: user.username })}</Menu.Label>
+        <Menu.Item leftSection={<IconLogout size={16} stroke={1.6} />} onClick={() => navigate('/logout')} data-testid="sign-out">
+          {t('user.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

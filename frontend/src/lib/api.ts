@@ -1,0 +1,87 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { apiErrorSchema, HEADERS, pagePathHeaderValue, XSRF_COOKIE, type ApiError } from '@bo/shared';
+import { readCookie } from './cookies';
+import { sessionExpired, type WithSession } from './session';
+
+/** API base address: runtime configuration of the spec; same origin `/api/v1` by default. */
+export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '/api/v1';
+
+/** Language of the UI, sent so the API answers catalogue messages in it (set by app/i18n). */
+let currentLanguage = 'en';
+export function setApiLanguage(language: string) {
+  currentLanguage = language;
+}
+
+function makeFetchQuery({ withToken }: { withToken: boolean }) {
+  return fetchBaseQuery({
+    baseUrl: API_BASE_URL,
+    credentials: 'same-origin',
+    prepareHeaders(headers, { getState }) {
+      const token = (getState() as WithSession).session.token;
+      if (withToken && token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+      const xsrf = readCookie(XSRF_COOKIE);
+      if (xsrf) headers.set(HEADERS.xsrf, xsrf);
+      headers.set(HEADERS.pagePath, pagePathHeaderValue(window.location.pathname));
+      if (!headers.has('accept-language')) headers.set('accept-language', currentLanguage);
+      return headers;
+    },
+  });
+}
+
+const withTokenQuery = makeFetchQuery({ withToken: true });
+const anonymousQuery = makeFetchQuery({ withToken: false });
+
+/** Per-endpoint options (`extraOptions` of an endpoint definition). */
+export interface ApiExtraOptions {
+  /** Send no bearer token and never treat a 401 as the end of the session (sign-in). */
+  anonymous?: boolean;
+}
+
+/**
+ * Every call of the web app goes through here: bearer token, anti-forgery header, page path.
+ * A 401 on a call that carried a token means the session is over (expired or revoked): the
+ * session is cleared and the route guard sends the user to /login?redirect=<where they were>.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const anonymous = extraOptions?.anonymous === true;
+  const sentToken = !anonymous && Boolean((api.getState() as WithSession).session.token);
+  const result = await (anonymous ? anonymousQuery : withTokenQuery)(args, api, {});
+  if (result.error?.status === 401 && sentToken) {
+    api.dispatch(sessionExpired(toApiError(result.error)?.message));
+  }
+  return result;
+};
+
+/**
+ * The one RTK Query api of the app. Features add endpoints with `api.injectEndpoints` in their
+ * `<context>.api.ts` (so they are code-split with the feature) and declare their tag types here.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Health'],
+  endpoints: () => ({}),
+});
+
+/** The API's error `{ code, message, details }` if the failure carried one. */
+export function toApiError(error: FetchBaseQueryError | SerializedError | undefined | null | unknown): ApiError | null {
+  if (!error || typeof error !== 'object' || !('data' in error)) return null;
+  const parsed = apiErrorSchema.safeParse((error as { data: unknown }).data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The server's message for a failed call, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return toApiError(error)?.message || fallback;
+}

@@ -1,0 +1,18 @@
+import { formatMessage } from '@bo/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ErrorScreen } from './ErrorScreen';
+
+/** Unknown route: 'Page Not Found: {path}' (spec section 2). */
+export function NotFoundPage() {
+  const { t, i18n } = useTranslation('common', { useSuspense: false });
+  const { pathname } = useLocation();
+  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  return (
+    <ErrorScreen
+      code={404}
+      title={formatMessage('NOT_FOUND', language, { path: pathname })}
+      description={t('errors.notFoundText')}
+    />
+  );
+}

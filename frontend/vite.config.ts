@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { buildMetaPlugin } from './tooling/build-meta.plugin.ts';
+
+/** Where `npm run dev` forwards API and live-channel traffic (the NestJS API). */
+const apiTarget = process.env.BO_API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), buildMetaPlugin()],
+  resolve: {
+    alias: {
+      // Contracts come from the shared workspace's sources (no build step needed for the web app).
+      '@bo/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.FRONTEND_PORT ?? 5173),
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    // `.vite/manifest.json` lets bench/bundle work out what the login screen downloads.
+    manifest: true,
+    // Maps are written for error tracking but not referenced from the bundles.
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 600,
+  },
+});

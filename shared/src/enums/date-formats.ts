@@ -1,0 +1,20 @@
+/**
+ * Date formats of spec section 9, verbatim. `Y-M-d` is in the date picker's token dialect
+ * (flatpickr-style: Y = 4-digit year); the others use Unicode/date-fns tokens.
+ */
+export const DATE_FORMATS = {
+  /** Value format of the date-picker inputs. */
+  picker: 'Y-M-d',
+  /** Dates shown in lists and details, e.g. 2025-Mar-07. */
+  display: 'yyyy-MMM-dd',
+  /** Date-times shown in lists and details, e.g. 2025-Mar-07 14:05. */
+  displayDateTime: 'yyyy-MMM-dd HH:mm',
+  /** Dates sent to and received from the API. */
+  iso: 'yyyy-MM-dd',
+  /** Short day/month/year form, e.g. 7/3/2025. */
+  short: 'd/M/y',
+} as const;
+export type DateFormatName = keyof typeof DATE_FORMATS;
+
+/** Date-range filters start this many months before today by default. */
+export const DEFAULT_DATE_RANGE_MONTHS = 1;

@@ -1,0 +1,71 @@
+/**
+ * Success toasts (spec section 8). Same convention as the error catalogue: the API or the web app
+ * names a code, the toast shows its text in the user's language. No HTTP status: these are 2xx.
+ */
+import type { Language, LocalizedText } from './error-catalogue';
+import { fillPlaceholders } from './placeholders';
+
+export const SUCCESS_MESSAGES = {
+  LOGIN_SUCCESSFUL: { en: 'Login successful.', ms: 'Log masuk berjaya.' },
+  ACCOUNT_CREATED: { en: 'Account created successfully.', ms: 'Akaun berjaya dicipta.' },
+  USER_CREATED: {
+    en: 'User created successfully. A first-time login link has been sent to the registered email {email}.',
+    ms: 'Pengguna berjaya dicipta. Pautan log masuk kali pertama telah dihantar ke e-mel berdaftar {email}.',
+  },
+  PASSWORD_RESET_SUCCESSFUL: { en: 'Password reset successful.', ms: 'Kata laluan berjaya ditetapkan semula.' },
+  PASSWORD_UPDATED: { en: 'Password updated successfully.', ms: 'Kata laluan berjaya dikemas kini.' },
+  SECURITY_QUESTION_UPDATED: {
+    en: 'Security question updated successfully.',
+    ms: 'Soalan keselamatan berjaya dikemas kini.',
+  },
+  SECURITY_PHRASE_UPDATED: {
+    en: 'Security phrase updated successfully.',
+    ms: 'Frasa keselamatan berjaya dikemas kini.',
+  },
+  MOBILE_NUMBER_UPDATED: {
+    en: 'Mobile number updated successfully.',
+    ms: 'Nombor telefon bimbit berjaya dikemas kini.',
+  },
+  MERCHANT_PROFILE_UPDATED: {
+    en: 'Merchant profile updated successfully.',
+    ms: 'Profil peniaga berjaya dikemas kini.',
+  },
+  USER_ACTIVATED: { en: 'User activated successfully.', ms: 'Pengguna berjaya diaktifkan.' },
+  USER_DEACTIVATED: { en: 'User deactivated successfully.', ms: 'Pengguna berjaya dinyahaktifkan.' },
+  USER_DELETED: { en: 'User deleted successfully.', ms: 'Pengguna berjaya dipadam.' },
+  DEVICE_REGISTERED: { en: 'Device registered successfully.', ms: 'Peranti berjaya didaftarkan.' },
+  DEVICE_REMOVED: { en: 'Device removed successfully.', ms: 'Peranti berjaya dialih keluar.' },
+  BIOMETRICS_LOGIN_ACTIVATED: {
+    en: 'Biometrics login activated successfully.',
+    ms: 'Log masuk biometrik berjaya diaktifkan.',
+  },
+  TOP_UP_SUCCESSFUL: { en: 'Top-up successful.', ms: 'Tambah nilai berjaya.' },
+  ORGANIZATION_APPROVED: { en: 'Organization approved successfully.', ms: 'Organisasi berjaya diluluskan.' },
+  ORGANIZATION_REJECTED: { en: 'Organization rejected successfully.', ms: 'Organisasi berjaya ditolak.' },
+  INVOICE_ADDED: { en: 'Invoice added successfully.', ms: 'Invois berjaya ditambah.' },
+  INVOICE_UPDATED: { en: 'Invoice updated successfully.', ms: 'Invois berjaya dikemas kini.' },
+  INVOICE_DEACTIVATED: { en: 'Invoice deactivated successfully.', ms: 'Invois berjaya dinyahaktifkan.' },
+  CREDIT_NOTE_ADDED: { en: 'Credit note added successfully.', ms: 'Nota kredit berjaya ditambah.' },
+  CREDIT_NOTE_UPDATED: { en: 'Credit note updated successfully.', ms: 'Nota kredit berjaya dikemas kini.' },
+  CREDIT_NOTE_DEACTIVATED: {
+    en: 'Credit note deactivated successfully.',
+    ms: 'Nota kredit berjaya dinyahaktifkan.',
+  },
+  DEBIT_NOTE_ADDED: { en: 'Debit note added successfully.', ms: 'Nota debit berjaya ditambah.' },
+  DEBIT_NOTE_UPDATED: { en: 'Debit note updated successfully.', ms: 'Nota debit berjaya dikemas kini.' },
+  DEBIT_NOTE_DEACTIVATED: {
+    en: 'Debit note deactivated successfully.',
+    ms: 'Nota debit berjaya dinyahaktifkan.',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+export type SuccessCode = keyof typeof SUCCESS_MESSAGES;
+
+export function formatSuccess(code: SuccessCode, lang: Language = 'en', params: Record<string, unknown> = {}): string {
+  const template: string = SUCCESS_MESSAGES[code][lang];
+  return fillPlaceholders(template, params);
+}
+
+export function isSuccessCode(value: unknown): value is SuccessCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(SUCCESS_MESSAGES, value);
+}

@@ -1,0 +1,220 @@
+import type { ZodType } from 'zod';
+import { MAX_ATTACHMENT_BYTES } from '../enums/limits';
+import {
+  alphaField,
+  attachmentField,
+  emailField,
+  integerField,
+  moneyMinorUnitsField,
+  numberField,
+  numbersOnlyField,
+  otpField,
+  passwordField,
+  passwordPairSchema,
+  phoneNumberField,
+  requiredTextField,
+  securityAnswerField,
+  securityPhraseField,
+  termsAcceptedField,
+  urlField,
+  validTextField,
+} from './validation';
+
+/** Catalogue codes of the issues a value raises; [] when it is accepted. */
+function codesFor(schema: ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('passwordField', () => {
+  const schema = passwordField();
+
+  it.each(['Passw0rd!', 'C0mpl3x#Pass', 'Ábc12345$', 'aB3$aB3$'])('accepts %p', (value) => {
+    expect(codesFor(schema, value)).toEqual([]);
+  });
+
+  it.each([
+    ['', ['REQUIRED_FIELD']],
+    [undefined, ['REQUIRED_FIELD']],
+    ['Pa1!', ['PASSWORD_TOO_SHORT']],
+    ['password1!', ['PASSWORD_NEEDS_UPPERCASE']],
+    ['PASSWORD1!', ['PASSWORD_NEEDS_LOWERCASE']],
+    ['Password!!', ['PASSWORD_NEEDS_DIGIT']],
+    ['Password12', ['PASSWORD_NEEDS_SYMBOL']],
+    ['Password 12', ['PASSWORD_NEEDS_SYMBOL']],
+    ['password', ['PASSWORD_NEEDS_UPPERCASE', 'PASSWORD_NEEDS_DIGIT', 'PASSWORD_NEEDS_SYMBOL']],
+    ['Aa1!'.repeat(40), ['PASSWORD_TOO_LONG']],
+  ])('rejects %p with %p', (value, expected) => {
+    expect(codesFor(schema, value)).toEqual(expected);
+  });
+
+  it('is not trimmed', () => {
+    expect(schema.parse(' Passw0rd! ')).toBe(' Passw0rd! ');
+  });
+});
+
+describe('passwordPairSchema (confirm password)', () => {
+  const schema = passwordPairSchema();
+
+  it('accepts identical passwords', () => {
+    expect(codesFor(schema, { password: 'Passw0rd!', confirmPassword: 'Passw0rd!' })).toEqual([]);
+  });
+
+  it('flags a different confirmation on the confirmPassword field', () => {
+    const result = schema.safeParse({ password: 'Passw0rd!', confirmPassword: 'Passw0rd?' });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues).toEqual([
+      expect.objectContaining({ message: 'PASSWORD_NOT_IDENTICAL', path: ['confirmPassword'] }),
+    ]);
+  });
+
+  it('reports the mismatch even while the password breaks the policy', () => {
+    expect(codesFor(schema, { password: 'weak', confirmPassword: 'other' })).toContain('PASSWORD_NOT_IDENTICAL');
+  });
+
+  it('does not report a mismatch while the confirmation is still empty', () => {
+    expect(codesFor(schema, { password: 'Passw0rd!', confirmPassword: '' })).toEqual(['REQUIRED_FIELD']);
+  });
+});
+
+describe('emailField', () => {
+  const schema = emailField();
+
+  it.each(['siti@example.my', 'ahmad.bin.ali+bo@travel.com.my', '  lee@agency.co  '])('accepts %p', (value) => {
+    expect(codesFor(schema, value)).toEqual([]);
+  });
+
+  it('trims the address', () => {
+    expect(schema.parse('  lee@agency.co ')).toBe('lee@agency.co');
+  });
+
+  it.each(['siti', 'siti@', '@example.my', 'siti@example', 'siti @example.my', 'a@b..my'])('rejects %p', (value) => {
+    expect(codesFor(schema, value)).toEqual(['INVALID_EMAIL']);
+  });
+
+  it('requires a value', () => {
+    expect(codesFor(schema, '   ')).toEqual(['REQUIRED_FIELD']);
+  });
+});
+
+describe('phoneNumberField', () => {
+  const schema = phoneNumberField();
+
+  it.each(['012-3456789', '011-12345678', '03-1234-5678', '07-1234567', '+60-12-3456789', '+65-6123-4567'])(
+    'accepts %p',
+    (value) => {
+      expect(codesFor(schema, value)).toEqual([]);
+    },
+  );
+
+  it.each([
+    '0123456789', // no dash
+    '012 3456789', // space instead of dash
+    '012--3456789',
+    '-012-3456789',
+    '012-3456789-',
+    '012-abc4567',
+    '01-234', // too few digits
+    '+60-12-3456-7890-12345', // too many groups and digits
+  ])('rejects %p', (value) => {
+    expect(codesFor(schema, value)).toEqual(['INVALID_PHONE_NUMBER']);
+  });
+});
+
+describe('security answer and phrase', () => {
+  it('answers take letters, digits and spaces only', () => {
+    expect(codesFor(securityAnswerField(), 'Kuala Lumpur 1990')).toEqual([]);
+    expect(codesFor(securityAnswerField(), 'Sekolah Kebangsaan Bukit Bintang')).toEqual([]);
+    expect(codesFor(securityAnswerField(), "O'Brien")).toEqual(['SECURITY_ANSWER_SPECIAL_CHARACTERS']);
+    expect(codesFor(securityAnswerField(), 'cat!')).toEqual(['SECURITY_ANSWER_SPECIAL_CHARACTERS']);
+  });
+
+  it('phrases must meet the policy', () => {
+    expect(codesFor(securityPhraseField(), 'blue kite 42')).toEqual([]);
+    expect(codesFor(securityPhraseField(), 'kite')).toEqual(['SECURITY_PHRASE_POLICY']);
+    expect(codesFor(securityPhraseField(), 'blue-kite-42')).toEqual(['SECURITY_PHRASE_POLICY']);
+    expect(codesFor(securityPhraseField(), 'x'.repeat(51))).toEqual(['SECURITY_PHRASE_POLICY']);
+  });
+});
+
+describe('text fields', () => {
+  it('requiredTextField trims and bounds length', () => {
+    expect(requiredTextField().parse('  ABC Travel  ')).toBe('ABC Travel');
+    expect(codesFor(requiredTextField(), null)).toEqual(['REQUIRED_FIELD']);
+    expect(codesFor(requiredTextField({ min: 3 }), 'ab')).toEqual(['AT_LEAST_N_CHARACTERS']);
+    expect(codesFor(requiredTextField({ max: 5 }), 'abcdef')).toEqual(['AT_MOST_N_CHARACTERS']);
+  });
+
+  it('alphaField takes letters and spaces only', () => {
+    expect(codesFor(alphaField(), 'Nur Aisyah')).toEqual([]);
+    expect(codesFor(alphaField(), 'Agent 007')).toEqual(['ALPHABETIC_ONLY']);
+  });
+
+  it('numbersOnlyField keeps leading zeros and counts digits', () => {
+    expect(numbersOnlyField().parse('007123')).toBe('007123');
+    expect(codesFor(numbersOnlyField(), '12a')).toEqual(['NUMBERS_ONLY']);
+    expect(codesFor(numbersOnlyField({ minDigits: 5 }), '1234')).toEqual(['AT_LEAST_N_DIGITS']);
+  });
+
+  it('validTextField distinguishes all-invalid from some-invalid text', () => {
+    expect(codesFor(validTextField(), 'Room 12, near lift')).toEqual([]);
+    expect(codesFor(validTextField(), '!!! ???')).toEqual(['ALL_CHARACTERS_INVALID']);
+    expect(codesFor(validTextField(), 'hello <script>')).toEqual(['INVALID_CHARACTERS']);
+  });
+
+  it('urlField takes absolute http(s) URLs', () => {
+    expect(codesFor(urlField(), 'https://booking.example.my/path?q=1')).toEqual([]);
+    expect(codesFor(urlField(), 'ftp://example.my')).toEqual(['INVALID_URL']);
+    expect(codesFor(urlField(), 'example.my')).toEqual(['INVALID_URL']);
+  });
+
+  it('otpField takes exactly six digits by default', () => {
+    expect(codesFor(otpField(), '123456')).toEqual([]);
+    expect(codesFor(otpField(), '12345')).toEqual(['OTP_INVALID']);
+    expect(codesFor(otpField(4), '1234')).toEqual([]);
+  });
+
+  it('termsAcceptedField needs the box ticked', () => {
+    expect(codesFor(termsAcceptedField(), true)).toEqual([]);
+    expect(codesFor(termsAcceptedField(), false)).toEqual(['TERMS_NOT_ACCEPTED']);
+  });
+});
+
+describe('number fields', () => {
+  it('integerField rejects fractions and text', () => {
+    expect(codesFor(integerField(), 3)).toEqual([]);
+    expect(codesFor(integerField(), 1.5)).toEqual(['INTEGER_ONLY']);
+    expect(codesFor(integerField(), '3')).toEqual(['NUMBERS_ONLY']);
+    expect(codesFor(integerField(), undefined)).toEqual(['REQUIRED_FIELD']);
+  });
+
+  it('bounds give between, at least, at most and more than', () => {
+    expect(codesFor(integerField({ min: 1, max: 5 }), 6)).toEqual(['NUMBER_BETWEEN']);
+    expect(codesFor(integerField({ min: 1, max: 5 }), 5)).toEqual([]);
+    expect(codesFor(numberField({ min: 1 }), 0.5)).toEqual(['NUMBER_AT_LEAST']);
+    expect(codesFor(numberField({ max: 100 }), 100.5)).toEqual(['NUMBER_AT_MOST']);
+    expect(codesFor(numberField({ moreThan: 0 }), 0)).toEqual(['MORE_THAN']);
+  });
+
+  it('money is an integer of minor units', () => {
+    expect(codesFor(moneyMinorUnitsField({ moreThan: 0 }), 150_00)).toEqual([]);
+    expect(codesFor(moneyMinorUnitsField(), 150.5)).toEqual(['INTEGER_ONLY']);
+    expect(codesFor(moneyMinorUnitsField({ moreThan: 0 }), 0)).toEqual(['MORE_THAN']);
+    expect(codesFor(moneyMinorUnitsField(), Number.MAX_SAFE_INTEGER + 2)).toEqual(['INTEGER_ONLY']);
+  });
+});
+
+describe('attachmentField', () => {
+  const schema = attachmentField();
+
+  it('accepts a PDF within 3 MB', () => {
+    expect(codesFor(schema, { name: 'slip.pdf', size: MAX_ATTACHMENT_BYTES, type: 'application/pdf' })).toEqual([]);
+  });
+
+  it('rejects a file over 3 MB and a wrong type', () => {
+    expect(codesFor(schema, { name: 'slip.png', size: MAX_ATTACHMENT_BYTES + 1, type: 'image/png' })).toEqual([
+      'PAYLOAD_TOO_LARGE',
+    ]);
+    expect(codesFor(schema, { name: 'slip.gif', size: 100, type: 'image/gif' })).toEqual(['ATTACHMENT_TYPE_NOT_ALLOWED']);
+  });
+});
