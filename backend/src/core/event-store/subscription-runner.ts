@@ -80,7 +80,8 @@ export class SubscriptionRunner {
     this.wakeAll();
     await Promise.allSettled(this.loops);
     this.loops.length = 0;
-    // Closing the session releases every advisory lock it holds.
+    // The lock session goes back to the pool: release its advisory locks explicitly first.
+    await this.lockRunner?.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
     await this.lockRunner?.release().catch(() => undefined);
     this.lockRunner = undefined;
   }
@@ -135,15 +136,17 @@ export class SubscriptionRunner {
     for (const wake of [...this.wakers]) wake();
   }
 
-  private waitForWake(ms: number): Promise<void> {
+  /** Resolves true when woken, false when the poll interval passed. */
+  private waitForWake(ms: number): Promise<boolean> {
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (woken: boolean) => {
         clearTimeout(timer);
-        this.wakers.delete(done);
-        resolve();
+        this.wakers.delete(wake);
+        resolve(woken);
       };
-      const timer = setTimeout(done, ms);
-      this.wakers.add(done);
+      const wake = () => done(true);
+      const timer = setTimeout(() => done(false), ms);
+      this.wakers.add(wake);
     });
   }
 
@@ -188,7 +191,8 @@ export class SubscriptionRunner {
         }
         const events = await this.store.readAll(state.checkpoint, subscriber.batchSize ?? 500);
         if (events.length === 0) {
-          await this.waitForWake(this.options.pollMs);
+          // On a quiet poll, re-read the state: an operator may have rewound or rebuilt it meanwhile.
+          if (!(await this.waitForWake(this.options.pollMs))) state = undefined;
           continue;
         }
         state = await this.applyBatch(subscriber, state, events);
