@@ -18,7 +18,9 @@ const swc = [
 const common = {
   testEnvironment: 'node',
   rootDir: __dirname,
-  transform: { '^.+\\.ts$': swc },
+  // NestJS 12 ships ES modules only; Jest on Node 20 cannot require() them, so SWC turns them into CommonJS too.
+  transform: { '^.+\\.(ts|js|mjs)$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],
   moduleNameMapper: { '^@bo/shared$': '<rootDir>/../shared/src/index.ts' },
 };
 module.exports = {

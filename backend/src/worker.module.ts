@@ -8,11 +8,11 @@ import { PurgeIdempotencyKeysJob } from './core/maintenance/purge-idempotency-ke
 /** The worker process: job handlers of every context, consumed from BullMQ. No HTTP. */
 @Module({})
 export class WorkerModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, extraProviders: DynamicModule['providers'] = []): DynamicModule {
     return {
       module: WorkerModule,
       imports: [CoreModule.forRoot({ ...config, RUN_SUBSCRIBERS: false }), DiscoveryModule],
-      providers: [WorkerHost, PurgeIdempotencyKeysJob],
+      providers: [WorkerHost, PurgeIdempotencyKeysJob, ...(extraProviders ?? [])],
     };
   }
 }

@@ -5,7 +5,7 @@ import {
   Logger,
   Module,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type OnModuleDestroy,
   SetMetadata,
 } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
@@ -29,7 +29,7 @@ export const Subscriber = () => SetMetadata(SUBSCRIBER_KEY, true);
  * them after bootstrap (when RUN_SUBSCRIBERS) and stops them on shutdown.
  */
 @Injectable()
-export class SubscriptionsHost implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Subscriptions');
   runner!: SubscriptionRunner;
 
@@ -67,7 +67,8 @@ export class SubscriptionsHost implements OnApplicationBootstrap, OnApplicationS
     this.logger.log(`running ${subscribers.length} subscriber(s): ${subscribers.map((s) => s.name).join(', ')}`);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** First thing on shutdown, while the database and Redis are still there. */
+  async onModuleDestroy(): Promise<void> {
     await this.runner?.stop();
     await this.waker.close();
   }

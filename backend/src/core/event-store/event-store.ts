@@ -61,12 +61,17 @@ export class EventStore {
       WHERE $8::int IS NULL OR cur.v = $8::int
       RETURNING ${COLUMNS}`;
     const runner = manager ?? this.dataSource.manager;
-    let rows: StoredEvent[];
-    try {
-      rows = await runner.query(sql, params);
-    } catch (error) {
-      if (isUniqueViolation(error, 'events_stream_version_uq')) throw new ConcurrencyError(streamId, expectedVersion);
-      throw error;
+    let rows: StoredEvent[] = [];
+    // 'any' outside a transaction has nothing to be stale about: retry a lost race on the next version.
+    const attempts = expectedVersion === 'any' && !manager ? 10 : 1;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        rows = await runner.query(sql, params);
+        break;
+      } catch (error) {
+        if (!isUniqueViolation(error, 'events_stream_version_uq')) throw error;
+        if (attempt === attempts) throw new ConcurrencyError(streamId, expectedVersion);
+      }
     }
     if (rows.length === 0) throw new ConcurrencyError(streamId, expectedVersion);
     rows.sort((a, b) => a.streamVersion - b.streamVersion);

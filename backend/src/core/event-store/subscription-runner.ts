@@ -191,8 +191,8 @@ export class SubscriptionRunner {
         }
         const events = await this.store.readAll(state.checkpoint, subscriber.batchSize ?? 500);
         if (events.length === 0) {
-          // On a quiet poll, re-read the state: an operator may have rewound or rebuilt it meanwhile.
-          if (!(await this.waitForWake(this.options.pollMs))) state = undefined;
+          await this.waitForWake(this.options.pollMs);
+          state = undefined; // caught up: re-read the state, an operator may have rewound or rebuilt it
           continue;
         }
         state = await this.applyBatch(subscriber, state, events);

@@ -43,7 +43,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       .update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`)
       .digest('hex');
     const existing = await this.find(scope, key);
-    if (existing) return this.replay(existing, requestHash);
+    if (existing) return this.replay(scope, key, existing, requestHash);
 
     requestContext.patch({ idempotency: { scope, key, requestHash } });
     try {
@@ -51,7 +51,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       const status = req.res?.statusCode ?? 200;
       await this.dataSource.query(
         `INSERT INTO event_store.idempotency_keys (scope, key, request_hash, status_code, response)
-         VALUES ($1, $2, $3, $4, $5::jsonb)
+         VALUES ($1, $2, $3, $4, $5::json)
          ON CONFLICT (scope, key) DO UPDATE SET status_code = EXCLUDED.status_code, response = EXCLUDED.response
          WHERE idempotency_keys.response IS NULL`,
         [scope, key, requestHash, status, JSON.stringify(answer ?? null)],
@@ -59,13 +59,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return answer;
     } catch (error) {
       if (!(error instanceof IdempotencyKeyTaken)) throw error;
-      // A concurrent request with the same key won; answer with its response once it is stored.
-      for (let i = 0; i < 100; i++) {
-        const winner = await this.find(scope, key);
-        if (winner && winner.status_code !== null) return this.replay(winner, requestHash);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      // A concurrent request with the same key won: answer with its response.
+      return this.replay(scope, key, (await this.find(scope, key))!, requestHash);
     }
   }
 
@@ -77,8 +72,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return rows[0];
   }
 
-  private replay(stored: StoredAnswer, requestHash: string): unknown {
+  /** The first request's answer; waits briefly while that request is still finishing. */
+  private async replay(scope: string, key: string, stored: StoredAnswer, requestHash: string): Promise<unknown> {
     if (stored.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    for (let i = 0; stored.status_code === null && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      stored = (await this.find(scope, key)) ?? stored;
+    }
     if (stored.status_code === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
     return stored.response;
   }

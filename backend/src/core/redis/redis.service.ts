@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 
@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
  * test runs (and several environments on one Redis) never see each other's data.
  */
 @Injectable()
-export class RedisService implements OnModuleDestroy {
+export class RedisService implements OnApplicationShutdown {
   readonly client: Redis;
   readonly prefix: string;
   private readonly extra: Redis[] = [];
@@ -37,7 +37,8 @@ export class RedisService implements OnModuleDestroy {
     }
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Last of all: queues, workers and subscribers close their use of Redis in onModuleDestroy. */
+  async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled(this.extra.map((c) => c.quit()));
   }
 }

@@ -44,7 +44,7 @@ export class EventStore1732240000000 implements MigrationInterface {
         key           text        NOT NULL,
         request_hash  text        NOT NULL,
         status_code   integer,
-        response      jsonb,
+        response      json, -- json, not jsonb: a replay answers byte for byte the same
         created_at    timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (scope, key)
       )`);

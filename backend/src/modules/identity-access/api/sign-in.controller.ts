@@ -8,7 +8,8 @@ import { Contract } from '../../../core/http/contract.decorator';
 import type { Actor } from '../../../core/context/request-context';
 import { SignInService } from '../services/sign-in.service';
 
-const signInLimit = () => ({ default: { limit: Number(process.env.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? 20), ttl: 60_000 } });
+/** Sign-in attempts per client address and minute (SIGN_IN_RATE_LIMIT_PER_MINUTE), read per request. */
+const signInLimit = { default: { limit: () => Number(process.env.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? 20), ttl: 60_000 } };
 
 /** `/bo/General` sign-in and sign-out (both spellings of the spec). */
 @Controller('bo/General')
@@ -18,7 +19,7 @@ export class SignInController {
   @Post(['sign-in', 'signIn'])
   @HttpCode(200)
   @Public()
-  @Throttle(signInLimit())
+  @Throttle(signInLimit)
   @Contract({ summary: 'Sign in with username and password', body: signInRequestSchema, response: signInResponseSchema, tags: ['auth'] })
   signIn(@Body() body: SignInRequest, @Req() req: Request) {
     return this.signInService.signIn(body, { ip: req.ip, userAgent: req.header('user-agent') });

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { DynamicModule, INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import * as argon2 from 'argon2';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApiApp } from '../../src/bootstrap';
+import { type AppConfig, loadConfig } from '../../src/core/config/config';
+import { seedDemoData } from '../../src/seed';
+import { WorkerModule } from '../../src/worker.module';
+
+export const ADMIN_PASSWORD = 'Admin@12345';
+
+export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
+  return loadConfig({ ...process.env, ADMIN_PASSWORD, ...overrides });
+}
+
+/** An API instance on a free port of this machine, with optional extra feature modules. */
+export async function startApi(features: DynamicModule['imports'] = [], overrides: Partial<Record<keyof AppConfig, string>> = {}) {
+  const config = testConfig(overrides);
+  const app: NestExpressApplication = await createApiApp(config, features);
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const dataSource = app.get(DataSource);
+  await seedDemoData(dataSource, config);
+  return { app, url, config, dataSource, http: () => request(url) };
+}
+
+/** A worker process context with extra job handlers (as the real worker.ts runs them). */
+export async function startWorker(providers: DynamicModule['providers'] = []): Promise<INestApplicationContext> {
+  const config = testConfig();
+  return NestFactory.createApplicationContext(WorkerModule.forRoot(config, providers), { logger: false });
+}
+
+export async function signIn(url: string, username: string, password: string): Promise<string> {
+  const res = await request(url).post('/api/v1/bo/General/sign-in').send({ username, password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.accessToken as string;
+}
+
+/** A signed-in user whose role grants exactly `permissions`. */
+export async function userWith(dataSource: DataSource, url: string, permissions: string[], organizationId: string | null = null) {
+  const role = `ROLE_${randomUUID().slice(0, 8)}`;
+  const username = `u${randomUUID().slice(0, 8)}`;
+  const password = 'Secret@123';
+  await dataSource.query(`INSERT INTO identity.roles (code, name, permissions) VALUES ($1, $1, $2)`, [role, permissions]);
+  await dataSource.query(
+    `INSERT INTO identity.users (username, password_hash, email, role_code, organization_id, status)
+     VALUES ($1, $2, $3, $4, $5, 'A')`,
+    [username, await argon2.hash(password), `${username}@example.test`, role, organizationId],
+  );
+  return { username, password, token: await signIn(url, username, password) };
+}
