@@ -15,10 +15,14 @@ async function main(): Promise<void> {
   await app
     .get(QueueService)
     .queue(PurgeIdempotencyKeys.queue)
-    .upsertJobScheduler('purge-idempotency-keys-hourly', { every: 3_600_000 }, {
-      name: PurgeIdempotencyKeys.name,
-      data: { olderThanHours: 24 },
-    });
+    .upsertJobScheduler(
+      'purge-idempotency-keys-hourly',
+      { every: 3_600_000 },
+      {
+        name: PurgeIdempotencyKeys.name,
+        data: { olderThanHours: 24 },
+      },
+    );
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { listRoutes } from '../src/core/http/openapi';
+import { listRoutes, type RouteInfo } from '../src/core/http/openapi';
 import { API_PREFIX } from '../src/bootstrap';
 import { SubscriptionsHost } from '../src/core/event-store/event-store.module';
 import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
@@ -59,23 +59,34 @@ describe('errors', () => {
 });
 
 describe('access', () => {
+  /** Calls a route with placeholder path parameters, optionally as a signed-in user. */
+  const call = (route: RouteInfo, token?: string) => {
+    const method = route.method.toLowerCase() as 'get';
+    const req = api.http()[method](route.path.replace(/:(\w+)/g, 'x'));
+    return (token ? req.set('Authorization', `Bearer ${token}`) : req).send({});
+  };
+
   test('every non-public route answers 401 to an anonymous caller', async () => {
     const routes = listRoutes(api.app, API_PREFIX).filter((r) => !r.isPublic);
     expect(routes.length).toBeGreaterThan(5);
     for (const route of routes) {
-      const path = route.path.replace(/:(\w+)/g, 'x');
-      const res = await api.http()[route.method.toLowerCase() as 'get'](path).send({});
-      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
-      expect(res.body.code).toBe('UNAUTHENTICATED');
+      const res = await call(route);
+      expect({ route: `${route.method} ${route.path}`, status: res.status, code: res.body.code }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 
   test('every permission-guarded route answers 403 to a role without that permission', async () => {
     const routes = listRoutes(api.app, API_PREFIX).filter((r) => !r.isPublic && r.permission);
     for (const route of routes) {
-      const path = route.path.replace(/:(\w+)/g, 'x');
-      const res = await api.http()[route.method.toLowerCase() as 'get'](path).set('Authorization', `Bearer ${outsider.token}`).send({});
-      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 403 });
+      const res = await call(route, outsider.token);
+      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 403,
+      });
     }
   });
 
@@ -84,7 +95,9 @@ describe('access', () => {
     expect(forged.status).toBe(401);
     const token = await signIn(api.url, 'admin', ADMIN_PASSWORD);
     expect((await api.http().get('/api/v1/ops/jobs/counts').set('Authorization', `Bearer ${token}`)).status).toBe(200);
-    expect((await api.http().get('/api/v1/bo/General/sign-out').set('Authorization', `Bearer ${token}`)).body).toEqual({ ok: true });
+    expect((await api.http().get('/api/v1/bo/General/sign-out').set('Authorization', `Bearer ${token}`)).body).toEqual({
+      ok: true,
+    });
     const after = await api.http().get('/api/v1/ops/jobs/counts').set('Authorization', `Bearer ${token}`);
     expect(after.status).toBe(401);
   });
@@ -113,7 +126,9 @@ describe('access', () => {
 
 describe('commands and events', () => {
   test('the page path and correlation id of the request land in the event metadata', async () => {
-    const res = await deposit(randomUUID(), { amount: 5 }).set('X-Page-Path', 'credit-histories-42').set('X-Correlation-Id', 'corr-123');
+    const res = await deposit(randomUUID(), { amount: 5 })
+      .set('X-Page-Path', 'credit-histories-42')
+      .set('X-Correlation-Id', 'corr-123');
     expect(res.status).toBe(200);
     const [event] = await api.dataSource.query(`SELECT metadata FROM event_store.events WHERE event_id = $1`, [res.body.eventId]);
     expect(event.metadata).toMatchObject({ pagePath: 'credit-histories-42', correlationId: 'corr-123' });
@@ -123,12 +138,16 @@ describe('commands and events', () => {
   test('Idempotency-Key: the same key answers the same and appends once, even when sent concurrently', async () => {
     const account = randomUUID();
     const key = `key-${randomUUID()}`;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => deposit(account, { amount: 7 }).set('Idempotency-Key', key)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => deposit(account, { amount: 7 }).set('Idempotency-Key', key)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(answers.map((a) => a.body)).toEqual(Array(8).fill(answers[0].body));
     const again = await deposit(account, { amount: 7 }).set('Idempotency-Key', key);
     expect(again.body).toEqual(answers[0].body);
-    const [{ n }] = await api.dataSource.query(`SELECT count(*)::int AS n FROM event_store.events WHERE stream_id = $1`, [`ledger-${account}`]);
+    const [{ n }] = await api.dataSource.query(`SELECT count(*)::int AS n FROM event_store.events WHERE stream_id = $1`, [
+      `ledger-${account}`,
+    ]);
     expect(n).toBe(1);
   });
 
@@ -145,7 +164,9 @@ describe('commands and events', () => {
     const key = `key-${randomUUID()}`;
     const failed = await deposit(account, { amount: 3, failAfterAppend: true }).set('Idempotency-Key', key);
     expect(failed.status).toBe(409);
-    const [{ n }] = await api.dataSource.query(`SELECT count(*)::int AS n FROM event_store.events WHERE stream_id = $1`, [`ledger-${account}`]);
+    const [{ n }] = await api.dataSource.query(`SELECT count(*)::int AS n FROM event_store.events WHERE stream_id = $1`, [
+      `ledger-${account}`,
+    ]);
     expect(n).toBe(0);
   });
 
@@ -153,7 +174,12 @@ describe('commands and events', () => {
     const account = randomUUID();
     await deposit(account, { amount: 10 });
     await deposit(account, { amount: 15 });
-    await waitFor(async () => (await api.http().get(`/api/v1/test-ledger/${account}`).set('Authorization', `Bearer ${clerk.token}`)).body.total === 25, 10_000, 'projection');
+    await waitFor(
+      async () =>
+        (await api.http().get(`/api/v1/test-ledger/${account}`).set('Authorization', `Bearer ${clerk.token}`)).body.total === 25,
+      10_000,
+      'projection',
+    );
     await waitFor(() => TestLedgerJobHandler.handled.filter((a) => a === `ledger-${account}`).length === 2, 10_000, 'jobs');
   });
 
@@ -177,13 +203,20 @@ describe('commands and events', () => {
     const account = randomUUID();
     const { body } = await deposit(account, { amount: 13 }); // the test job fails on 13
     let failed: { id: string; attemptsMade: number; failedReason: string }[] = [];
-    await waitFor(async () => {
-      const res = await api.http().get('/api/v1/ops/jobs/failed').set('Authorization', `Bearer ${adminToken}`);
-      failed = res.body.filter((j: { id: string }) => j.id === body.eventId);
-      return failed.length === 1;
-    }, 15_000, 'failed job listed');
+    await waitFor(
+      async () => {
+        const res = await api.http().get('/api/v1/ops/jobs/failed').set('Authorization', `Bearer ${adminToken}`);
+        failed = res.body.filter((j: { id: string }) => j.id === body.eventId);
+        return failed.length === 1;
+      },
+      15_000,
+      'failed job listed',
+    );
     expect(failed[0]).toMatchObject({ attemptsMade: 2, failedReason: 'unlucky amount' });
-    const retry = await api.http().post(`/api/v1/ops/jobs/maintenance/${body.eventId}/retry`).set('Authorization', `Bearer ${adminToken}`);
+    const retry = await api
+      .http()
+      .post(`/api/v1/ops/jobs/maintenance/${body.eventId}/retry`)
+      .set('Authorization', `Bearer ${adminToken}`);
     expect(retry.body).toEqual({ retried: true });
   });
 });
@@ -195,7 +228,10 @@ describe('operations', () => {
     expect(res.body.checks.database.status).toBe('up');
     expect(res.body.checks.redis.status).toBe('up');
     expect(res.body.checks.workers.count).toBeGreaterThan(0);
-    expect(res.body.checks.subscribers.map((s: { name: string }) => s.name).sort()).toEqual(['test-ledger-balances', 'test-ledger-notify']);
+    expect(res.body.checks.subscribers.map((s: { name: string }) => s.name).sort()).toEqual([
+      'test-ledger-balances',
+      'test-ledger-notify',
+    ]);
     expect(res.body.status).toBe('ok');
   });
 
@@ -203,7 +239,13 @@ describe('operations', () => {
     await deposit(randomUUID(), { amount: 1 });
     const res = await api.http().get('/api/v1/metrics');
     expect(res.status).toBe(200);
-    for (const name of ['http_requests_total', 'http_request_duration_seconds', 'event_store_appended_events_total', 'event_subscriber_lag_events', 'queue_jobs']) {
+    for (const name of [
+      'http_requests_total',
+      'http_request_duration_seconds',
+      'event_store_appended_events_total',
+      'event_subscriber_lag_events',
+      'queue_jobs',
+    ]) {
       expect(res.text).toContain(name);
     }
     expect(res.text).toMatch(/event_store_appended_events_total [1-9]/);
@@ -221,14 +263,22 @@ describe('operations', () => {
     for (let i = 0; i < 20; i++) await deposit(`acct-${i % 4}`, { amount: i + 1 });
     const host = api.app.get(SubscriptionsHost);
     await host.runner.waitUntilIdle(20_000);
-    const snapshot = () => api.dataSource.query(`SELECT account_id, total::int, version FROM public.test_ledger_balances ORDER BY account_id`);
+    const snapshot = () =>
+      api.dataSource.query(`SELECT account_id, total::int, version FROM public.test_ledger_balances ORDER BY account_id`);
     const live = await snapshot();
-    const start = await api.http().post('/api/v1/ops/subscribers/test-ledger-balances/rebuild').set('Authorization', `Bearer ${adminToken}`);
+    const start = await api
+      .http()
+      .post('/api/v1/ops/subscribers/test-ledger-balances/rebuild')
+      .set('Authorization', `Bearer ${adminToken}`);
     expect(start.status).toBe(202);
-    await waitFor(async () => {
-      const res = await api.http().get('/api/v1/ops/subscribers').set('Authorization', `Bearer ${adminToken}`);
-      return res.body.find((s: { name: string }) => s.name === 'test-ledger-balances').rebuild?.state === 'done';
-    }, 20_000, 'rebuild done');
+    await waitFor(
+      async () => {
+        const res = await api.http().get('/api/v1/ops/subscribers').set('Authorization', `Bearer ${adminToken}`);
+        return res.body.find((s: { name: string }) => s.name === 'test-ledger-balances').rebuild?.state === 'done';
+      },
+      20_000,
+      'rebuild done',
+    );
     expect(await snapshot()).toEqual(live);
   });
 });

@@ -31,7 +31,9 @@ describe('append', () => {
   test('twenty racing writers at the same version: one event lands', async () => {
     const stream = `${uniquePrefix()}race`;
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => store.append(stream, 'Test', [{ type: 'Opened', data: { i } }], { expectedVersion: 0 })),
+      Array.from({ length: 20 }, (_, i) =>
+        store.append(stream, 'Test', [{ type: 'Opened', data: { i } }], { expectedVersion: 0 }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await store.streamVersion(stream)).toBe(1);
@@ -47,11 +49,21 @@ describe('append', () => {
 
   test('several events in one append get consecutive versions; any-version appends continue the stream', async () => {
     const stream = `${uniquePrefix()}multi`;
-    const first = await store.append(stream, 'Test', [1, 2, 3].map((n) => ({ type: 'Counted', data: { n } })), { expectedVersion: 0 });
+    const first = await store.append(
+      stream,
+      'Test',
+      [1, 2, 3].map((n) => ({ type: 'Counted', data: { n } })),
+      { expectedVersion: 0 },
+    );
     expect(first.nextExpectedVersion).toBe(3);
     await store.append(stream, 'Test', [{ type: 'Counted', data: { n: 4 } }], { expectedVersion: 'any' });
     const events = await store.readStream(stream);
-    expect(events.map((e) => [e.streamVersion, (e.data as { n: number }).n])).toEqual([[1, 1], [2, 2], [3, 3], [4, 4]]);
+    expect(events.map((e) => [e.streamVersion, (e.data as { n: number }).n])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+    ]);
   });
 
   test("inside the caller's transaction, events and the read model commit together or not at all", async () => {
@@ -89,10 +101,13 @@ describe('append', () => {
     expect(attempts).toBe(2);
     let tries = 0;
     await expect(
-      uow.run(async (manager) => {
-        tries++;
-        await store.append(stream, 'Test', [{ type: 'Never', data: {} }], { expectedVersion: 99, manager });
-      }, { retries: 2 }),
+      uow.run(
+        async (manager) => {
+          tries++;
+          await store.append(stream, 'Test', [{ type: 'Never', data: {} }], { expectedVersion: 99, manager });
+        },
+        { retries: 2 },
+      ),
     ).rejects.toBeInstanceOf(ConcurrencyError);
     expect(tries).toBe(3);
   });
@@ -186,16 +201,17 @@ describe('subscribers', () => {
         seenIds.add(event.eventId);
       },
     };
-    const runner = new (runnerFor({ dataSource, store, waker }, []).constructor as typeof import('../src/core/event-store').SubscriptionRunner)(
-      dataSource,
-      store,
-      waker,
-      [sub],
-      { pollMs: 50, maxAttempts: 2 },
-    );
+    const runner = new (
+      runnerFor({ dataSource, store, waker }, []).constructor as typeof import('../src/core/event-store').SubscriptionRunner
+    )(dataSource, store, waker, [sub], { pollMs: 50, maxAttempts: 2 });
     await runner.start();
     try {
-      await store.append(`${prefix}p`, 'Test', ['Good', 'Poison', 'After'].map((type) => ({ type, data: {} })), { expectedVersion: 0 });
+      await store.append(
+        `${prefix}p`,
+        'Test',
+        ['Good', 'Poison', 'After'].map((type) => ({ type, data: {} })),
+        { expectedVersion: 0 },
+      );
       await waitFor(async () => (await runner.status())[0].status === 'paused', 10_000, 'pause');
       const [status] = await runner.status();
       expect(status.error).toContain('cannot handle Poison');
@@ -240,7 +256,9 @@ describe('projections', () => {
     await runner.start();
     try {
       await pool(600, 16, (i) =>
-        store.append(`${prefix}${i % 30}`, 'Test', [{ type: 'Deposited', data: { amount: (i % 7) + 1 } }], { expectedVersion: 'any' }),
+        store.append(`${prefix}${i % 30}`, 'Test', [{ type: 'Deposited', data: { amount: (i % 7) + 1 } }], {
+          expectedVersion: 'any',
+        }),
       );
       await runner.waitUntilIdle(30_000);
       const snapshot = async () => dataSource.query(`SELECT stream_id, total::int, version FROM ${table} ORDER BY stream_id`);

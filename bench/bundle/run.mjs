@@ -79,12 +79,27 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 const ok = totalGzip <= budgetKb * 1000;
 
 if (asJson) {
-  console.log(JSON.stringify({ totalGzipKb: Number(kb(totalGzip)), totalRawKb: Number(kb(totalRaw)), cssGzipKb: Number(kb(css)), budgetKb, ok, files: rows }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        totalGzipKb: Number(kb(totalGzip)),
+        totalRawKb: Number(kb(totalRaw)),
+        cssGzipKb: Number(kb(css)),
+        budgetKb,
+        ok,
+        files: rows,
+      },
+      null,
+      2,
+    ),
+  );
 } else {
   console.log('JavaScript needed to show /login (gzip, 1 kB = 1000 bytes):');
   for (const row of rows) console.log(`  ${kb(row.gzip).padStart(7)} kB  ${row.file.padEnd(48)} ${row.reason}`);
   console.log(`  ${'-'.repeat(7)}`);
-  console.log(`  ${kb(totalGzip).padStart(7)} kB  total JS gzip (${kb(totalRaw)} kB raw, ${rows.length} files); budget ${budgetKb} kB`);
+  console.log(
+    `  ${kb(totalGzip).padStart(7)} kB  total JS gzip (${kb(totalRaw)} kB raw, ${rows.length} files); budget ${budgetKb} kB`,
+  );
   console.log(`  ${kb(css).padStart(7)} kB  CSS gzip (not budgeted)`);
   console.log(ok ? 'bench:bundle: within budget' : `bench:bundle: OVER BUDGET by ${kb(totalGzip - budgetKb * 1000)} kB`);
 }

@@ -36,7 +36,10 @@ test('an unauthenticated visit to / goes to /login and comes back after signing 
     assert.equal(await page.getByTestId('health-database').getAttribute('data-status'), 'up');
     assert.ok(await readStorage(page, 'accessToken'), 'the access token is stored');
     await screenshot(page, 'sign-in-02-home');
-    assert.deepEqual(consoleErrors.filter((e) => !/favicon/.test(e)), []);
+    assert.deepEqual(
+      consoleErrors.filter((e) => !/favicon/.test(e)),
+      [],
+    );
   } finally {
     await context.close();
   }

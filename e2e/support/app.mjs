@@ -114,7 +114,9 @@ async function waitForHealth(baseUrl, children, logFiles) {
   while (Date.now() < deadline) {
     for (const child of children) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`a process exited during start-up (${child.exitCode ?? child.signalCode})\n${logFiles.map((f) => `--- ${f}\n${tail(f)}`).join('\n')}`);
+        throw new Error(
+          `a process exited during start-up (${child.exitCode ?? child.signalCode})\n${logFiles.map((f) => `--- ${f}\n${tail(f)}`).join('\n')}`,
+        );
       }
     }
     try {
@@ -126,7 +128,9 @@ async function waitForHealth(baseUrl, children, logFiles) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`GET /api/v1/health did not answer 200 within ${START_TIMEOUT_MS} ms (last: ${last})\n${logFiles.map((f) => `--- ${f}\n${tail(f)}`).join('\n')}`);
+  throw new Error(
+    `GET /api/v1/health did not answer 200 within ${START_TIMEOUT_MS} ms (last: ${last})\n${logFiles.map((f) => `--- ${f}\n${tail(f)}`).join('\n')}`,
+  );
 }
 
 async function deleteRedisKeys(prefix) {
@@ -165,7 +169,13 @@ export async function startApp() {
     };
   }
 
-  for (const file of ['backend/dist/main.js', 'backend/dist/worker.js', 'backend/dist/cli/migrate.js', 'backend/dist/cli/seed.js', 'frontend/dist/index.html']) {
+  for (const file of [
+    'backend/dist/main.js',
+    'backend/dist/worker.js',
+    'backend/dist/cli/migrate.js',
+    'backend/dist/cli/seed.js',
+    'frontend/dist/index.html',
+  ]) {
     if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run \`npm run build\` before the e2e tests`);
   }
 
@@ -177,7 +187,11 @@ export async function startApp() {
   const admin = { username: 'admin', password: `E2e!${randomBytes(9).toString('base64url')}9a` };
   const logDir = join(ARTIFACTS, 'logs');
   mkdirSync(logDir, { recursive: true });
-  const logs = { setup: join(logDir, `${runId}-setup.log`), api: join(logDir, `${runId}-api.log`), worker: join(logDir, `${runId}-worker.log`) };
+  const logs = {
+    setup: join(logDir, `${runId}-setup.log`),
+    api: join(logDir, `${runId}-api.log`),
+    worker: join(logDir, `${runId}-worker.log`),
+  };
 
   const env = {
     ...process.env,

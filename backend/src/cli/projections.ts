@@ -24,7 +24,10 @@ async function main(): Promise<void> {
     if (command === 'list') {
       console.table(await host.runner.status());
     } else if (command === 'rebuild') {
-      const bar = new SingleBar({ format: `${name} [{bar}] {percentage}% | {value}/{total} events | {eta}s left` }, Presets.shades_classic);
+      const bar = new SingleBar(
+        { format: `${name} [{bar}] {percentage}% | {value}/{total} events | {eta}s left` },
+        Presets.shades_classic,
+      );
       let started = false;
       const result = await host.rebuild(name, (p) => {
         if (!started) bar.start(p.total, 0);

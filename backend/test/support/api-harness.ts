@@ -17,7 +17,10 @@ export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> =
 }
 
 /** An API instance on a free port of this machine, with optional extra feature modules. */
-export async function startApi(features: DynamicModule['imports'] = [], overrides: Partial<Record<keyof AppConfig, string>> = {}) {
+export async function startApi(
+  features: DynamicModule['imports'] = [],
+  overrides: Partial<Record<keyof AppConfig, string>> = {},
+) {
   const config = testConfig(overrides);
   const app: NestExpressApplication = await createApiApp(config, features);
   await app.listen(0, '127.0.0.1');

@@ -22,7 +22,10 @@ export const TEST_TABLE = 'public.test_ledger_balances';
 
 const depositBody = z.object({ amount: z.number().int().positive(), failAfterAppend: z.boolean().optional() });
 
-export const LedgerJob = defineJob<{ accountId: string; amount: number; fail?: boolean }>(QueueName.Maintenance, 'test-ledger-job');
+export const LedgerJob = defineJob<{ accountId: string; amount: number; fail?: boolean }>(
+  QueueName.Maintenance,
+  'test-ledger-job',
+);
 
 @Controller('test-ledger')
 class TestLedgerController {
@@ -39,10 +42,15 @@ class TestLedgerController {
   deposit(@Param('id') id: string, @Body() body: z.infer<typeof depositBody>) {
     return this.uow.run(async (manager) => {
       const version = await this.store.streamVersion(`ledger-${id}`, manager);
-      const result = await this.store.append(`ledger-${id}`, 'TestLedger', [{ type: 'Deposited', data: { amount: body.amount } }], {
-        expectedVersion: version,
-        manager,
-      });
+      const result = await this.store.append(
+        `ledger-${id}`,
+        'TestLedger',
+        [{ type: 'Deposited', data: { amount: body.amount } }],
+        {
+          expectedVersion: version,
+          manager,
+        },
+      );
       if (body.failAfterAppend) throw new AppError('CONCURRENCY_CONFLICT');
       return { version: result.nextExpectedVersion, eventId: result.events[0].eventId };
     });

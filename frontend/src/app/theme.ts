@@ -22,8 +22,7 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 7 },
   colors: { brand: brandRed },
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   cursorType: 'pointer',
 });
 

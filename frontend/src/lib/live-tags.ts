@@ -1,5 +1,5 @@
 import type { SocketEventMap } from '@bo/shared';
-import { api } from './api';
+import { type api } from './api';
 
 /**
  * Which RTK Query tags a pushed domain event makes stale. Features register their own

@@ -8,7 +8,10 @@ import type { ReactNode } from 'react';
  * Always use these rather than `notifications.show` so the close button has an accessible name.
  */
 export function toast(data: NotificationData): string {
-  return notifications.show({ ...data, closeButtonProps: { 'aria-label': i18n.t('common:actions.close'), ...data.closeButtonProps } });
+  return notifications.show({
+    ...data,
+    closeButtonProps: { 'aria-label': i18n.t('common:actions.close'), ...data.closeButtonProps },
+  });
 }
 
 export function toastSuccess(message: ReactNode, title?: ReactNode): string {

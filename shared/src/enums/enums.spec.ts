@@ -23,11 +23,15 @@ import {
 import { isErrorCode } from '../errors/error-catalogue';
 
 function isLabelledEnum(value: unknown): value is LabelledEnum {
-  return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'object' && item !== null && 'code' in item);
+  return (
+    Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'object' && item !== null && 'code' in item)
+  );
 }
 
 /** Every labelled enumeration exported, found by shape so a new one cannot skip these checks. */
-const labelled = Object.entries(enums as Record<string, unknown>).filter((entry): entry is [string, LabelledEnum] => isLabelledEnum(entry[1]));
+const labelled = Object.entries(enums as Record<string, unknown>).filter((entry): entry is [string, LabelledEnum] =>
+  isLabelledEnum(entry[1]),
+);
 
 /** BOOKING_STATUS -> bookingStatusSchema: the naming convention the web app relies on. */
 function schemaNameOf(enumName: string): string {

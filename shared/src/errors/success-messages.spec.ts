@@ -27,7 +27,9 @@ describe('SUCCESS_MESSAGES', () => {
 
   it('formatSuccess fills the registered email', () => {
     expect(formatSuccess('USER_CREATED', 'en', { email: 'siti@example.my' })).toContain('siti@example.my');
-    expect(formatSuccess('USER_CREATED', 'ms', { email: 'siti@example.my' })).toMatch(/^Pengguna berjaya dicipta\..*siti@example\.my\.$/);
+    expect(formatSuccess('USER_CREATED', 'ms', { email: 'siti@example.my' })).toMatch(
+      /^Pengguna berjaya dicipta\..*siti@example\.my\.$/,
+    );
     expect(formatSuccess('LOGIN_SUCCESSFUL')).toBe('Login successful.');
   });
 });

@@ -61,6 +61,7 @@ export function hasLetterOrDigit(value: string): boolean {
 }
 
 /** Control characters (other than tab and line breaks) and angle brackets, which smuggle markup. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const FORBIDDEN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F<>]/;
 
 export function hasOnlyValidCharacters(value: string): boolean {

@@ -15,7 +15,11 @@ const configSchema = z.object({
   /** Prefix of every Redis key (queues, pub/sub channels, socket.io adapter); tests use one per run. */
   REDIS_PREFIX: z.string().default('bo:'),
   JWT_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 3600),
   ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),

@@ -61,10 +61,11 @@ export class UnitOfWork {
     const idem = requestContext.get()?.idempotency;
     if (!idem || idem.claimed) return;
     try {
-      await manager.query(
-        `INSERT INTO event_store.idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)`,
-        [idem.scope, idem.key, idem.requestHash],
-      );
+      await manager.query(`INSERT INTO event_store.idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)`, [
+        idem.scope,
+        idem.key,
+        idem.requestHash,
+      ]);
     } catch (error) {
       if (isUniqueViolation(error)) throw new IdempotencyKeyTaken();
       throw error;

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
-import { type ErrorCode, formatMessage, type FieldError } from '@bo/shared';
+import { type ErrorCode, formatMessage, zodErrorToFieldErrors } from '@bo/shared';
 import { requestContext } from '../context/request-context';
 import { ConcurrencyError } from '../event-store/event-store.types';
 import { AppError } from './app-error';
@@ -33,12 +33,8 @@ export function toErrorResponse(error: unknown, path: string): { status: number;
   });
   if (error instanceof AppError) return { status: error.status, body: body(error.code, error.params, error.details) };
   if (error instanceof ZodError) {
-    const fields: FieldError[] = error.issues.map((i) => ({
-      path: i.path.map(String).join('.'),
-      code: i.code,
-      message: i.message,
-    }));
-    return { status: 400, body: body('VALIDATION_FAILED', {}, { fields }) };
+    // Field messages are catalogue codes where the schema says so (shared/src/schemas/validation.ts).
+    return { status: 400, body: body('VALIDATION_FAILED', {}, { fields: zodErrorToFieldErrors(error, lang) }) };
   }
   if (error instanceof ConcurrencyError) return { status: 409, body: body('CONCURRENCY_CONFLICT') };
   if (error instanceof HttpException) {
@@ -51,7 +47,8 @@ export function toErrorResponse(error: unknown, path: string): { status: number;
   }
   const typed = error as { type?: string; status?: number };
   if (typed?.type === 'entity.too.large') return { status: 413, body: body('PAYLOAD_TOO_LARGE') };
-  if (typed?.type === 'entity.parse.failed') return { status: 400, body: body('VALIDATION_FAILED', {}, { body: 'Malformed JSON' }) };
+  if (typed?.type === 'entity.parse.failed')
+    return { status: 400, body: body('VALIDATION_FAILED', {}, { body: 'Malformed JSON' }) };
   return { status: 500, body: body('UNEXPECTED_ERROR') };
 }
 

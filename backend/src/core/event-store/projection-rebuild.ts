@@ -35,12 +35,14 @@ export async function rebuildProjection(
   }
   const tables = projection.tables;
   const rebuildName = (name: string) => (tables.includes(name) ? `${name}${REBUILD_SUFFIX}` : name);
-  const before: { status: string }[] = await dataSource.query(
-    `UPDATE event_store.subscriptions s SET status = 'rebuilding', generation = generation + 1, updated_at = now()
+  const before: { status: string }[] = await dataSource
+    .query(
+      `UPDATE event_store.subscriptions s SET status = 'rebuilding', generation = generation + 1, updated_at = now()
        FROM (SELECT status FROM event_store.subscriptions WHERE name = $1 FOR UPDATE) old
       WHERE s.name = $1 RETURNING old.status`,
-    [projection.name],
-  ).then((r: [{ status: string }[], number]) => r[0]);
+      [projection.name],
+    )
+    .then((r: [{ status: string }[], number]) => r[0]);
   if (before.length === 0) throw new Error(`Unknown subscriber ${projection.name}`);
   if (before[0].status === 'rebuilding') throw new Error(`${projection.name} is already being rebuilt`);
   const previousStatus = before[0].status;

@@ -25,6 +25,8 @@ interface State {
 }
 
 const identityTable = (name: string) => name;
+/** How soon to look again when committed events are only held back by an open transaction. */
+const HELD_BACK_RETRY_MS = 15;
 
 /**
  * Runs every registered subscriber in this process while it holds that subscriber's advisory lock
@@ -38,6 +40,7 @@ export class SubscriptionRunner {
   private readonly loops: Promise<void>[] = [];
   private readonly running = new Set<string>();
   private readonly wakers = new Set<() => void>();
+  private wakeCount = 0;
   private unsubscribeWake?: () => void;
 
   constructor(
@@ -133,6 +136,7 @@ export class SubscriptionRunner {
   }
 
   private wakeAll(): void {
+    this.wakeCount++;
     for (const wake of [...this.wakers]) wake();
   }
 
@@ -150,12 +154,19 @@ export class SubscriptionRunner {
     });
   }
 
-  private async tryLock(name: string): Promise<boolean> {
-    const rows: { locked: boolean }[] = await this.lockRunner!.query(
-      `SELECT pg_try_advisory_lock(hashtext('bo:subscriber'), hashtext($1)) AS locked`,
-      [name],
-    );
-    return rows[0].locked;
+  /** The lock session is one connection shared by every loop: its queries go one at a time. */
+  private lockQueue: Promise<unknown> = Promise.resolve();
+
+  private tryLock(name: string): Promise<boolean> {
+    const attempt = this.lockQueue.then(async () => {
+      const rows: { locked: boolean }[] = await this.lockRunner!.query(
+        `SELECT pg_try_advisory_lock(hashtext('bo:subscriber'), hashtext($1)) AS locked`,
+        [name],
+      );
+      return rows[0].locked;
+    });
+    this.lockQueue = attempt.catch(() => undefined);
+    return attempt;
   }
 
   private async loadState(name: string): Promise<State> {
@@ -172,6 +183,7 @@ export class SubscriptionRunner {
     const log = this.options.logger;
     let locked = false;
     let state: State | undefined;
+    let heldBackDelay = HELD_BACK_RETRY_MS / 2;
     while (!this.stopped) {
       try {
         if (!locked) {
@@ -189,10 +201,17 @@ export class SubscriptionRunner {
           state = undefined; // re-read: it may have been resumed or rebuilt meanwhile
           continue;
         }
-        const events = await this.store.readAll(state.checkpoint, subscriber.batchSize ?? 500);
+        const wakesBefore = this.wakeCount;
+        const events = await this.store.readAll(state.checkpoint, subscriber.batchSize ?? 1000);
         if (events.length === 0) {
-          await this.waitForWake(this.options.pollMs);
-          state = undefined; // caught up: re-read the state, an operator may have rewound or rebuilt it
+          // A wake-up that arrived during the read would otherwise be lost: read again at once.
+          if (this.wakeCount !== wakesBefore) continue;
+          state = await this.loadState(subscriber.name); // an operator may have rewound or rebuilt it
+          // Committed events held back by an open transaction (in any database of the cluster: the
+          // xmin horizon is shared) get no wake-up when it ends: look again soon, backing off.
+          const heldBack = state.status === 'active' && (await this.store.countAfter(state.checkpoint, 1)) > 0;
+          heldBackDelay = heldBack ? Math.min(heldBackDelay * 2, this.options.pollMs) : HELD_BACK_RETRY_MS / 2;
+          await this.waitForWake(heldBack ? heldBackDelay : this.options.pollMs);
           continue;
         }
         state = await this.applyBatch(subscriber, state, events);

@@ -48,7 +48,11 @@ export class HealthController {
   @Get()
   @Public()
   @HttpCode(200)
-  @Contract({ summary: 'Health of the database, Redis, workers and every event subscriber', response: healthSchema, tags: ['ops'] })
+  @Contract({
+    summary: 'Health of the database, Redis, workers and every event subscriber',
+    response: healthSchema,
+    tags: ['ops'],
+  })
   async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
     const [database, redis] = await Promise.all([
       timed(() => this.dataSource.query('SELECT 1')),

@@ -36,7 +36,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private async handle(req: Request, key: string, next: CallHandler): Promise<unknown> {
     if (!/^[\w.:-]{1,200}$/.test(key)) {
-      throw new AppError('VALIDATION_FAILED', {}, { fields: [{ path: 'Idempotency-Key', code: 'invalid', message: 'Invalid Idempotency-Key' }] });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        {},
+        { fields: [{ path: 'Idempotency-Key', code: 'invalid', message: 'Invalid Idempotency-Key' }] },
+      );
     }
     const scope = requestContext.get()?.actor?.userId ?? 'anonymous';
     const requestHash = createHash('sha256')

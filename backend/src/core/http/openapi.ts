@@ -18,8 +18,14 @@ export interface RouteInfo {
   handler: string;
 }
 
-const jsonSchema = (schema: ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-const joinPath = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
+const jsonSchema = (schema: ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+const joinPath = (...parts: string[]) =>
+  '/' +
+  parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/');
 
 /** Every HTTP route of the app with its guard and contract metadata (OpenAPI and the guard check). */
 export function listRoutes(app: INestApplication, prefix: string): RouteInfo[] {
@@ -69,12 +75,16 @@ export function setupOpenApi(app: INestApplication, routes: RouteInfo[]): void {
     const c = r.contract;
     const oaPath = r.path.replace(/:(\w+)/g, '{$1}');
     const parameters: unknown[] = [];
-    for (const [where, schema] of [['query', c?.query], ['path', c?.params]] as const) {
+    for (const [where, schema] of [
+      ['query', c?.query],
+      ['path', c?.params],
+    ] as const) {
       const props = schema ? ((jsonSchema(schema).properties ?? {}) as Record<string, unknown>) : {};
       for (const [name, s] of Object.entries(props)) parameters.push({ name, in: where, schema: s, required: where === 'path' });
     }
     for (const m of oaPath.matchAll(/\{(\w+)\}/g)) {
-      if (!parameters.some((p) => (p as { name: string }).name === m[1])) parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
+      if (!parameters.some((p) => (p as { name: string }).name === m[1]))
+        parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
     }
     (paths[oaPath] ??= {})[r.method.toLowerCase()] = {
       summary: c?.summary ?? r.handler,
@@ -84,7 +94,10 @@ export function setupOpenApi(app: INestApplication, routes: RouteInfo[]): void {
       parameters,
       ...(c?.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(c.body) } } } } : {}),
       responses: {
-        '200': { description: 'OK', ...(c?.response ? { content: { 'application/json': { schema: jsonSchema(c.response) } } } : {}) },
+        '200': {
+          description: 'OK',
+          ...(c?.response ? { content: { 'application/json': { schema: jsonSchema(c.response) } } } : {}),
+        },
         '4XX': errorResponse,
         '5XX': errorResponse,
       },

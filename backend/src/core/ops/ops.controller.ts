@@ -67,11 +67,20 @@ export class OpsController {
   @Post('subscribers/:name/rebuild')
   @HttpCode(202)
   @RequirePermission(PERMISSIONS.opsManage)
-  @Contract({ summary: 'Rebuild a projection from position zero; progress shows in GET ops/subscribers', params: nameParams, tags: ['ops'] })
+  @Contract({
+    summary: 'Rebuild a projection from position zero; progress shows in GET ops/subscribers',
+    params: nameParams,
+    tags: ['ops'],
+  })
   rebuild(@Param() params: z.infer<typeof nameParams>) {
     const projection = this.subscriptions.find(params.name);
     if (!projection || projection.kind !== 'projection') throw new AppError('RECORD_NOT_FOUND');
-    const entry = { processed: 0, total: 0, state: 'running' as 'running' | 'done' | 'failed', error: undefined as string | undefined };
+    const entry = {
+      processed: 0,
+      total: 0,
+      state: 'running' as 'running' | 'done' | 'failed',
+      error: undefined as string | undefined,
+    };
     this.rebuilds.set(params.name, entry);
     this.subscriptions
       .rebuild(params.name, (p) => Object.assign(entry, p))

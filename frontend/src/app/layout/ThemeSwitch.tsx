@@ -13,7 +13,13 @@ export function ThemeSwitch() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`${t('theme.label')}: ${t(LABEL_KEYS[colorScheme])}`} data-testid="theme-switch">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`${t('theme.label')}: ${t(LABEL_KEYS[colorScheme])}`}
+          data-testid="theme-switch"
+        >
           <Icon size={20} stroke={1.6} />
         </ActionIcon>
       </Menu.Target>

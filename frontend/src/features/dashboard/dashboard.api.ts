@@ -14,7 +14,9 @@ export const healthResponseSchema = z.object({
     redis: checkSchema,
     workers: checkSchema.extend({ count: z.number().optional() }),
     subscribers: z
-      .array(z.object({ name: z.string(), kind: z.string().optional(), status: z.string(), lag: z.number().nullable().optional() }))
+      .array(
+        z.object({ name: z.string(), kind: z.string().optional(), status: z.string(), lag: z.number().nullable().optional() }),
+      )
       .default([]),
   }),
 });

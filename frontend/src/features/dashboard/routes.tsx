@@ -1,7 +1,11 @@
 import { lazyScreen, type FeatureRoutes } from '../../app/routes.types';
 
 const NAMESPACE = 'dashboard';
-const homeScreen = lazyScreen(() => import('./components/HomePage'), (m) => m.HomePage, [NAMESPACE]);
+const homeScreen = lazyScreen(
+  () => import('./components/HomePage'),
+  (m) => m.HomePage,
+  [NAMESPACE],
+);
 
 export const routes: FeatureRoutes = {
   app: [

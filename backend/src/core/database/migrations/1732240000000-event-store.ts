@@ -24,7 +24,6 @@ export class EventStore1732240000000 implements MigrationInterface {
       )`);
     // Readers walk the log in (transaction id, position) order: the pair is the cursor.
     await q.query(`CREATE INDEX events_tx_position_idx ON event_store.events (tx_id, global_position)`);
-    await q.query(`CREATE INDEX events_stream_type_idx ON event_store.events (stream_type, global_position)`);
     await q.query(`
       CREATE TABLE event_store.subscriptions (
         name             text PRIMARY KEY,

@@ -20,14 +20,23 @@ export class SignInController {
   @HttpCode(200)
   @Public()
   @Throttle(signInLimit)
-  @Contract({ summary: 'Sign in with username and password', body: signInRequestSchema, response: signInResponseSchema, tags: ['auth'] })
+  @Contract({
+    summary: 'Sign in with username and password',
+    body: signInRequestSchema,
+    response: signInResponseSchema,
+    tags: ['auth'],
+  })
   signIn(@Body() body: SignInRequest, @Req() req: Request) {
     return this.signInService.signIn(body, { ip: req.ip, userAgent: req.header('user-agent') });
   }
 
   @Get(['sign-out', 'signOut'])
   @SignedIn()
-  @Contract({ summary: 'Sign out: revokes the access token on the server', response: z.object({ ok: z.literal(true) }), tags: ['auth'] })
+  @Contract({
+    summary: 'Sign out: revokes the access token on the server',
+    response: z.object({ ok: z.literal(true) }),
+    tags: ['auth'],
+  })
   async signOut(@CurrentActor() actor: Actor) {
     await this.signInService.signOut(actor.sessionId);
     return { ok: true as const };

@@ -41,7 +41,9 @@ export class SignInService {
     const ok = user.password_hash ? await argon2.verify(user.password_hash, request.password) : false;
     if (!ok) await this.recordFailure(user.id);
 
-    await this.dataSource.query(`UPDATE identity.users SET failed_attempts = 0 WHERE id = $1 AND failed_attempts <> 0`, [user.id]);
+    await this.dataSource.query(`UPDATE identity.users SET failed_attempts = 0 WHERE id = $1 AND failed_attempts <> 0`, [
+      user.id,
+    ]);
     const actor = { userId: user.id, username: user.username, role: user.role_code, organizationId: user.organization_id };
     const { token, sessionId } = this.tokens.issue(actor);
     await this.dataSource.query(
@@ -68,7 +70,9 @@ export class SignInService {
 
   async signOut(sessionId: string): Promise<void> {
     await this.tokens.revoke(sessionId);
-    await this.dataSource.query(`UPDATE identity.sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+    await this.dataSource.query(`UPDATE identity.sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
+      sessionId,
+    ]);
   }
 
   private assertCanSignIn(status: UserRow['status']): void {

@@ -112,7 +112,13 @@ export function SystemHealthCard() {
           {data && <StatusBadge status={data.status} testId="health-overall" />}
         </Group>
         <Tooltip label={t('health.refresh')}>
-          <ActionIcon variant="subtle" color="gray" onClick={() => void refetch()} loading={isFetching} aria-label={t('health.refresh')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => void refetch()}
+            loading={isFetching}
+            aria-label={t('health.refresh')}
+          >
             <IconRefresh size={18} stroke={1.6} />
           </ActionIcon>
         </Tooltip>

@@ -1,0 +1,21 @@
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  test('works with an empty environment, with local defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/backoffice');
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(config.RUN_SUBSCRIBERS).toBe(true);
+  });
+
+  test('rejects invalid values with the variable named', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  test('refuses to run in production with the development JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-enough-length' }).NODE_ENV).toBe('production');
+  });
+});

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, in order: unit (shared + backend, no services), integration (real
+ * PostgreSQL with a fresh database per run, real Redis with a per-run key prefix), browser
+ * (builds the app, then Playwright over Debian's Chromium against a fresh database).
+ * `npm test -- unit|int|e2e` runs one stage. Ends with one line "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const only = process.argv[2];
+const stages = ['unit', 'int', 'e2e'].filter((s) => !only || s === only);
+if (only && stages.length === 0) {
+  console.error(`unknown stage ${only}: use unit, int or e2e`);
+  process.exit(2);
+}
+const scratch = mkdtempSync(join(tmpdir(), 'bo-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let crashed = false;
+
+function run(cmd, args, options = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+/** Runs jest and adds its counts; a crash without a report counts as a failure. */
+function jest(name, args) {
+  const out = join(scratch, `${name}.json`);
+  const status = run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`, ...args]);
+  try {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests;
+    if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) totals.failed += report.numFailedTestSuites;
+  } catch {
+    crashed = true;
+  }
+  if (status !== 0) crashed = true;
+}
+
+for (const stage of stages) {
+  if (stage === 'unit') {
+    jest('shared', ['--config', 'shared/jest.config.js']);
+    jest('backend-unit', ['--config', 'backend/jest.config.js', '--selectProjects', 'backend-unit']);
+  }
+  if (stage === 'int') {
+    jest('backend-int', ['--config', 'backend/jest.config.js', '--selectProjects', 'backend-int', '--maxWorkers=2']);
+  }
+  if (stage === 'e2e') {
+    if (run('npm', ['run', 'build']) !== 0) {
+      crashed = true;
+      continue;
+    }
+    const tap = join(scratch, 'e2e.tap');
+    const specs = readdirSync(join(root, 'e2e/specs'))
+      .filter((f) => f.endsWith('.e2e.mjs'))
+      .map((f) => `specs/${f}`);
+    const status = run(
+      'node',
+      [
+        '--test',
+        '--test-concurrency=1',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${tap}`,
+        ...specs,
+      ],
+      { cwd: join(root, 'e2e'), shell: false },
+    );
+    try {
+      const text = readFileSync(tap, 'utf8');
+      const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
+      totals.passed += count('pass');
+      totals.failed += count('fail') + count('cancelled');
+      totals.skipped += count('skipped') + count('todo');
+    } catch {
+      crashed = true;
+    }
+    if (status !== 0) crashed = true;
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(crashed || totals.failed > 0 ? 1 : 0);
