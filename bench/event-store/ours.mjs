@@ -204,7 +204,7 @@ async function catchUp(ds, store, name, batchSize, total) {
   }
   const s = (nowMs() - t0) / 1000;
   await runner.stop();
-  return { events: total, handled, batch: batchSize ?? 500, seconds: s, eventsPerSec: Math.round(total / s) };
+  return { events: total, handled, batch: batchSize ?? 1000, seconds: s, eventsPerSec: Math.round(total / s) };
 }
 
 /** EXPLAIN ANALYZE of the exact SQL the store sends (captured through a stand-in manager). */
@@ -215,6 +215,16 @@ async function explainHotQueries(ds, store) {
       query: async (sql, params) => {
         captured = { sql, params };
         return [];
+      },
+      // The append goes straight to the pg client as a named (prepared) statement.
+      queryRunner: {
+        isTransactionActive: false,
+        connect: async () => ({
+          query: async (q) => {
+            captured = { sql: q.text, params: q.values };
+            return { rows: [] };
+          },
+        }),
       },
     };
     await fn(manager).catch(() => undefined);

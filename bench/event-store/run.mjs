@@ -28,7 +28,7 @@ const CFG = {
   totalEvents: env('BENCH_EVENTS', 200_000),
   seedBatch: 10,
   seedConcurrency: 16,
-  readBatch: 500,
+  readBatch: 1000, // the subscription runner default
   // The peer's catch-up is slow (a checkpoint statement per event): its rate is taken over at most this long.
   catchupTimeoutMs: env('BENCH_PEER_CATCHUP_TIMEOUT_MS', 30_000),
   readAllTimeoutMs: env('BENCH_PEER_READALL_TIMEOUT_MS', 20_000),

@@ -11,3 +11,4 @@ export * from './schemas/zod-issue';
 export * from './realtime/socket-events';
 export * from './http/headers';
 export * from './auth/permissions';
+export * from './schemas/health.schema';

@@ -1,28 +1,14 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
+import { type Health, healthSchema } from '@bo/shared';
 import { Public } from '../auth/auth.decorators';
 import { Contract } from '../http/contract.decorator';
 import { RedisService } from '../redis/redis.service';
 import { QueueService } from '../queue/queue.service';
 import { SubscriptionsHost } from '../event-store/event-store.module';
 
-const check = z.object({ status: z.enum(['up', 'down']), latencyMs: z.number().optional() });
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded', 'down']),
-  checks: z.object({
-    database: check,
-    redis: check,
-    workers: z.object({ status: z.enum(['up', 'down']), count: z.number().int() }),
-    subscribers: z.array(
-      z.object({ name: z.string(), kind: z.string(), status: z.string(), running: z.boolean(), lag: z.number().int() }),
-    ),
-  }),
-});
-type Health = z.infer<typeof healthSchema>;
-
-async function timed(probe: () => Promise<unknown>): Promise<z.infer<typeof check>> {
+async function timed(probe: () => Promise<unknown>): Promise<Health['checks']['database']> {
   const start = performance.now();
   try {
     await probe();
