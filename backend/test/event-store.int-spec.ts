@@ -247,13 +247,19 @@ describe('projections', () => {
     };
   }
 
-  test('a rebuild from position zero equals the live result, and re-delivery changes nothing', async () => {
+  /** A fresh balances table, its projection, and a started runner for it. */
+  async function startBalanceProjection() {
     const prefix = uniquePrefix();
     const table = `public.balances_${prefix.replace(/\W/g, '')}`;
     await dataSource.query(`CREATE TABLE ${table} (stream_id text PRIMARY KEY, total bigint NOT NULL, version int NOT NULL)`);
     const projection = balanceProjection(prefix, table);
     const runner = runnerFor({ dataSource, store, waker }, [projection]);
     await runner.start();
+    return { prefix, table, projection, runner };
+  }
+
+  test('a rebuild from position zero equals the live result, and re-delivery changes nothing', async () => {
+    const { prefix, table, projection, runner } = await startBalanceProjection();
     try {
       await pool(600, 16, (i) =>
         store.append(`${prefix}${i % 30}`, 'Test', [{ type: 'Deposited', data: { amount: (i % 7) + 1 } }], {
@@ -293,12 +299,7 @@ describe('projections', () => {
   });
 
   test('a failed rebuild leaves the live table and status as they were', async () => {
-    const prefix = uniquePrefix();
-    const table = `public.balances_${prefix.replace(/\W/g, '')}`;
-    await dataSource.query(`CREATE TABLE ${table} (stream_id text PRIMARY KEY, total bigint NOT NULL, version int NOT NULL)`);
-    const projection = balanceProjection(prefix, table);
-    const runner = runnerFor({ dataSource, store, waker }, [projection]);
-    await runner.start();
+    const { prefix, table, projection, runner } = await startBalanceProjection();
     await store.append(`${prefix}a`, 'Test', [{ type: 'Deposited', data: { amount: 5 } }], { expectedVersion: 0 });
     await runner.waitUntilIdle(10_000);
     await runner.stop();

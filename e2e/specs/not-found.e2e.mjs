@@ -1,23 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { startApp } from '../support/app.mjs';
-import { launchBrowser, newPage, screenshot } from '../support/browser.mjs';
+import { test } from 'node:test';
+import { appAndBrowser } from '../support/suite.mjs';
+import { screenshot } from '../support/browser.mjs';
 
-let app;
-let browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = appAndBrowser();
 
 test("an unknown path shows 'Page Not Found: {path}'", async () => {
-  const { context, page } = await newPage(browser, app.baseUrl);
+  const { context, page } = await suite.page();
   try {
     await page.goto('/some/path');
     const title = page.getByTestId('error-title');
@@ -31,9 +20,9 @@ test("an unknown path shows 'Page Not Found: {path}'", async () => {
 });
 
 test('the not-found page speaks Bahasa Malaysia when the lang cookie says so', async () => {
-  const { context, page } = await newPage(browser, app.baseUrl);
+  const { context, page } = await suite.page();
   try {
-    const { hostname } = new URL(app.baseUrl);
+    const { hostname } = new URL(suite.app.baseUrl);
     await context.addCookies([{ name: 'lang', value: 'ms', domain: hostname, path: '/' }]);
     await page.goto('/some/path');
     const title = page.getByTestId('error-title');

@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { startApp } from '../support/app.mjs';
-import { launchBrowser, newPage, readStorage, screenshot, waitForPath } from '../support/browser.mjs';
+import { test } from 'node:test';
+import { appAndBrowser } from '../support/suite.mjs';
+import { readStorage, screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 
-let app;
-let browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = appAndBrowser();
 
 test('an unauthenticated visit to / goes to /login and comes back after signing in as admin', async () => {
-  const { context, page, consoleErrors } = await newPage(browser, app.baseUrl);
+  const { context, page, consoleErrors } = await suite.page();
   try {
     await page.goto('/');
     await waitForPath(page, '/login');
@@ -26,12 +15,12 @@ test('an unauthenticated visit to / goes to /login and comes back after signing 
     await screenshot(page, 'sign-in-01-login');
 
     const login = new LoginPage(page);
-    await login.signIn(app.admin.username, app.admin.password);
+    await login.signIn(suite.app.admin.username, suite.app.admin.password);
 
     await waitForPath(page, '/');
     await page.getByText('Login successful').waitFor();
     await page.getByTestId('home-title').waitFor();
-    assert.equal(await page.getByTestId('user-username').textContent(), app.admin.username);
+    assert.equal(await page.getByTestId('user-username').textContent(), suite.app.admin.username);
     await page.getByTestId('health-database').waitFor();
     assert.equal(await page.getByTestId('health-database').getAttribute('data-status'), 'up');
     assert.ok(await readStorage(page, 'accessToken'), 'the access token is stored');
@@ -46,12 +35,12 @@ test('an unauthenticated visit to / goes to /login and comes back after signing 
 });
 
 test('a deep link survives the detour through /login', async () => {
-  const { context, page } = await newPage(browser, app.baseUrl);
+  const { context, page } = await suite.page();
   try {
     await page.goto('/dashboard?tab=health');
     await waitForPath(page, '/login');
     assert.equal(new URL(page.url()).searchParams.get('redirect'), '/dashboard?tab=health');
-    await new LoginPage(page).signIn(app.admin.username, app.admin.password);
+    await new LoginPage(page).signIn(suite.app.admin.username, suite.app.admin.password);
     await waitForPath(page, '/dashboard');
     assert.equal(new URL(page.url()).search, '?tab=health');
     await page.getByTestId('home-title').waitFor();
@@ -61,12 +50,12 @@ test('a deep link survives the detour through /login', async () => {
 });
 
 test('a wrong password shows the message the server answered', async () => {
-  const { context, page } = await newPage(browser, app.baseUrl);
+  const { context, page } = await suite.page();
   try {
     const login = new LoginPage(page);
     await login.goto();
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/bo/General/sign-in'));
-    await login.signIn(app.admin.username, 'definitely-not-the-password');
+    await login.signIn(suite.app.admin.username, 'definitely-not-the-password');
     const response = await answer;
     assert.ok(response.status() >= 400 && response.status() < 500, `sign-in answered ${response.status()}`);
     const body = await response.json();
@@ -83,7 +72,7 @@ test('a wrong password shows the message the server answered', async () => {
 });
 
 test('empty fields are refused by the shared schema before any call', async () => {
-  const { context, page } = await newPage(browser, app.baseUrl);
+  const { context, page } = await suite.page();
   try {
     const login = new LoginPage(page);
     await login.goto();
@@ -101,11 +90,11 @@ test('empty fields are refused by the shared schema before any call', async () =
 });
 
 test('signing out returns to /login and the token is gone', async () => {
-  const { context, page } = await newPage(browser, app.baseUrl);
+  const { context, page } = await suite.page();
   try {
     const login = new LoginPage(page);
     await login.goto();
-    await login.signIn(app.admin.username, app.admin.password);
+    await login.signIn(suite.app.admin.username, suite.app.admin.password);
     await waitForPath(page, '/');
     await page.getByTestId('home-title').waitFor();
     const token = await readStorage(page, 'accessToken');
@@ -140,7 +129,7 @@ test('signing out returns to /login and the token is gone', async () => {
 
 test('the login and home screens have no serious accessibility problems', async () => {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const { context, page } = await newPage(browser, app.baseUrl);
+  const { context, page } = await suite.page();
   const serious = async (where) => {
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     return violations
@@ -151,7 +140,7 @@ test('the login and home screens have no serious accessibility problems', async 
     const login = new LoginPage(page);
     await login.goto();
     const problems = await serious('/login');
-    await login.signIn(app.admin.username, app.admin.password);
+    await login.signIn(suite.app.admin.username, suite.app.admin.password);
     await waitForPath(page, '/');
     await page.getByTestId('health-database').waitFor();
     problems.push(...(await serious('/')));
@@ -168,11 +157,11 @@ test('the login and home screens have no serious accessibility problems', async 
 });
 
 test('a token revoked elsewhere sends the user back to /login, then back to the page', async () => {
-  const { context, page } = await newPage(browser, app.baseUrl);
+  const { context, page } = await suite.page();
   try {
     const login = new LoginPage(page);
     await login.goto('/dashboard');
-    await login.signIn(app.admin.username, app.admin.password);
+    await login.signIn(suite.app.admin.username, suite.app.admin.password);
     await waitForPath(page, '/dashboard');
     await page.locator('[data-live-status="connected"]').waitFor();
     const token = await readStorage(page, 'accessToken');
@@ -188,7 +177,7 @@ test('a token revoked elsewhere sends the user back to /login, then back to the 
     assert.equal(await readStorage(page, 'accessToken'), null);
     await screenshot(page, 'sign-in-06-session-ended');
 
-    await login.signIn(app.admin.username, app.admin.password);
+    await login.signIn(suite.app.admin.username, suite.app.admin.password);
     await waitForPath(page, '/dashboard');
   } finally {
     await context.close();
