@@ -25,6 +25,7 @@ interface State {
 }
 
 const identityTable = (name: string) => name;
+const sameCheckpoint = (a: Checkpoint, b: Checkpoint) => a.txId === b.txId && a.position === b.position;
 /** How soon to look again when committed events are only held back by an open transaction. */
 const HELD_BACK_RETRY_MS = 15;
 
@@ -184,6 +185,7 @@ export class SubscriptionRunner {
     let locked = false;
     let state: State | undefined;
     let heldBackDelay = HELD_BACK_RETRY_MS / 2;
+    let ahead: { from: Checkpoint; read: Promise<StoredEvent[]> } | undefined;
     while (!this.stopped) {
       try {
         if (!locked) {
@@ -202,7 +204,12 @@ export class SubscriptionRunner {
           continue;
         }
         const wakesBefore = this.wakeCount;
-        const events = await this.store.readAll(state.checkpoint, subscriber.batchSize ?? 1000);
+        const batchSize = subscriber.batchSize ?? 1000;
+        // A read started while the previous batch was being applied, if it starts where we are
+        // and found something (an empty early read proves nothing: read again).
+        const early = ahead && sameCheckpoint(ahead.from, state.checkpoint) ? await ahead.read : [];
+        ahead = undefined;
+        const events = early.length > 0 ? early : await this.store.readAll(state.checkpoint, batchSize);
         if (events.length === 0) {
           // A wake-up that arrived during the read would otherwise be lost: read again at once.
           if (this.wakeCount !== wakesBefore) continue;
@@ -213,6 +220,12 @@ export class SubscriptionRunner {
           heldBackDelay = heldBack ? Math.min(heldBackDelay * 2, this.options.pollMs) : HELD_BACK_RETRY_MS / 2;
           await this.waitForWake(heldBack ? heldBackDelay : this.options.pollMs);
           continue;
+        }
+        if (events.length === batchSize) {
+          // Catching up: let PostgreSQL produce the next batch while this one is applied.
+          const last = events[events.length - 1];
+          const from = { txId: last.txId, position: last.globalPosition };
+          ahead = { from, read: this.store.readAll(from, batchSize).catch(() => []) };
         }
         state = await this.applyBatch(subscriber, state, events);
       } catch (error) {
