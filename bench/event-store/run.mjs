@@ -316,7 +316,7 @@ function buildTable(res) {
     ],
     ['append c16 / pgbench TPS', fmt(o.appendC16OverPgbench), fmt(p.appendC16OverPgbench), ''],
     [
-      `read-all, ${fmt(res.raw.ours.totalEvents)} events, batch 500 (events/s)`,
+      `read-all, ${fmt(res.raw.ours.totalEvents)} events, batch ${CFG.readBatch} (events/s)`,
       fmt(o.readAllEventsPerSec),
       fmt(p.readAllEventsPerSec) +
         (res.raw.peer.readAll.timedOut
@@ -327,7 +327,7 @@ function buildTable(res) {
       ratio(o.readAllEventsPerSec, p.readAllEventsPerSec),
     ],
     [
-      'catch-up from zero, checkpointed, batch 500 (events/s)',
+      `catch-up from zero, checkpointed, batch ${CFG.readBatch} (events/s)`,
       fmt(o.catchupEventsPerSec),
       fmt(p.catchupEventsPerSec) + (peerNote(p) ? ` (${peerNote(p)})` : ''),
       ratio(o.catchupEventsPerSec, p.catchupEventsPerSec),
