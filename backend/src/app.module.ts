@@ -11,6 +11,8 @@ import { MetricsController } from './core/metrics/metrics.controller';
 import { OpsController } from './core/ops/ops.controller';
 import { RealtimeGateway } from './core/realtime/realtime.gateway';
 import { RealtimeService } from './core/realtime/realtime.service';
+import { RedisService } from './core/redis/redis.service';
+import { RedisThrottlerStorage } from './core/http/redis-throttler.storage';
 import { IdentityAccessModule } from './modules/identity-access/identity-access.module';
 
 /** The API process: platform, cross-cutting guards and interceptors, and every bounded context. */
@@ -21,7 +23,13 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config, { migrate: true }),
-        ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: config.RATE_LIMIT_PER_MINUTE }]),
+        ThrottlerModule.forRootAsync({
+          inject: [RedisService],
+          useFactory: (redis: RedisService) => ({
+            throttlers: [{ name: 'default', ttl: 60_000, limit: config.RATE_LIMIT_PER_MINUTE }],
+            storage: new RedisThrottlerStorage(redis),
+          }),
+        }),
         IdentityAccessModule,
         ...(features ?? []),
       ],

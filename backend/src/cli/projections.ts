@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   const host = app.get(SubscriptionsHost);
   try {
     if (command === 'list') {
-      console.table(await host.runner.status());
+      const statuses = await host.runner.status();
+      if (statuses.length) console.table(statuses);
+      else console.log('no projections or reactions are registered yet');
     } else if (command === 'rebuild') {
       const bar = new SingleBar(
         { format: `${name} [{bar}] {percentage}% | {value}/{total} events | {eta}s left` },
