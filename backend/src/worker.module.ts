@@ -4,6 +4,8 @@ import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { WorkerHost } from './core/queue/worker-host';
 import { PurgeIdempotencyKeysJob } from './core/maintenance/purge-idempotency-keys.job';
+import { MailService } from './core/mail/mail.service';
+import { SendTemplatedEmailJob } from './modules/settings/jobs/send-templated-email.job';
 
 /** The worker process: job handlers of every context, consumed from BullMQ. No HTTP. */
 @Module({})
@@ -12,7 +14,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [CoreModule.forRoot({ ...config, RUN_SUBSCRIBERS: false }), DiscoveryModule],
-      providers: [WorkerHost, PurgeIdempotencyKeysJob, ...(extraProviders ?? [])],
+      providers: [WorkerHost, MailService, PurgeIdempotencyKeysJob, SendTemplatedEmailJob, ...(extraProviders ?? [])],
     };
   }
 }

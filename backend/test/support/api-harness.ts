@@ -31,8 +31,11 @@ export async function startApi(
 }
 
 /** A worker process context with extra job handlers (as the real worker.ts runs them). */
-export async function startWorker(providers: DynamicModule['providers'] = []): Promise<INestApplicationContext> {
-  const config = testConfig();
+export async function startWorker(
+  providers: DynamicModule['providers'] = [],
+  overrides: Partial<Record<keyof AppConfig, string>> = {},
+): Promise<INestApplicationContext> {
+  const config = testConfig(overrides);
   return NestFactory.createApplicationContext(WorkerModule.forRoot(config, providers), { logger: false });
 }
 

@@ -12,3 +12,4 @@ export * from './security';
 export * from './ui';
 export * from './date-formats';
 export * from './limits';
+export * from './email';

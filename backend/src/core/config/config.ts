@@ -24,6 +24,11 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Outgoing mail (sent by the worker). Default: a local catcher such as Mailpit on port 1025. */
+  SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().default('Back Office <no-reply@backoffice.local>'),
+  /** Public address of the web app, for links in e-mails. */
+  APP_URL: z.string().default('http://localhost:8080'),
   /** Built web app served at `/`; empty disables it. */
   WEB_DIST: z.string().default(''),
   /** Polling fallback of event subscribers when no wake-up arrives. */

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
-import type { SignInRequest, SignInResponse } from '@bo/shared';
+import { MAX_FAILED_SIGN_IN_ATTEMPTS, type SignInRequest, type SignInResponse } from '@bo/shared';
 import { AppError } from '../../../core/errors/app-error';
 import { TokenService } from '../../../core/auth/token.service';
 import { RolePermissionsService } from '../../../core/auth/role-permissions.service';
 import type { UserEntity } from '../read-models/user.entity';
 
 /** Wrong passwords allowed before the account locks (spec section 4: 2 left, then 1, then locked). */
-export const MAX_PASSWORD_ATTEMPTS = 3;
+const MAX_PASSWORD_ATTEMPTS = MAX_FAILED_SIGN_IN_ATTEMPTS;
 
 interface UserRow {
   id: string;

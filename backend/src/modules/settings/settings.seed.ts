@@ -1,0 +1,66 @@
+import type { DataSource } from 'typeorm';
+import type { EmailTemplateType, Language } from '@bo/shared';
+
+interface TemplateDefault {
+  type: EmailTemplateType;
+  language: Language;
+  subject: string;
+  text: string;
+}
+
+/** Default texts; administrators edit them later (stored templates are never overwritten). */
+const DEFAULT_TEMPLATES: TemplateDefault[] = [
+  {
+    type: 'FIRST_TIME_LOGIN',
+    language: 'en',
+    subject: 'Your Back Office account is ready',
+    text: 'Hello {{name}},\n\nAn account was created for you. Set your password and sign in for the first time here:\n{{link}}\n\nThe link expires in {{hours}} hours.',
+  },
+  {
+    type: 'FIRST_TIME_LOGIN',
+    language: 'ms',
+    subject: 'Akaun Back Office anda telah sedia',
+    text: 'Salam {{name}},\n\nSatu akaun telah dicipta untuk anda. Tetapkan kata laluan dan log masuk kali pertama di sini:\n{{link}}\n\nPautan ini tamat tempoh dalam {{hours}} jam.',
+  },
+  {
+    type: 'PASSWORD_RESET',
+    language: 'en',
+    subject: 'Reset your Back Office password',
+    text: 'Hello {{name}},\n\nWe received a request to reset your password. Choose a new one here:\n{{link}}\n\nThe link can be used once and expires in {{minutes}} minutes. If you did not ask for this, ignore this e-mail.',
+  },
+  {
+    type: 'PASSWORD_RESET',
+    language: 'ms',
+    subject: 'Tetapkan semula kata laluan Back Office anda',
+    text: 'Salam {{name}},\n\nKami menerima permintaan untuk menetapkan semula kata laluan anda. Pilih kata laluan baharu di sini:\n{{link}}\n\nPautan ini boleh digunakan sekali dan tamat tempoh dalam {{minutes}} minit. Jika anda tidak memintanya, abaikan e-mel ini.',
+  },
+  {
+    type: 'OTP',
+    language: 'en',
+    subject: 'Your one-time password',
+    text: 'Hello {{name}},\n\nYour one-time password is {{otp}}. It expires in {{seconds}} seconds. Never share it with anyone.',
+  },
+  {
+    type: 'OTP',
+    language: 'ms',
+    subject: 'Kata laluan sekali guna anda',
+    text: 'Salam {{name}},\n\nKata laluan sekali guna anda ialah {{otp}}. Ia tamat tempoh dalam {{seconds}} saat. Jangan kongsikan dengan sesiapa.',
+  },
+];
+
+/** The HTML body is the text body in paragraphs (placeholders stay placeholders). */
+const toHtml = (text: string) =>
+  text
+    .split('\n\n')
+    .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+
+export async function seedSettings(dataSource: DataSource): Promise<void> {
+  for (const t of DEFAULT_TEMPLATES) {
+    await dataSource.query(
+      `INSERT INTO settings.email_templates (template_type, language, subject, body_text, body_html)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (template_type, language) DO NOTHING`,
+      [t.type, t.language, t.subject, t.text, toHtml(t.text)],
+    );
+  }
+}

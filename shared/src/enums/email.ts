@@ -1,0 +1,13 @@
+import { enumSchema, type CodeOf, type LabelledEnum } from './labelled';
+
+/**
+ * Kinds of e-mail the product sends; each has a template per language (settings context,
+ * editable; defaults seeded). Codes are stored: keep them stable.
+ */
+export const EMAIL_TEMPLATE_TYPE = [
+  { code: 'FIRST_TIME_LOGIN', en: 'First-time login link', ms: 'Pautan log masuk kali pertama' },
+  { code: 'PASSWORD_RESET', en: 'Password reset link', ms: 'Pautan tetapan semula kata laluan' },
+  { code: 'OTP', en: 'One-time password', ms: 'Kata laluan sekali guna' },
+] as const satisfies LabelledEnum<string>;
+export type EmailTemplateType = CodeOf<typeof EMAIL_TEMPLATE_TYPE>;
+export const emailTemplateTypeSchema = enumSchema(EMAIL_TEMPLATE_TYPE);
