@@ -9,6 +9,7 @@ import { IdempotencyInterceptor } from './core/http/idempotency.interceptor';
 import { HealthController } from './core/health/health.controller';
 import { MetricsController } from './core/metrics/metrics.controller';
 import { OpsController } from './core/ops/ops.controller';
+import { AuditController } from './core/audit/audit.controller';
 import { RealtimeGateway } from './core/realtime/realtime.gateway';
 import { RealtimeService } from './core/realtime/realtime.service';
 import { RedisService } from './core/redis/redis.service';
@@ -33,7 +34,7 @@ export class AppModule {
         IdentityAccessModule,
         ...(features ?? []),
       ],
-      controllers: [HealthController, MetricsController, OpsController],
+      controllers: [HealthController, MetricsController, OpsController, AuditController],
       providers: [
         // Order matters: rate limit, then authentication/permission; validation before idempotency.
         { provide: APP_GUARD, useClass: ThrottlerGuard },

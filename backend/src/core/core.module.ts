@@ -11,6 +11,7 @@ import { QueueService } from './queue/queue.service';
 import { TokenService } from './auth/token.service';
 import { RolePermissionsService } from './auth/role-permissions.service';
 import { EventStoreModule } from './event-store/event-store.module';
+import { AuditService } from './audit/audit.service';
 
 /**
  * Platform services every process needs (API, worker, CLI): configuration, logging, database
@@ -53,8 +54,18 @@ export class CoreModule {
         QueueService,
         TokenService,
         RolePermissionsService,
+        AuditService,
       ],
-      exports: [APP_CONFIG, RedisService, MetricsService, QueueService, TokenService, RolePermissionsService, JwtModule],
+      exports: [
+        APP_CONFIG,
+        RedisService,
+        MetricsService,
+        QueueService,
+        TokenService,
+        RolePermissionsService,
+        AuditService,
+        JwtModule,
+      ],
     };
   }
 }

@@ -6,6 +6,7 @@
 export const PERMISSIONS = {
   opsView: 'ops.view',
   opsManage: 'ops.manage',
+  auditView: 'audit.view',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS = '*';

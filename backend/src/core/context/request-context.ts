@@ -17,6 +17,9 @@ export interface RequestContext {
   /** Current page path header of spec section 6 (segments joined by hyphens). */
   pagePath?: string;
   language: 'en' | 'ms';
+  /** Client address and agent of an HTTP request (audit trail). */
+  clientIp?: string;
+  userAgent?: string;
   /** Set when the caller sent an Idempotency-Key: the unit of work claims it with its writes. */
   idempotency?: { scope: string; key: string; requestHash: string; claimed?: boolean };
 }

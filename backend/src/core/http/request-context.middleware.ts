@@ -14,5 +14,6 @@ export function requestContextMiddleware(req: Request, res: Response, next: Next
   const cookieLang = (req as Request & { cookies?: Record<string, string> }).cookies?.lang;
   const language = cookieLang === 'ms' || req.acceptsLanguages('en', 'ms') === 'ms' ? 'ms' : 'en';
   res.setHeader(HEADERS.correlationId, correlationId);
-  requestContext.run({ correlationId, pagePath, language }, () => next());
+  const userAgent = req.header('user-agent')?.slice(0, 300);
+  requestContext.run({ correlationId, pagePath, language, clientIp: req.ip, userAgent }, () => next());
 }

@@ -5,6 +5,7 @@ import { MAX_FAILED_SIGN_IN_ATTEMPTS, type SignInRequest, type SignInResponse } 
 import { AppError } from '../../../core/errors/app-error';
 import { TokenService } from '../../../core/auth/token.service';
 import { RolePermissionsService } from '../../../core/auth/role-permissions.service';
+import { AuditService } from '../../../core/audit/audit.service';
 import type { UserEntity } from '../read-models/user.entity';
 
 /** Wrong passwords allowed before the account locks (spec section 4: 2 left, then 1, then locked). */
@@ -30,22 +31,41 @@ export class SignInService {
     private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
     private readonly roles: RolePermissionsService,
+    private readonly audit: AuditService,
   ) {}
 
   async signIn(request: SignInRequest, client: { ip?: string; userAgent?: string }): Promise<SignInResponse> {
     const [user] = (await this.dataSource.query(`SELECT * FROM identity.users WHERE lower(username) = lower($1)`, [
       request.username,
     ])) as UserRow[];
-    if (!user) throw new AppError('USERNAME_NOT_FOUND');
-    this.assertCanSignIn(user.status);
+    if (!user) {
+      await this.audit.record({
+        action: 'auth.sign-in-failed',
+        actorUsername: request.username,
+        details: { reason: 'unknown-username' },
+      });
+      throw new AppError('USERNAME_NOT_FOUND');
+    }
+    try {
+      this.assertCanSignIn(user.status);
+    } catch (refusal) {
+      await this.audit.record({
+        action: 'auth.sign-in-refused',
+        actorId: user.id,
+        actorUsername: user.username,
+        details: { status: user.status },
+      });
+      throw refusal;
+    }
     const ok = user.password_hash ? await argon2.verify(user.password_hash, request.password) : false;
-    if (!ok) await this.recordFailure(user.id);
+    if (!ok) await this.recordFailure(user);
 
     await this.dataSource.query(`UPDATE identity.users SET failed_attempts = 0 WHERE id = $1 AND failed_attempts <> 0`, [
       user.id,
     ]);
     const actor = { userId: user.id, username: user.username, role: user.role_code, organizationId: user.organization_id };
     const { token, sessionId } = this.tokens.issue(actor);
+    await this.audit.record({ action: 'auth.signed-in', actorId: user.id, actorUsername: user.username, details: { sessionId } });
     await this.dataSource.query(
       `INSERT INTO identity.sessions (id, user_id, expires_at, ip, user_agent)
        VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
@@ -70,6 +90,7 @@ export class SignInService {
 
   async signOut(sessionId: string): Promise<void> {
     await this.tokens.revoke(sessionId);
+    await this.audit.record({ action: 'auth.signed-out', details: { sessionId } });
     await this.dataSource.query(`UPDATE identity.sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
       sessionId,
     ]);
@@ -93,7 +114,7 @@ export class SignInService {
    * Counts a wrong password in ONE statement, so concurrent attempts can never exceed the limit:
    * the row lock serialises them and the last one flips the status to L.
    */
-  private async recordFailure(userId: string): Promise<never> {
+  private async recordFailure(user: UserRow): Promise<never> {
     const [rows] = (await this.dataSource.query(
       `UPDATE identity.users
           SET failed_attempts = failed_attempts + 1,
@@ -101,10 +122,19 @@ export class SignInService {
               updated_at = now()
         WHERE id = $1 AND status = 'A'
         RETURNING failed_attempts, status`,
-      [userId, MAX_PASSWORD_ATTEMPTS],
+      [user.id, MAX_PASSWORD_ATTEMPTS],
     )) as [{ failed_attempts: number; status: string }[], number];
     const row = rows[0];
-    if (!row || row.status === 'L') throw new AppError('ACCOUNT_LOCKED');
+    const who = { actorId: user.id, actorUsername: user.username };
+    await this.audit.record({
+      ...who,
+      action: 'auth.sign-in-failed',
+      details: { reason: 'wrong-password', attempts: row?.failed_attempts },
+    });
+    if (!row || row.status === 'L') {
+      if (row) await this.audit.record({ ...who, action: 'auth.account-locked', targetType: 'user', targetId: user.id });
+      throw new AppError('ACCOUNT_LOCKED');
+    }
     throw new AppError('PASSWORD_NOT_MATCHED', { attemptsLeft: MAX_PASSWORD_ATTEMPTS - row.failed_attempts });
   }
 }
