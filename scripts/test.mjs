@@ -3,6 +3,7 @@
  * `npm test`: every suite, in order: unit (shared + backend, no services), integration (real
  * PostgreSQL with a fresh database per run, real Redis with a per-run key prefix), browser
  * (builds the app, then Playwright over Debian's Chromium against a fresh database).
+ * The unit stage also runs the frontend's node:test checks (e.g. en/ms catalogue parity).
  * `npm test -- unit|int|e2e` runs one stage. Ends with one line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -43,10 +44,38 @@ function jest(name, args) {
   if (status !== 0) crashed = true;
 }
 
+/** Runs node:test, printing the spec reporter and counting from a TAP copy. */
+function nodeTest(name, cwd, args) {
+  const tap = join(scratch, `${name}.tap`);
+  const status = run(
+    'node',
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...args,
+    ],
+    { cwd },
+  );
+  try {
+    const text = readFileSync(tap, 'utf8');
+    const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
+    totals.passed += count('pass');
+    totals.failed += count('fail') + count('cancelled');
+    totals.skipped += count('skipped') + count('todo');
+  } catch {
+    crashed = true;
+  }
+  if (status !== 0) crashed = true;
+}
+
 for (const stage of stages) {
   if (stage === 'unit') {
     jest('shared', ['--config', 'shared/jest.config.js']);
     jest('backend-unit', ['--config', 'backend/jest.config.js', '--selectProjects', 'backend-unit']);
+    nodeTest('frontend', join(root, 'frontend'), ['tooling/']);
   }
   if (stage === 'int') {
     jest('backend-int', ['--config', 'backend/jest.config.js', '--selectProjects', 'backend-int', '--maxWorkers=2']);
@@ -56,33 +85,10 @@ for (const stage of stages) {
       crashed = true;
       continue;
     }
-    const tap = join(scratch, 'e2e.tap');
     const specs = readdirSync(join(root, 'e2e/specs'))
       .filter((f) => f.endsWith('.e2e.mjs'))
       .map((f) => `specs/${f}`);
-    const status = run(
-      'node',
-      [
-        '--test',
-        '--test-concurrency=1',
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        '--test-reporter=tap',
-        `--test-reporter-destination=${tap}`,
-        ...specs,
-      ],
-      { cwd: join(root, 'e2e'), shell: false },
-    );
-    try {
-      const text = readFileSync(tap, 'utf8');
-      const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
-      totals.passed += count('pass');
-      totals.failed += count('fail') + count('cancelled');
-      totals.skipped += count('skipped') + count('todo');
-    } catch {
-      crashed = true;
-    }
-    if (status !== 0) crashed = true;
+    nodeTest('e2e', join(root, 'e2e'), ['--test-concurrency=1', ...specs]);
   }
 }
 

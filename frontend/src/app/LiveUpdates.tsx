@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { formatMessage } from '@bo/shared';
 import { api } from '../lib/api';
 import { tagsForDomainEvent } from '../lib/live-tags';
+import { notificationReceived } from '../lib/notifications';
 import { selectToken, sessionExpired } from '../lib/session';
 import { connectSocket, disconnectSocket, useSocketEvent } from '../lib/socket';
 import { toast } from '../lib/toast';
@@ -26,6 +27,7 @@ export function LiveUpdates() {
   }, [token, dispatch]);
 
   useSocketEvent('notification', (notification) => {
+    dispatch(notificationReceived(notification));
     toast({ id: notification.id, title: notification.title, message: notification.body ?? '' });
   });
 

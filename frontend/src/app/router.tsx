@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { selectToken } from '../lib/session';
+import { NotAuthorizedPage } from '../ui/NotAuthorizedPage';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
+import { ServerErrorPage } from '../ui/ServerErrorPage';
 import { useAppSelector } from './hooks';
 import { BlankLayout } from './layout/BlankLayout';
 import { RequireAuth, requireSessionLoader } from './layout/RequireAuth';
@@ -40,7 +42,17 @@ export function buildRoutes(featureRoutes: FeatureRoutes[] = features): RouteObj
       children: [
         {
           element: <BlankLayout />,
-          children: [{ errorElement: <RouteErrorPage />, children: featureRoutes.flatMap((feature) => feature.blank ?? []) }],
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: [
+                // Error pages (spec section 2): public, so they render whatever the session.
+                { path: 'not-authorized', element: <NotAuthorizedPage /> },
+                { path: 'server-error', element: <ServerErrorPage /> },
+                ...featureRoutes.flatMap((feature) => feature.blank ?? []),
+              ],
+            },
+          ],
         },
         {
           loader: requireSessionLoader,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { NavigationEntry } from './navigation';
 import { loadNamespace } from './i18n';
 
 /**
@@ -11,6 +12,8 @@ export interface FeatureRoutes {
   blank?: RouteObject[];
   /** Screens of the signed-in app, rendered inside the default layout. */
   app?: RouteObject[];
+  /** Entries the feature adds to the shell's navigation (app/navigation.ts). */
+  navigation?: NavigationEntry[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../lib/api';
+import { notificationsCleared, notificationsSlice } from '../lib/notifications';
 import {
   clearStoredSession,
   loadStoredSession,
@@ -15,6 +16,7 @@ export function createStore(session: SessionState = loadStoredSession()) {
   const store = configureStore({
     reducer: {
       session: sessionSlice.reducer,
+      notifications: notificationsSlice.reducer,
       [api.reducerPath]: api.reducer,
     },
     preloadedState: { session },
@@ -30,7 +32,10 @@ export function createStore(session: SessionState = loadStoredSession()) {
     previous = current;
     if (current.token) storeSession(current);
     else clearStoredSession();
-    if (tokenChanged && !current.token) store.dispatch(api.util.resetApiState());
+    if (tokenChanged && !current.token) {
+      store.dispatch(api.util.resetApiState());
+      store.dispatch(notificationsCleared());
+    }
   });
 
   return store;

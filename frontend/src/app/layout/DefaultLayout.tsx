@@ -1,45 +1,97 @@
 import { Suspense, type ReactNode } from 'react';
-import { Anchor, AppShell, Group, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Group, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { selectUser } from '../../lib/session';
 import { PageLoader } from '../../ui/PageLoader';
+import { useAppSelector } from '../hooks';
+import { visibleNavigation } from '../navigation';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LayoutSettings } from './LayoutSettings';
+import { OVERLAY_BREAKPOINT, useNavigationLayout } from './navigationLayout';
 import { LiveStatus } from './LiveStatus';
+import { HorizontalNavigation, VerticalNavigation } from './Navigation';
+import { NotificationsBell } from './NotificationsBell';
+import { ScrollToTop } from './ScrollToTop';
+import { SearchBar } from './SearchBar';
+import classes from './Shell.module.css';
+import { ShortcutsMenu } from './ShortcutsMenu';
 import { ThemeSwitch } from './ThemeSwitch';
 import { UserMenu } from './UserMenu';
 
+const HEADER_HEIGHT = 56;
+const NAVBAR_WIDTH = 260;
+
 /**
- * Shell of the signed-in screens: header (product title, live status, theme, language, user
- * menu) and the page. The navigation from the server and the spotlight search plug in here.
+ * Shell of the signed-in screens (spec sections 1, 2, 9): sticky blurred header (burger, title,
+ * search, shortcuts, notifications, live status, layout, theme, language, user menu), vertical or
+ * horizontal navigation, the page, and a static footer. Below 1296 px the navigation is an
+ * overlay opened with the burger, and always vertical.
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { chosen, effective, wide, setLayout } = useNavigationLayout();
+  const permissions = useAppSelector(selectUser)?.permissions;
+  const entries = visibleNavigation(permissions ?? []);
+  const horizontal = effective === 'horizontal';
+
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/" underline="never" c="inherit">
-            <Group gap="xs" wrap="nowrap">
-              <img src="/favicon.svg" alt="" width={28} height={28} />
-              <Title order={1} size="h4" fw={700}>
-                {t('app.title')}
-              </Title>
-            </Group>
-          </Anchor>
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: NAVBAR_WIDTH, breakpoint: OVERLAY_BREAKPOINT, collapsed: { mobile: !opened, desktop: horizontal } }}
+      padding={0}
+      data-navigation-layout={effective}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              className={classes.burger}
+              size="sm"
+              aria-label={t(opened ? 'nav.close' : 'nav.open')}
+              data-testid="nav-burger"
+            />
+            <Anchor component={Link} to="/" underline="never" c="inherit">
+              <Group gap="xs" wrap="nowrap">
+                <img src="/favicon.svg" alt="" width={28} height={28} />
+                <Title order={1} size="h4" fw={700} visibleFrom="xs">
+                  {t('app.title')}
+                </Title>
+              </Group>
+            </Anchor>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <SearchBar entries={entries} />
+            <Box visibleFrom="sm">
+              <ShortcutsMenu />
+            </Box>
+            <NotificationsBell />
             <LiveStatus />
+            {wide && <LayoutSettings value={chosen} onChange={setLayout} />}
             <ThemeSwitch />
             <LanguageSwitch />
             <UserMenu />
           </Group>
         </Group>
       </AppShell.Header>
+      {/* Off screen (collapsed overlay, or horizontal layout): out of the tab order too. */}
+      <AppShell.Navbar p="sm" data-testid="navbar" inert={wide ? horizontal : !opened}>
+        <VerticalNavigation entries={entries} onNavigate={close} />
+      </AppShell.Navbar>
       <AppShell.Main id="main-content">
-        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
-        <Text component="footer" size="xs" c="dimmed" ta="center" mt="xl">
-          {t('app.title')} v{__BUILD_META__.version}
+        {horizontal && <HorizontalNavigation entries={entries} />}
+        <Box p="md" className={classes.boxed}>
+          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+        </Box>
+        <Text component="footer" size="xs" c="dimmed" ta="center" py="md" className={classes.footer} data-testid="footer">
+          {t('app.footer', { title: t('app.title'), version: __BUILD_META__.version, year: new Date().getFullYear() })}
         </Text>
       </AppShell.Main>
+      <ScrollToTop />
     </AppShell>
   );
 }

@@ -1,3 +1,4 @@
+import { IconLayoutDashboard } from '@tabler/icons-react';
 import { lazyScreen, type FeatureRoutes } from '../../app/routes.types';
 
 const NAMESPACE = 'dashboard';
@@ -12,4 +13,5 @@ export const routes: FeatureRoutes = {
     { index: true, lazy: homeScreen },
     { path: 'dashboard', lazy: homeScreen },
   ],
+  navigation: [{ labelKey: 'nav.dashboard', path: '/', icon: IconLayoutDashboard, order: 0 }],
 };
