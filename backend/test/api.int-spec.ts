@@ -256,7 +256,7 @@ describe('operations', () => {
     expect(res.status).toBe(200);
     const signIn = res.body.paths['/api/v1/bo/General/sign-in'].post;
     expect(signIn.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
-    expect(res.body.paths['/api/v1/ops/subscribers/{name}/rebuild'].post['x-permission']).toBe('ops.manage');
+    expect(res.body.paths['/api/v1/ops/subscribers/{name}/rebuild'].post['x-permission']).toBe('ops.edit');
   });
 
   test('a projection rebuilt through the API equals the live one', async () => {

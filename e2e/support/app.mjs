@@ -4,7 +4,7 @@
  * and the worker; wait for `GET /api/v1/health` to answer 200. `stop()` kills both processes,
  * drops the database and deletes the run's Redis keys.
  *
- * Needs `npm run build` first (backend/dist and frontend/dist). PostgreSQL at
+ * Needs `npm run build` first (backend/dist and frontend/dist, or E2E_BACKEND_DIST / E2E_WEB_DIST). PostgreSQL at
  * E2E_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), Redis at REDIS_URL.
  *
  * E2E_BASE_URL=<url> skips all of this and tests an app that is already running (for example
@@ -24,6 +24,9 @@ const POSTGRES_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 90_000);
 const STOP_TIMEOUT_MS = 10_000;
+// Where the built app lives; separate build folders let two people run e2e specs side by side.
+const BACKEND_DIST = resolve(ROOT, process.env.E2E_BACKEND_DIST ?? 'backend/dist');
+const WEB_DIST = resolve(ROOT, process.env.E2E_WEB_DIST ?? 'frontend/dist');
 
 const live = new Set();
 process.on('exit', () => {
@@ -170,13 +173,13 @@ export async function startApp() {
   }
 
   for (const file of [
-    'backend/dist/main.js',
-    'backend/dist/worker.js',
-    'backend/dist/cli/migrate.js',
-    'backend/dist/cli/seed.js',
-    'frontend/dist/index.html',
+    join(BACKEND_DIST, 'main.js'),
+    join(BACKEND_DIST, 'worker.js'),
+    join(BACKEND_DIST, 'cli/migrate.js'),
+    join(BACKEND_DIST, 'cli/seed.js'),
+    join(WEB_DIST, 'index.html'),
   ]) {
-    if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run \`npm run build\` before the e2e tests`);
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the e2e tests`);
   }
 
   const runId = randomBytes(5).toString('hex');
@@ -201,6 +204,7 @@ export async function startApp() {
     PORT: String(port),
     ADMIN_PASSWORD: admin.password,
     RATE_LIMIT_PER_MINUTE: '10000',
+    WEB_DIST,
   };
 
   await adminQuery(`CREATE DATABASE "${database}"`);
@@ -214,10 +218,10 @@ export async function startApp() {
   };
 
   try {
-    await runScript(join(ROOT, 'backend/dist/cli/migrate.js'), env, logs.setup);
-    await runScript(join(ROOT, 'backend/dist/cli/seed.js'), env, logs.setup);
-    children.push(startProcess(join(ROOT, 'backend/dist/main.js'), env, logs.api));
-    children.push(startProcess(join(ROOT, 'backend/dist/worker.js'), env, logs.worker));
+    await runScript(join(BACKEND_DIST, 'cli/migrate.js'), env, logs.setup);
+    await runScript(join(BACKEND_DIST, 'cli/seed.js'), env, logs.setup);
+    children.push(startProcess(join(BACKEND_DIST, 'main.js'), env, logs.api));
+    children.push(startProcess(join(BACKEND_DIST, 'worker.js'), env, logs.worker));
     await waitForHealth(baseUrl, children, [logs.api, logs.worker]);
   } catch (error) {
     await stop();

@@ -1,12 +1,44 @@
 /**
- * Permission codes checked by the API (`@RequirePermission`) and used to shape the menu.
- * A role holds a list of these; the system administrator role holds '*'.
- * Features add their codes here as they land.
+ * Permissions are `<menu code>.<function>`: a role is granted functions per menu entry
+ * (`/uac`, `/fac`), and the API checks exactly those grants (`@RequirePermission`). So what the
+ * menu shows and what the API allows cannot drift apart. The system administrator role holds '*'.
+ * Features add their menu codes here as they land (and seed the menu entry with the same code).
  */
+export const MENU_FUNCTIONS = ['view', 'create', 'edit', 'delete', 'approve'] as const;
+export type MenuFunction = (typeof MENU_FUNCTIONS)[number];
+
+/** Menu codes that guard API calls. */
+export const MENU_CODES = {
+  dashboard: 'dashboard',
+  users: 'users',
+  roles: 'roles',
+  menus: 'menus',
+  roleOptions: 'role-options',
+  audit: 'audit',
+  ops: 'ops',
+} as const;
+export type MenuCode = (typeof MENU_CODES)[keyof typeof MENU_CODES];
+
+export const permission = (menu: MenuCode, fn: MenuFunction) => `${menu}.${fn}` as const;
+
 export const PERMISSIONS = {
-  opsView: 'ops.view',
-  opsManage: 'ops.manage',
-  auditView: 'audit.view',
+  opsView: permission('ops', 'view'),
+  opsManage: permission('ops', 'edit'),
+  auditView: permission('audit', 'view'),
+  usersView: permission('users', 'view'),
+  usersCreate: permission('users', 'create'),
+  usersEdit: permission('users', 'edit'),
+  usersDelete: permission('users', 'delete'),
+  rolesView: permission('roles', 'view'),
+  rolesCreate: permission('roles', 'create'),
+  rolesEdit: permission('roles', 'edit'),
+  menusView: permission('menus', 'view'),
+  menusCreate: permission('menus', 'create'),
+  menusEdit: permission('menus', 'edit'),
+  menusDelete: permission('menus', 'delete'),
+  roleOptionsView: permission('role-options', 'view'),
+  roleOptionsCreate: permission('role-options', 'create'),
+  roleOptionsEdit: permission('role-options', 'edit'),
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS = '*';
