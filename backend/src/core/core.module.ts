@@ -12,6 +12,7 @@ import { TokenService } from './auth/token.service';
 import { RolePermissionsService } from './auth/role-permissions.service';
 import { EventStoreModule } from './event-store/event-store.module';
 import { AuditService } from './audit/audit.service';
+import { StorageService } from './storage/storage.service';
 
 /**
  * Platform services every process needs (API, worker, CLI): configuration, logging, database
@@ -55,6 +56,7 @@ export class CoreModule {
         TokenService,
         RolePermissionsService,
         AuditService,
+        StorageService,
       ],
       exports: [
         APP_CONFIG,
@@ -64,6 +66,7 @@ export class CoreModule {
         TokenService,
         RolePermissionsService,
         AuditService,
+        StorageService,
         JwtModule,
       ],
     };

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { CONTRACT_KEY, type RouteContract } from './contract.decorator';
+import { MULTIPART_KEY } from '../storage/attachment.interceptor';
 
 /** Validates a request against its route's contract; handlers receive parsed, typed values. */
 @Injectable()
@@ -14,7 +15,9 @@ export class ContractInterceptor implements NestInterceptor {
     if (contract && context.getType() === 'http') {
       const req = context.switchToHttp().getRequest<Request>();
       // parse() throws a ZodError, which the error filter answers as 400 VALIDATION_FAILED.
-      if (contract.body) req.body = contract.body.parse(req.body ?? {});
+      // Multipart bodies are read later, by the route's own upload interceptor, which validates them.
+      const multipart = this.reflector.get<boolean | undefined>(MULTIPART_KEY, context.getHandler());
+      if (contract.body && !multipart) req.body = contract.body.parse(req.body ?? {});
       if (contract.query) Object.defineProperty(req, 'query', { value: contract.query.parse(req.query), writable: true });
       if (contract.params) req.params = contract.params.parse(req.params) as Request['params'];
     }

@@ -69,6 +69,12 @@ export const VALIDATION_ERRORS = {
     en: 'Only PDF, JPEG or PNG files are allowed',
     ms: 'Hanya fail PDF, JPEG atau PNG dibenarkan',
   },
+  ATTACHMENT_REQUIRED: { status: 400, en: 'Please attach a file', ms: 'Sila lampirkan fail' },
+  ATTACHMENT_CONTENT_MISMATCH: {
+    status: 400,
+    en: 'The file content does not match its type ({declared})',
+    ms: 'Kandungan fail tidak sepadan dengan jenisnya ({declared})',
+  },
 
   // --- password and security answers ---
   PASSWORD_NOT_IDENTICAL: {

@@ -1,0 +1,58 @@
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { FileFieldsInterceptor, FileInterceptor } from '@nestjs/platform-express';
+import type { Request } from 'express';
+import type { Observable } from 'rxjs';
+import { MAX_ATTACHMENT_BYTES } from '@bo/shared';
+import { CONTRACT_KEY, type RouteContract } from '../http/contract.decorator';
+
+/** Set on multipart routes: the global contract check leaves their body to `MultipartContractInterceptor`. */
+export const MULTIPART_KEY = 'bo:multipart';
+
+/**
+ * The multipart fields only exist once multer has read the request, which happens after the global
+ * contract interceptor; so upload routes validate their body here, after multer.
+ */
+@Injectable()
+class MultipartContractInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const contract = this.reflector.get<RouteContract | undefined>(CONTRACT_KEY, context.getHandler());
+    const req = context.switchToHttp().getRequest<Request>();
+    if (contract?.body) req.body = contract.body.parse(req.body ?? {});
+    return next.handle();
+  }
+}
+
+/**
+ * Multipart uploads of attachments: kept in memory (multer's default without a `dest`; 3 MB at
+ * most), refused by multer as soon as a file passes the limit (413 PAYLOAD_TOO_LARGE, before it is
+ * read whole). The content check is StorageService's.
+ */
+const limits = (files: number) => ({ fileSize: MAX_ATTACHMENT_BYTES, files, fields: 50, fieldSize: 64 * 1024 });
+
+/** A route taking one attachment in `field` (and its other fields, validated by the route's contract). */
+export const AcceptsAttachment = (field = 'file') =>
+  applyDecorators(
+    SetMetadata(MULTIPART_KEY, true),
+    UseInterceptors(FileInterceptor(field, { limits: limits(1) }), MultipartContractInterceptor),
+  );
+
+/** A route taking several named attachment fields, each with its own maximum count. */
+export const AcceptsAttachments = (fields: { name: string; maxCount: number }[]) =>
+  applyDecorators(
+    SetMetadata(MULTIPART_KEY, true),
+    UseInterceptors(
+      FileFieldsInterceptor(fields, { limits: limits(fields.reduce((sum, field) => sum + field.maxCount, 0)) }),
+      MultipartContractInterceptor,
+    ),
+  );
