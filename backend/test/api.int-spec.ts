@@ -66,6 +66,23 @@ describe('access', () => {
     return (token ? req.set('Authorization', `Bearer ${token}`) : req).send({});
   };
 
+  test('the route list comes from the running app and covers every context', () => {
+    const routes = listRoutes(api.app, API_PREFIX).map((r) => `${r.method} ${r.path}`);
+    expect(routes.length).toBeGreaterThan(5);
+    // Access control: the static paths and the parameterised ones alike.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/bo/UAC/getrolelist',
+        'GET /api/v1/bo/UAC/:role',
+        'PUT /api/v1/bo/UAC/update-access',
+        'DELETE /api/v1/bo/Menu',
+        'POST /api/v1/bo/Menu/:id',
+        'GET /api/v1/bo/Form/usermanagement/init',
+        'GET /api/v1/bo/Dropdown/getroleoptionsbyrole',
+      ]),
+    );
+  });
+
   test('every non-public route answers 401 to an anonymous caller', async () => {
     const routes = listRoutes(api.app, API_PREFIX).filter((r) => !r.isPublic);
     expect(routes.length).toBeGreaterThan(5);
@@ -80,7 +97,10 @@ describe('access', () => {
   });
 
   test('every permission-guarded route answers 403 to a role without that permission', async () => {
+    // @Public and @SignedIn routes (permission '') are open to any role; every other one needs a grant.
     const routes = listRoutes(api.app, API_PREFIX).filter((r) => !r.isPublic && r.permission);
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.map((r) => r.path)).toContain('/api/v1/bo/UAC/createrole');
     for (const route of routes) {
       const res = await call(route, outsider.token);
       expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({

@@ -160,9 +160,11 @@ async function deleteRedisKeys(prefix) {
 }
 
 /**
+ * @param {{ env?: Record<string, string> }} [options] extra environment for migrate, seed, API and
+ *   worker (e.g. `SMTP_URL` of a test mail server); it overrides the defaults below.
  * @returns {Promise<{ baseUrl: string, admin: { username: string, password: string }, runId: string, stop: () => Promise<void> }>}
  */
-export async function startApp() {
+export async function startApp({ env: extraEnv = {} } = {}) {
   if (process.env.E2E_BASE_URL) {
     return {
       baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ''),
@@ -204,7 +206,12 @@ export async function startApp() {
     PORT: String(port),
     ADMIN_PASSWORD: admin.password,
     RATE_LIMIT_PER_MINUTE: '10000',
+    // Browser specs sign the same users in many times a minute.
+    SIGN_IN_USERNAME_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST,
+    // Links in e-mails (first-time login, password reset) must open this app.
+    APP_URL: baseUrl,
+    ...extraEnv,
   };
 
   await adminQuery(`CREATE DATABASE "${database}"`);

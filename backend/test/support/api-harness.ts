@@ -51,6 +51,13 @@ export async function userWith(dataSource: DataSource, url: string, permissions:
   const username = `u${randomUUID().slice(0, 8)}`;
   const password = 'Secret@123';
   await dataSource.query(`INSERT INTO identity.roles (code, name, permissions) VALUES ($1, $1, $2)`, [role, permissions]);
+  // Users reference their organization; tests name one by id alone, so make sure it exists.
+  if (organizationId) {
+    await dataSource.query(`INSERT INTO organizations.organizations (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [
+      organizationId,
+      `Organization ${organizationId.slice(0, 8)}`,
+    ]);
+  }
   await dataSource.query(
     `INSERT INTO identity.users (username, password_hash, email, role_code, organization_id, status)
      VALUES ($1, $2, $3, $4, $5, 'A')`,

@@ -12,6 +12,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
   process.env.RATE_LIMIT_PER_MINUTE = '100000';
   process.env.SIGN_IN_RATE_LIMIT_PER_MINUTE = '100000'; // rate-limit.int-spec lowers it for itself
+  process.env.SIGN_IN_USERNAME_RATE_LIMIT_PER_MINUTE = '100000'; // 'admin' signs in from many spec files at once
+  process.env.ACCOUNT_LINK_RATE_LIMIT_PER_MINUTE = '100000';
   process.env.SUBSCRIBER_POLL_MS = '100';
   await ensureDatabase(process.env.DATABASE_URL);
   const dataSource = await createDataSource({

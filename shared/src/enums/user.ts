@@ -4,10 +4,12 @@ import { enumSchema, type CodeOf, type LabelledEnum } from './labelled';
 /**
  * User account status (spec section 4). Sign-in branches on it: N must do first-time login,
  * D/X contact admin, L use forgot password, R use the emailed link. The spec groups D and X as
- * "disabled or deleted"; we read D as disabled and X as deleted.
+ * "disabled or deleted"; we read D as disabled and X as deleted. A (active, may sign in) is the
+ * state the spec implies but never names.
  */
 export const USER_STATUS = [
   { code: 'N', en: 'New', ms: 'Baharu' },
+  { code: 'A', en: 'Active', ms: 'Aktif' },
   { code: 'D', en: 'Disabled', ms: 'Dinyahdayakan' },
   { code: 'X', en: 'Deleted', ms: 'Dipadam' },
   { code: 'L', en: 'Locked', ms: 'Dikunci' },

@@ -4,6 +4,8 @@
  * Codes are stable identifiers: the web app and API clients branch on them, never on text.
  * The entries live in ./catalogue/ by theme; this file only joins them.
  */
+import { ACCESS_ERRORS } from './catalogue/access';
+import { ACCOUNT_ERRORS } from './catalogue/accounts';
 import { AUTH_ERRORS } from './catalogue/auth';
 import { GENERIC_ERRORS } from './catalogue/generic';
 import { OPERATION_ERRORS } from './catalogue/operations';
@@ -20,6 +22,8 @@ export type Language = 'en' | 'ms';
 export const ERROR_CATALOGUE_SECTIONS = {
   generic: GENERIC_ERRORS,
   auth: AUTH_ERRORS,
+  accounts: ACCOUNT_ERRORS,
+  access: ACCESS_ERRORS,
   operations: OPERATION_ERRORS,
   transport: TRANSPORT_ERRORS,
   validation: VALIDATION_ERRORS,
@@ -28,6 +32,8 @@ export const ERROR_CATALOGUE_SECTIONS = {
 export const ERROR_CATALOGUE = {
   ...GENERIC_ERRORS,
   ...AUTH_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...ACCESS_ERRORS,
   ...OPERATION_ERRORS,
   ...TRANSPORT_ERRORS,
   ...VALIDATION_ERRORS,

@@ -13,6 +13,21 @@ export const SUCCESS_MESSAGES = {
     ms: 'Pengguna berjaya dicipta. Pautan log masuk kali pertama telah dihantar ke e-mel berdaftar {email}.',
   },
   PASSWORD_RESET_SUCCESSFUL: { en: 'Password reset successful.', ms: 'Kata laluan berjaya ditetapkan semula.' },
+  /** Deliberately the same whether or not the account exists, so it reveals nothing. */
+  PASSWORD_RESET_LINK_SENT: {
+    en: 'If the account exists, a password reset link has been sent to its registered email.',
+    ms: 'Jika akaun itu wujud, pautan tetapan semula kata laluan telah dihantar ke e-mel berdaftarnya.',
+  },
+  ACCOUNT_ACTIVATED: {
+    en: 'Your account is activated, please log in.',
+    ms: 'Akaun anda telah diaktifkan, sila log masuk.',
+  },
+  USER_UPDATED: { en: 'User updated successfully.', ms: 'Pengguna berjaya dikemas kini.' },
+  PROFILE_UPDATED: { en: 'Profile updated successfully.', ms: 'Profil berjaya dikemas kini.' },
+  OTP_SENT: {
+    en: 'A one-time password has been sent to your registered email {email}.',
+    ms: 'Kata laluan sekali guna telah dihantar ke e-mel berdaftar anda {email}.',
+  },
   PASSWORD_UPDATED: { en: 'Password updated successfully.', ms: 'Kata laluan berjaya dikemas kini.' },
   SECURITY_QUESTION_UPDATED: {
     en: 'Security question updated successfully.',
@@ -57,6 +72,13 @@ export const SUCCESS_MESSAGES = {
     en: 'Debit note deactivated successfully.',
     ms: 'Nota debit berjaya dinyahaktifkan.',
   },
+  ROLE_CREATED: { en: 'Role created successfully.', ms: 'Peranan berjaya dicipta.' },
+  ROLE_UPDATED: { en: 'Role updated successfully.', ms: 'Peranan berjaya dikemas kini.' },
+  ROLE_ACCESS_SAVED: { en: 'Role access saved successfully.', ms: 'Akses peranan berjaya disimpan.' },
+  MENU_SAVED: { en: 'Menu saved successfully.', ms: 'Menu berjaya disimpan.' },
+  MENU_DELETED: { en: 'Menu deleted successfully.', ms: 'Menu berjaya dipadam.' },
+  ROLE_OPTION_CREATED: { en: 'Role option created successfully.', ms: 'Pilihan peranan berjaya dicipta.' },
+  ROLE_OPTION_UPDATED: { en: 'Role option updated successfully.', ms: 'Pilihan peranan berjaya dikemas kini.' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type SuccessCode = keyof typeof SUCCESS_MESSAGES;

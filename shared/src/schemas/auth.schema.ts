@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const signInRequestSchema = z.object({
   username: z.string().trim().min(1, 'Required field').max(100),
   password: z.string().min(1, 'Required field').max(200),
+  /** Id of a registered device (`POST /bo/User/devices`), if this browser has one: records its last sign-in. */
+  deviceId: z.uuid().optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 

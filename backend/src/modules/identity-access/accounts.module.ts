@@ -1,8 +1,35 @@
 import { Module } from '@nestjs/common';
+import { DevicesController } from './accounts/api/devices.controller';
+import { FirstTimeLoginController } from './accounts/api/first-time-login.controller';
+import { PasswordResetController } from './accounts/api/password-reset.controller';
+import { SecuritySettingsController } from './accounts/api/security-settings.controller';
+import { UsersController } from './accounts/api/users.controller';
+import { AccountMailService } from './accounts/services/account-mail.service';
+import { AccountRecoveryService } from './accounts/services/account-recovery.service';
+import { AccountTokensService } from './accounts/services/account-tokens.service';
+import { DevicesService } from './accounts/services/devices.service';
+import { SecuritySettingsService } from './accounts/services/security-settings.service';
+import { UserAdminService } from './accounts/services/user-admin.service';
+import { UserSessionsService } from './accounts/services/user-sessions.service';
 
 /** User accounts: users (`/bo/User`), first-time login, password reset, security settings and devices. */
 @Module({
-  controllers: [],
-  providers: [],
+  // Order matters: `/bo/User/security/*` and `/bo/User/devices` before `POST /bo/User/:userId`.
+  controllers: [
+    SecuritySettingsController,
+    DevicesController,
+    UsersController,
+    FirstTimeLoginController,
+    PasswordResetController,
+  ],
+  providers: [
+    AccountTokensService,
+    AccountMailService,
+    UserSessionsService,
+    UserAdminService,
+    AccountRecoveryService,
+    SecuritySettingsService,
+    DevicesService,
+  ],
 })
 export class AccountsModule {}

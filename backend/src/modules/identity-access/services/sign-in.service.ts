@@ -6,10 +6,16 @@ import { AppError } from '../../../core/errors/app-error';
 import { TokenService } from '../../../core/auth/token.service';
 import { RolePermissionsService } from '../../../core/auth/role-permissions.service';
 import { AuditService } from '../../../core/audit/audit.service';
+import { RedisService } from '../../../core/redis/redis.service';
 import type { UserEntity } from '../read-models/user.entity';
 
 /** Wrong passwords allowed before the account locks (spec section 4: 2 left, then 1, then locked). */
 const MAX_PASSWORD_ATTEMPTS = MAX_FAILED_SIGN_IN_ATTEMPTS;
+/**
+ * Sign-in attempts per USERNAME and minute (SIGN_IN_USERNAME_RATE_LIMIT_PER_MINUTE), on top of the
+ * per-address limit: many addresses guessing one account's password are slowed down too.
+ */
+const usernameLimit = () => Number(process.env.SIGN_IN_USERNAME_RATE_LIMIT_PER_MINUTE ?? 10);
 
 interface UserRow {
   id: string;
@@ -24,7 +30,7 @@ interface UserRow {
   status: UserEntity['status'];
 }
 
-/** Sign-in with the spec's status rules and lockout. The identity issue adds the remaining flows. */
+/** Sign-in with the spec's status rules, lockout and per-username rate limit (flows around it: accounts/). */
 @Injectable()
 export class SignInService {
   constructor(
@@ -32,9 +38,11 @@ export class SignInService {
     private readonly tokens: TokenService,
     private readonly roles: RolePermissionsService,
     private readonly audit: AuditService,
+    private readonly redis: RedisService,
   ) {}
 
   async signIn(request: SignInRequest, client: { ip?: string; userAgent?: string }): Promise<SignInResponse> {
+    await this.countAttempt(request.username);
     const [user] = (await this.dataSource.query(`SELECT * FROM identity.users WHERE lower(username) = lower($1)`, [
       request.username,
     ])) as UserRow[];
@@ -60,9 +68,14 @@ export class SignInService {
     const ok = user.password_hash ? await argon2.verify(user.password_hash, request.password) : false;
     if (!ok) await this.recordFailure(user);
 
-    await this.dataSource.query(`UPDATE identity.users SET failed_attempts = 0 WHERE id = $1 AND failed_attempts <> 0`, [
-      user.id,
-    ]);
+    await this.dataSource.query(`UPDATE identity.users SET failed_attempts = 0, last_login_at = now() WHERE id = $1`, [user.id]);
+    if (request.deviceId) {
+      // A registered device of this user (`/bo/User/devices`) records its last sign-in; any other id is ignored.
+      await this.dataSource.query(
+        `UPDATE identity.devices SET last_logged_in_at = now() WHERE id = $1 AND user_id = $2 AND removed_at IS NULL`,
+        [request.deviceId, user.id],
+      );
+    }
     const actor = { userId: user.id, username: user.username, role: user.role_code, organizationId: user.organization_id };
     const { token, sessionId } = this.tokens.issue(actor);
     await this.audit.record({ action: 'auth.signed-in', actorId: user.id, actorUsername: user.username, details: { sessionId } });
@@ -94,6 +107,17 @@ export class SignInService {
     await this.dataSource.query(`UPDATE identity.sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
       sessionId,
     ]);
+  }
+
+  /** Counts the attempt in Redis (shared by every API instance); over the limit answers 429. */
+  private async countAttempt(username: string): Promise<void> {
+    const key = this.redis.key(`sign-in-attempts:${username.trim().toLowerCase()}`);
+    const count = await this.redis.client.incr(key);
+    if (count === 1) await this.redis.client.expire(key, 60);
+    if (count > usernameLimit()) {
+      await this.audit.record({ action: 'auth.sign-in-rate-limited', actorUsername: username });
+      throw new AppError('RATE_LIMITED');
+    }
   }
 
   private assertCanSignIn(status: UserRow['status']): void {

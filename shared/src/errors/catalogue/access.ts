@@ -1,0 +1,77 @@
+import type { CatalogueEntry } from './types';
+
+/** Roles, menus, grants and role options (`/bo/UAC`, `/bo/Menu`, `/bo/Dropdown` role options). */
+export const ACCESS_ERRORS = {
+  ROLE_CODE_FORMAT: {
+    status: 400,
+    en: 'Role code must be 2 to 50 capital letters, digits or underscores, starting with a letter.',
+    ms: 'Kod peranan mestilah 2 hingga 50 huruf besar, digit atau garis bawah, bermula dengan huruf.',
+  },
+  ROLE_CODE_TAKEN: {
+    status: 409,
+    en: 'A role with code {code} already exists.',
+    ms: 'Peranan dengan kod {code} sudah wujud.',
+  },
+  ROLE_CODE_UNKNOWN: { status: 404, en: 'Role {code} was not found.', ms: 'Peranan {code} tidak dijumpai.' },
+  SYSTEM_ROLE_ACCESS_LOCKED: {
+    status: 409,
+    en: 'The access of role {code} cannot be changed: it holds every permission.',
+    ms: 'Akses peranan {code} tidak boleh diubah: ia memegang semua kebenaran.',
+  },
+  MENU_CODE_FORMAT: {
+    status: 400,
+    en: 'Menu code must be 2 to 50 lower-case letters, digits or dashes, starting with a letter.',
+    ms: 'Kod menu mestilah 2 hingga 50 huruf kecil, digit atau sempang, bermula dengan huruf.',
+  },
+  MENU_PATH_FORMAT: {
+    status: 400,
+    en: 'Menu path must start with / and contain no spaces.',
+    ms: 'Laluan menu mesti bermula dengan / dan tidak mengandungi ruang.',
+  },
+  ICON_NAME_FORMAT: {
+    status: 400,
+    en: 'Icon name may contain lower-case letters, digits and dashes only.',
+    ms: 'Nama ikon hanya boleh mengandungi huruf kecil, digit dan sempang.',
+  },
+  MENU_CODE_TAKEN: {
+    status: 409,
+    en: 'A menu with code {code} already exists.',
+    ms: 'Menu dengan kod {code} sudah wujud.',
+  },
+  MENU_NOT_FOUND: { status: 404, en: 'Menu {id} was not found.', ms: 'Menu {id} tidak dijumpai.' },
+  MENU_HAS_CHILDREN: {
+    status: 409,
+    en: 'Menu {code} still has sub-menus: delete or move them first.',
+    ms: 'Menu {code} masih mempunyai sub-menu: padam atau pindahkannya dahulu.',
+  },
+  SYSTEM_MENU_PROTECTED: {
+    status: 409,
+    en: 'Menu {code} guards system functions: its code cannot change and it cannot be deleted.',
+    ms: 'Menu {code} melindungi fungsi sistem: kodnya tidak boleh diubah dan ia tidak boleh dipadam.',
+  },
+  MENU_PARENT_INVALID: {
+    status: 400,
+    en: 'The parent menu does not exist or would make a loop.',
+    ms: 'Menu induk tidak wujud atau akan membentuk gelung.',
+  },
+  MENU_FUNCTION_NOT_AVAILABLE: {
+    status: 400,
+    en: 'Function {function} is not available on menu {menu}.',
+    ms: 'Fungsi {function} tiada pada menu {menu}.',
+  },
+  ROLE_OPTION_CODE_TAKEN: {
+    status: 409,
+    en: 'Role {roleCode} already has an option with code {code}.',
+    ms: 'Peranan {roleCode} sudah mempunyai pilihan dengan kod {code}.',
+  },
+  ROLE_OPTION_NOT_FOUND: {
+    status: 404,
+    en: 'The role option was not found.',
+    ms: 'Pilihan peranan tidak dijumpai.',
+  },
+  FORM_SCREEN_UNKNOWN: {
+    status: 400,
+    en: 'Unknown screen {screen}.',
+    ms: 'Skrin {screen} tidak dikenali.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
