@@ -6,7 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'e2e/artifacts/**', 'bench/results/**', 'coverage/**', '**/*.tsbuildinfo'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+      'coverage/**',
+      '**/*.tsbuildinfo',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,8 +3,22 @@ import type { AppConfig } from './core/config/config';
 import { seedIdentity } from './modules/identity-access/identity-access.seed';
 import { seedSettings } from './modules/settings/settings.seed';
 
-/** Demo data of every context, in dependency order. Each seeder is idempotent. */
+/** Any fixed number, the same in every process: seeding holds this advisory lock. */
+const SEED_LOCK = 7_246_001;
+
+/**
+ * Demo data of every context, in dependency order. Each seeder is idempotent; the advisory lock
+ * makes them safe to run from several processes at once (instances starting together, test files).
+ */
 export async function seedDemoData(dataSource: DataSource, config: AppConfig): Promise<void> {
-  await seedSettings(dataSource);
-  await seedIdentity(dataSource, config.ADMIN_PASSWORD);
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query(`SELECT pg_advisory_lock($1)`, [SEED_LOCK]);
+    await seedSettings(dataSource);
+    await seedIdentity(dataSource, config.ADMIN_PASSWORD);
+  } finally {
+    await lock.query(`SELECT pg_advisory_unlock($1)`, [SEED_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
 }

@@ -12,8 +12,14 @@ import { WorkerModule } from '../../src/worker.module';
 
 export const ADMIN_PASSWORD = 'Admin@12345';
 
+/**
+ * Redis keys (queues included) per spec FILE: spec files run side by side, and a worker started by
+ * one must not take the jobs of another's. Instances within one file share it (two-instance tests).
+ */
+const FILE_REDIS_PREFIX = `${process.env.REDIS_PREFIX ?? 'test:'}${randomUUID().slice(0, 8)}:`;
+
 export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
-  return loadConfig({ ...process.env, ADMIN_PASSWORD, ...overrides });
+  return loadConfig({ ...process.env, ADMIN_PASSWORD, REDIS_PREFIX: FILE_REDIS_PREFIX, ...overrides });
 }
 
 /** An API instance on a free port of this machine, with optional extra feature modules. */
