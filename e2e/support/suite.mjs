@@ -1,12 +1,13 @@
 /**
  * One spec file = one app (fresh database) and one browser: `const suite = appAndBrowser();`
- * registers the before/after hooks; tests open pages with `suite.page()`.
+ * registers the before/after hooks; tests open pages with `suite.page()`. `options` go to
+ * startApp (e.g. `{ env: { SMTP_URL } }`).
  */
 import { after, before } from 'node:test';
 import { startApp } from './app.mjs';
 import { launchBrowser, newPage } from './browser.mjs';
 
-export function appAndBrowser() {
+export function appAndBrowser(options = {}) {
   const suite = {
     app: undefined,
     browser: undefined,
@@ -14,7 +15,7 @@ export function appAndBrowser() {
     page: () => newPage(suite.browser, suite.app.baseUrl),
   };
   before(async () => {
-    suite.app = await startApp();
+    suite.app = await startApp(options);
     suite.browser = await launchBrowser();
   });
   after(async () => {

@@ -14,7 +14,11 @@ export function App() {
     <Provider store={store}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <Notifications {...TOAST_DEFAULTS} />
-        <NavigationProgress size={PROGRESS_DEFAULTS.size} aria-label={t('app.loading')} />
+        <NavigationProgress
+          size={PROGRESS_DEFAULTS.size}
+          stepInterval={PROGRESS_DEFAULTS.stepInterval}
+          aria-label={t('app.loading')}
+        />
         <RouterProvider router={router} />
       </MantineProvider>
     </Provider>

@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react';
-import { hasPermission } from '@bo/shared';
+import { hasPermission, type UserMenu, type UserMenuEntry } from '@bo/shared';
+import { menuIcon, type NavigationIcon } from './layout/menuIcons';
 import type { FeatureRoutes } from './routes.types';
 
 /**
- * The side / top navigation, defined here from what each feature's `routes.tsx` contributes
- * (`routes.navigation`). The menu from the server replaces this once its API exists.
+ * The shell's navigation comes from the server (`GET /bo/UAC/menu`: the entries the user's role
+ * may view, grouped by group name with a category). Until it answers, or if it fails, the shell
+ * shows the entries features declare in `routes.navigation` (today: only the home entry).
  * Imported only by the signed-in shell (a lazy chunk), never by the login screen.
  */
+
+/** An entry a feature contributes to the fallback navigation (its `routes.navigation`). */
 export interface NavigationEntry {
   /** Key in the `common` namespace (`nav.*`), so the label is ready before any feature loads. */
   labelKey: string;
@@ -18,19 +22,88 @@ export interface NavigationEntry {
   order?: number;
 }
 
+/** One link of the navigation, label already in the UI language. */
+export interface NavItem {
+  key: string;
+  label: string;
+  path: string;
+  icon: NavigationIcon;
+  children: NavItem[];
+}
+
+/** A heading of the navigation (the menu's group name) and its links. */
+export interface NavGroup {
+  key: string;
+  label: string;
+  category: string;
+  items: NavItem[];
+}
+
 const featureModules = import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx', { eager: true });
 
 export const NAVIGATION: readonly NavigationEntry[] = Object.values(featureModules)
   .flatMap((module) => module.routes.navigation ?? [])
   .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER));
 
-/** The entries the signed-in user may see. */
+/** The feature entries the signed-in user may see. */
 export function visibleNavigation(permissions: readonly string[], entries: readonly NavigationEntry[] = NAVIGATION) {
   return entries.filter((entry) => !entry.permission || hasPermission(permissions, entry.permission));
 }
 
+/** The fallback navigation: one untitled group of the feature entries. */
+export function fallbackNavigation(
+  permissions: readonly string[],
+  translate: (key: string) => string,
+  entries: readonly NavigationEntry[] = NAVIGATION,
+): NavGroup[] {
+  const items = visibleNavigation(permissions, entries).map((entry) => ({
+    key: entry.path,
+    label: translate(entry.labelKey),
+    path: entry.path,
+    icon: entry.icon,
+    children: [],
+  }));
+  return items.length ? [{ key: 'fallback', label: '', category: '', items }] : [];
+}
+
+/**
+ * The server's menu as navigation groups in `language`. Entries whose path has no screen in this
+ * build are left out (a menu row added in /fac before its feature ships must not lead to a 404);
+ * an entry without a path is kept only as the parent of visible children.
+ */
+export function menuNavigation(menu: UserMenu, language: string, hasScreen: (path: string) => boolean): NavGroup[] {
+  const ms = language === 'ms';
+  const toItem = (entry: UserMenuEntry): NavItem | null => {
+    const children = entry.children.map(toItem).filter((item): item is NavItem => item !== null);
+    const reachable = entry.path !== null && hasScreen(entry.path);
+    if (!reachable && children.length === 0) return null;
+    return {
+      key: entry.code,
+      label: ms ? entry.nameMs : entry.nameEn,
+      path: reachable ? (entry.path as string) : children[0].path,
+      icon: menuIcon(entry.icon),
+      children,
+    };
+  };
+  return menu.groups
+    .map((group) => ({
+      key: `${group.category}/${group.groupName}`,
+      label: ms ? group.groupNameMs : group.groupName,
+      category: group.category,
+      items: group.entries.map(toItem).filter((item): item is NavItem => item !== null),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** Every link of the navigation, children included (Spotlight searches these). */
+export function flattenNavigation(groups: readonly NavGroup[]): { item: NavItem; group: NavGroup }[] {
+  const walk = (items: readonly NavItem[], group: NavGroup): { item: NavItem; group: NavGroup }[] =>
+    items.flatMap((item) => [{ item, group }, ...walk(item.children, group)]);
+  return groups.flatMap((group) => walk(group.items, group));
+}
+
 /** Whether `pathname` is inside the entry (exact for '/', by path prefix otherwise). */
-export function isActive(entry: NavigationEntry, pathname: string) {
+export function isActive(entry: { path: string }, pathname: string) {
   if (entry.path === '/') return pathname === '/';
   return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 }

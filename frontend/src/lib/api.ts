@@ -70,7 +70,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Health'],
+  tagTypes: ['Health', 'UserMenu', 'User', 'Role', 'RoleAccess', 'Menu', 'RoleOption'],
   endpoints: () => ({}),
 });
 

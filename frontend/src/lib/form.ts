@@ -1,7 +1,8 @@
 import type { FormErrors } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { fieldErrorSchema } from '@bo/shared';
+import i18n from 'i18next';
+import { catalogueCodeOf, fieldErrorSchema, formatMessage, issueParams } from '@bo/shared';
 import { toApiError } from './api';
 
 const fieldDetailsSchema = z.object({ fields: z.array(fieldErrorSchema) });
@@ -26,6 +27,10 @@ export function zodFormValidator<S extends z.ZodType>(schema: S, t: TFunction) {
 }
 
 function translateIssue(issue: z.core.$ZodIssue, t: TFunction): string {
+  // Shared field builders put a catalogue code in `message` (shared/src/schemas/validation.ts):
+  // show the catalogue's text in the UI language, so the form says exactly what the API would.
+  const code = catalogueCodeOf(issue);
+  if (code) return formatMessage(code, i18n.resolvedLanguage === 'ms' ? 'ms' : 'en', issueParams(issue));
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return t('common:validation.required');
@@ -46,12 +51,13 @@ function translateIssue(issue: z.core.$ZodIssue, t: TFunction): string {
 }
 
 /**
- * Puts the field problems of a VALIDATION_FAILED answer (`details.fields: [{ path, message }]`)
- * on the form. Returns true when at least one field error was shown.
+ * Puts the field problems of an API error (`details.fields: [{ path, message }]`) on the form:
+ * VALIDATION_FAILED, and business refusals about one field (EMAIL_TAKEN at `email`). Returns true
+ * when at least one field error was shown.
  */
 export function applyFieldErrors(form: { setFieldError: (path: string, error: string) => void }, error: unknown): boolean {
   const apiError = toApiError(error);
-  if (!apiError || apiError.code !== 'VALIDATION_FAILED') return false;
+  if (!apiError) return false;
   const details = fieldDetailsSchema.safeParse(apiError.details);
   if (!details.success || details.data.fields.length === 0) return false;
   for (const field of details.data.fields) form.setFieldError(field.path, field.message);

@@ -3,10 +3,7 @@ import { Anchor, AppShell, Box, Burger, Group, Text, Title } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { selectUser } from '../../lib/session';
 import { PageLoader } from '../../ui/PageLoader';
-import { useAppSelector } from '../hooks';
-import { visibleNavigation } from '../navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LayoutSettings } from './LayoutSettings';
 import { OVERLAY_BREAKPOINT, useNavigationLayout } from './navigationLayout';
@@ -18,6 +15,7 @@ import { SearchBar } from './SearchBar';
 import classes from './Shell.module.css';
 import { ShortcutsMenu } from './ShortcutsMenu';
 import { ThemeSwitch } from './ThemeSwitch';
+import { useNavigation } from './useNavigation';
 import { UserMenu } from './UserMenu';
 
 const HEADER_HEIGHT = 56;
@@ -26,15 +24,14 @@ const NAVBAR_WIDTH = 260;
 /**
  * Shell of the signed-in screens (spec sections 1, 2, 9): sticky blurred header (burger, title,
  * search, shortcuts, notifications, live status, layout, theme, language, user menu), vertical or
- * horizontal navigation, the page, and a static footer. Below 1296 px the navigation is an
+ * horizontal navigation from the server menu (useNavigation), the page, and a static footer. Below 1296 px the navigation is an
  * overlay opened with the burger, and always vertical.
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { chosen, effective, wide, setLayout } = useNavigationLayout();
-  const permissions = useAppSelector(selectUser)?.permissions;
-  const entries = visibleNavigation(permissions ?? []);
+  const { groups, fromServer } = useNavigation();
   const horizontal = effective === 'horizontal';
 
   return (
@@ -65,7 +62,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
             </Anchor>
           </Group>
           <Group gap={6} wrap="nowrap">
-            <SearchBar entries={entries} />
+            <SearchBar groups={groups} />
             <Box visibleFrom="sm">
               <ShortcutsMenu />
             </Box>
@@ -79,11 +76,17 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         </Group>
       </AppShell.Header>
       {/* Off screen (collapsed overlay, or horizontal layout): out of the tab order too. */}
-      <AppShell.Navbar p="sm" data-testid="navbar" inert={wide ? horizontal : !opened}>
-        <VerticalNavigation entries={entries} onNavigate={close} />
+      <AppShell.Navbar
+        p="sm"
+        data-testid="navbar"
+        data-menu-source={fromServer ? 'server' : 'fallback'}
+        inert={wide ? horizontal : !opened}
+        style={{ overflowY: 'auto' }}
+      >
+        <VerticalNavigation groups={groups} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content">
-        {horizontal && <HorizontalNavigation entries={entries} />}
+        {horizontal && <HorizontalNavigation groups={groups} />}
         <Box p="md" className={classes.boxed}>
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Box>

@@ -4,20 +4,21 @@ import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlig
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { NavigationEntry } from '../navigation';
+import { flattenNavigation, type NavGroup } from '../navigation';
 
-/** Search over the navigation entries (Mantine Spotlight, Ctrl+K / Cmd+K). */
-export function SearchBar({ entries }: { entries: readonly NavigationEntry[] }) {
+/** Search over the navigation the user sees (Mantine Spotlight, Ctrl+K / Cmd+K). */
+export function SearchBar({ groups }: { groups: readonly NavGroup[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const actions: SpotlightActionData[] = entries.map((entry) => {
-    const Icon = entry.icon;
+  const actions: SpotlightActionData[] = flattenNavigation(groups).map(({ item, group }) => {
+    const Icon = item.icon;
     return {
-      id: entry.path,
-      label: t(entry.labelKey),
-      description: entry.path,
+      id: item.key,
+      label: item.label,
+      description: group.label ? `${group.label} · ${item.path}` : item.path,
+      keywords: [item.path, group.label, group.category].filter(Boolean),
       leftSection: <Icon size={20} stroke={1.6} />,
-      onClick: () => navigate(entry.path),
+      onClick: () => navigate(item.path),
     };
   });
   return (

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconDevices, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { selectUser } from '../../lib/session';
@@ -42,6 +42,29 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('user.signedInAs', { name: user.username })}</Menu.Label>
+        {/* The signed-in user's own account (features/identity-access, /profile). */}
+        <Menu.Item
+          leftSection={<IconUser size={16} stroke={1.6} />}
+          onClick={() => navigate('/profile')}
+          data-testid="user-profile"
+        >
+          {t('user.profile')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconShieldLock size={16} stroke={1.6} />}
+          onClick={() => navigate('/profile?tab=security')}
+          data-testid="user-security"
+        >
+          {t('user.security')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconDevices size={16} stroke={1.6} />}
+          onClick={() => navigate('/profile?tab=devices')}
+          data-testid="user-devices"
+        >
+          {t('user.devices')}
+        </Menu.Item>
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} stroke={1.6} />} onClick={() => navigate('/logout')} data-testid="sign-out">
           {t('user.signOut')}
         </Menu.Item>

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Frame of the blank-layout screens (login, forgot password, reset password, first-time login):
+ * the product name, a heading the page is labelled by, and the screen's content.
+ */
+export function AuthCard({
+  title,
+  subtitle,
+  width = 420,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  width?: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100dvh" p="md">
+      <Paper withBorder shadow="md" p="xl" radius="md" w="100%" maw={width} component="section" aria-labelledby="auth-title">
+        <Stack gap="md">
+          <Box>
+            <Text c="brand" fw={700} size="sm" tt="uppercase">
+              {t('common:app.title')}
+            </Text>
+            <Title order={1} size="h2" id="auth-title">
+              {title}
+            </Title>
+            {subtitle && (
+              <Text c="dimmed" size="sm" mt={4}>
+                {subtitle}
+              </Text>
+            )}
+          </Box>
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

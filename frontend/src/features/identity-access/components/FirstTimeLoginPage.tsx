@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import {
+  FIRST_TIME_LOGIN_LINK_TTL_HOURS,
+  SECURITY_PHRASE_MAX_LENGTH,
+  SECURITY_PHRASE_MIN_LENGTH,
+  firstTimeLoginSchema,
+  type FirstTimeLoginInput,
+} from '@bo/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toApiError } from '../../../lib/api';
+import { zodFormValidator } from '../../../lib/form';
+import { toastSuccess } from '../../../lib/toast';
+import { PageLoader } from '../../../ui/PageLoader';
+import { linkErrorMessage, showServerError } from '../form-errors';
+import { useCompleteFirstTimeLoginMutation, useVerifyUserTokenQuery } from '../identity-access.api';
+import { useLanguage } from '../useLanguage';
+import { AuthCard } from './AuthCard';
+import { LinkProblem } from './LinkProblem';
+import { PasswordFields } from './PasswordFields';
+import { SecurityQuestionFields } from './SecurityQuestionFields';
+
+/**
+ * /first-time-login: without a token, what a new user must do (open the e-mailed link); with the
+ * link's token, checked first, the set-up form: password, security question and answer, security
+ * phrase and the terms. Done -> /login with a toast.
+ */
+export function FirstTimeLoginPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  return token ? <FirstTimeLoginForm token={token} /> : <FirstTimeLoginInfo />;
+}
+
+function FirstTimeLoginInfo() {
+  const { t } = useTranslation('identity-access');
+  return (
+    <AuthCard title={t('firstTime.title')}>
+      <Text size="sm" data-testid="first-time-info">
+        {t('firstTime.info', { hours: FIRST_TIME_LOGIN_LINK_TTL_HOURS })}
+      </Text>
+      <Button component={Link} to="/login" variant="light" fullWidth>
+        {t('backToLogin')}
+      </Button>
+    </AuthCard>
+  );
+}
+
+function FirstTimeLoginForm({ token }: { token: string }) {
+  const { t } = useTranslation('identity-access');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const check = useVerifyUserTokenQuery({ token }, { refetchOnMountOrArgChange: true });
+  const [complete, { isLoading }] = useCompleteFirstTimeLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [linkFailure, setLinkFailure] = useState<{ message: string; activated: boolean } | null>(null);
+  const form = useForm<FirstTimeLoginInput>({
+    initialValues: {
+      token,
+      password: '',
+      confirmPassword: '',
+      securityQuestion: null as unknown as FirstTimeLoginInput['securityQuestion'],
+      securityAnswer: '',
+      securityPhrase: '',
+      termsAccepted: false as unknown as true,
+    },
+    validate: zodFormValidator(firstTimeLoginSchema, t),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await complete(firstTimeLoginSchema.parse({ ...values, token })).unwrap();
+      toastSuccess(answer.message);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      const code = toApiError(error)?.code;
+      if (code === 'LINK_INVALID_OR_EXPIRED' || code === 'ACCOUNT_ALREADY_ACTIVATED') {
+        setLinkFailure({ message: linkErrorMessage(error, language), activated: code === 'ACCOUNT_ALREADY_ACTIVATED' });
+      } else {
+        setFailure(showServerError(form, error, language, { SECURITY_PHRASE_POLICY: 'securityPhrase' }));
+      }
+    }
+  });
+
+  if (check.isLoading) return <PageLoader />;
+
+  // A link that cannot be used (expired, used, account already activated) shows why instead of the form.
+  const problem =
+    linkFailure ??
+    (check.isError
+      ? {
+          message: linkErrorMessage(check.error, language),
+          activated: toApiError(check.error)?.code === 'ACCOUNT_ALREADY_ACTIVATED',
+        }
+      : null);
+
+  if (problem) {
+    return (
+      <AuthCard title={t('firstTime.title')}>
+        <LinkProblem
+          message={problem.message}
+          actionLabel={problem.activated ? t('firstTime.goToLogin') : t('backToLogin')}
+          actionTo="/login"
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('firstTime.title')}
+      subtitle={
+        check.data
+          ? t('firstTime.welcome', { name: check.data.fullName || check.data.username, username: check.data.username })
+          : undefined
+      }
+      width={520}
+    >
+      <form onSubmit={submit} noValidate aria-labelledby="auth-title">
+        <Stack gap="md">
+          <PasswordFields form={form} />
+          <SecurityQuestionFields form={form} />
+          <TextInput
+            label={t('security.phrase')}
+            description={t('security.phraseHint', { min: SECURITY_PHRASE_MIN_LENGTH, max: SECURITY_PHRASE_MAX_LENGTH })}
+            autoComplete="off"
+            withAsterisk
+            name="securityPhrase"
+            {...form.getInputProps('securityPhrase')}
+          />
+          <Checkbox
+            label={t('firstTime.terms')}
+            name="termsAccepted"
+            {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+          />
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="form-error">
+              {failure}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth loading={isLoading}>
+            {t('firstTime.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        {t('backToLogin')}
+      </Anchor>
+    </AuthCard>
+  );
+}

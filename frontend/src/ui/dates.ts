@@ -1,0 +1,33 @@
+import dayjs from 'dayjs';
+import { DEFAULT_DATE_RANGE_MONTHS, type DateFormatName } from '@bo/shared';
+
+/**
+ * The spec's date formats (section 9, kept in shared DATE_FORMATS in their own token dialects)
+ * as dayjs patterns, so every screen formats dates the same way. Keyed by DateFormatName, so a new
+ * shared format fails to compile until it has a pattern here.
+ */
+const DAYJS_FORMATS: Record<DateFormatName, string> = {
+  picker: 'YYYY-M-D', // Y-M-d
+  display: 'YYYY-MMM-DD', // yyyy-MMM-dd
+  displayDateTime: 'YYYY-MMM-DD HH:mm', // yyyy-MMM-dd HH:mm
+  iso: 'YYYY-MM-DD', // yyyy-MM-dd
+  short: 'D/M/YYYY', // d/M/y
+};
+
+/** `value` (ISO string, epoch ms or Date) in one of the spec's formats; '' when absent or invalid. */
+export function formatDate(value: string | number | Date | null | undefined, format: DateFormatName = 'display'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DAYJS_FORMATS[format]) : '';
+}
+
+/** dayjs pattern of a spec format (for Mantine date inputs' `valueFormat`). */
+export function dayjsFormat(format: DateFormatName): string {
+  return DAYJS_FORMATS[format];
+}
+
+/** Default date-range filter: from one month before today to today (yyyy-MM-dd). */
+export function defaultDateRange(today: Date = new Date()): [string, string] {
+  const end = dayjs(today);
+  return [end.subtract(DEFAULT_DATE_RANGE_MONTHS, 'month').format(DAYJS_FORMATS.iso), end.format(DAYJS_FORMATS.iso)];
+}

@@ -1,0 +1,103 @@
+import '@mantine/dates/styles.css';
+import { useEffect, useState } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { dayjsFormat } from '../dates';
+import type { ResourceFilter } from './resource.types';
+import type { FilterValues } from './useListParams';
+
+interface ListFiltersProps {
+  filters: readonly ResourceFilter[];
+  /** The values in the URL (with defaults filled in). */
+  values: FilterValues;
+  onApply: (values: FilterValues) => void;
+  onReset: () => void;
+}
+
+/**
+ * The filter bar of a list: edits are local until 'Search' (or Enter), which writes them to the
+ * URL; 'Reset' goes back to the defaults.
+ */
+export function ListFilters({ filters, values, onApply, onReset }: ListFiltersProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(values);
+  const urlValues = JSON.stringify(values);
+  // Back/forward or a bookmark changed the URL: show what is applied.
+  useEffect(() => setDraft(JSON.parse(urlValues) as FilterValues), [urlValues]);
+
+  const set = (key: string, value: string | null) => setDraft((current) => ({ ...current, [key]: value ?? '' }));
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      role="search"
+      aria-label={t('resource.filters')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(draft);
+      }}
+      data-testid="list-filters"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        {filters.map((filter) => {
+          switch (filter.type) {
+            case 'text':
+              return (
+                <TextInput
+                  key={filter.key}
+                  name={filter.key}
+                  label={filter.label}
+                  placeholder={filter.placeholder}
+                  value={draft[filter.key] ?? ''}
+                  onChange={(event) => set(filter.key, event.currentTarget.value)}
+                />
+              );
+            case 'select':
+              return (
+                <Select
+                  key={filter.key}
+                  name={filter.key}
+                  label={filter.label}
+                  placeholder={filter.placeholder ?? t('resource.any')}
+                  data={filter.options}
+                  value={draft[filter.key] || null}
+                  onChange={(value) => set(filter.key, value)}
+                  clearable={filter.defaultValue === undefined}
+                  allowDeselect={filter.defaultValue === undefined}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              );
+            case 'date-range':
+              return (
+                <DatePickerInput
+                  key={filter.key}
+                  type="range"
+                  label={filter.label}
+                  placeholder={filter.placeholder ?? t('resource.anyDate')}
+                  valueFormat={dayjsFormat('display')}
+                  value={[draft[filter.fromKey] || null, draft[filter.toKey] || null]}
+                  onChange={([from, to]) =>
+                    setDraft((current) => ({ ...current, [filter.fromKey]: from ?? '', [filter.toKey]: to ?? '' }))
+                  }
+                  clearable
+                  allowSingleDateInRange
+                />
+              );
+          }
+        })}
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm" gap="sm">
+        <Button variant="default" leftSection={<IconFilterOff size={16} />} onClick={onReset} data-testid="filters-reset">
+          {t('resource.reset')}
+        </Button>
+        <Button type="submit" leftSection={<IconSearch size={16} />} data-testid="filters-apply">
+          {t('resource.search')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

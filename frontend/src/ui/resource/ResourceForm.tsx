@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { errorMessage } from '../../lib/api';
+import { applyFieldErrors, zodFormValidator } from '../../lib/form';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+export type FormFieldType = 'text' | 'email' | 'password' | 'textarea' | 'number' | 'select' | 'switch' | 'checkboxes';
+
+export interface FormField {
+  /** Path of the value in the form (and in the schema / API body). */
+  name: string;
+  label: string;
+  type?: FormFieldType;
+  /** Choices of select and checkboxes fields. */
+  options?: readonly { value: string; label: string }[];
+  required?: boolean;
+  description?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  autoComplete?: string;
+  /** Takes the whole row (the form has two columns from the sm breakpoint). */
+  wide?: boolean;
+}
+
+export type FormValues = Record<string, unknown>;
+
+export interface ResourceFormProps<S extends z.ZodType, V extends FormValues> {
+  /** The shared zod schema the API validates the same body with. */
+  schema: S;
+  initialValues: V;
+  /** Fields in order; a function when choices depend on other values (level options of a role). */
+  fields: readonly FormField[] | ((values: V) => readonly FormField[]);
+  /**
+   * Sends the form. Throw the API error to have it shown (field errors at their field); return a
+   * path to go there once saved (the unsaved-changes guard lets it pass).
+   */
+  onSubmit: (values: z.output<S>) => Promise<string | void>;
+  submitLabel: string;
+  /** Where 'Cancel' goes; no cancel button without it. */
+  cancelTo?: string;
+  /** React to a change (e.g. clear the level when the role changes). */
+  onValuesChange?: (values: V, previous: V, form: UseFormReturnType<V>) => void;
+  /** Extra content under the fields (hints, a matrix...). */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * A create/edit form from a field list and a shared zod schema: validation messages of the
+ * schema's catalogue in the UI language (lib/form.ts), the server's field errors shown at their
+ * field, other failures above the buttons, and a guard against leaving with unsaved changes.
+ */
+export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: ResourceFormProps<S, V>) {
+  const { schema, initialValues, onSubmit, submitLabel, cancelTo, testId } = props;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  /** Set once saved, so navigating to the next screen is not taken for leaving unsaved work. */
+  const saved = useRef(false);
+  const onValuesChange = useRef(props.onValuesChange);
+  onValuesChange.current = props.onValuesChange;
+
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    validate: zodFormValidator(schema, t),
+    validateInputOnBlur: true,
+    onValuesChange: (values, previous) => onValuesChange.current?.(values, previous, form),
+  });
+
+  // Initial values that arrive later (an edit form waiting for its record) reset the form.
+  const initialJson = JSON.stringify(initialValues);
+  useEffect(() => {
+    form.setInitialValues(JSON.parse(initialJson) as V);
+    form.setValues(JSON.parse(initialJson) as V);
+    form.resetDirty(JSON.parse(initialJson) as V);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the initial values change
+  }, [initialJson]);
+
+  const fields = typeof props.fields === 'function' ? props.fields(form.getValues()) : props.fields;
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      const next = await onSubmit(schema.parse(values) as z.output<S>);
+      saved.current = true;
+      form.resetDirty(values);
+      if (next) await navigate(next);
+    } catch (error) {
+      if (!applyFieldErrors(form, error)) setFailure(errorMessage(error, t('resource.saveFailed')));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate data-testid={testId}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {fields.map((field) => (
+            <div key={field.name} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
+              <FieldInput field={field} form={form} />
+            </div>
+          ))}
+        </SimpleGrid>
+        {props.children}
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="form-error">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {cancelTo && (
+            <Button component={Link} to={cancelTo} variant="default">
+              {t('actions.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={submitting} data-testid="form-submit">
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+      <UnsavedChangesGuard when={() => !saved.current && form.isDirty()} />
+    </Paper>
+  );
+}
+
+function FieldInput<V extends FormValues>({ field, form }: { field: FormField; form: UseFormReturnType<V> }) {
+  const common = {
+    label: field.label,
+    description: field.description,
+    placeholder: field.placeholder,
+    disabled: field.disabled,
+    withAsterisk: field.required,
+    name: field.name,
+    autoComplete: field.autoComplete,
+  };
+  switch (field.type ?? 'text') {
+    case 'password':
+      return <PasswordInput {...common} {...form.getInputProps(field.name)} />;
+    case 'textarea':
+      return <Textarea {...common} autosize minRows={3} {...form.getInputProps(field.name)} />;
+    case 'number': {
+      const input = form.getInputProps(field.name);
+      return (
+        <NumberInput {...common} {...input} onChange={(value) => input.onChange(value === '' ? undefined : Number(value))} />
+      );
+    }
+    case 'select': {
+      const input = form.getInputProps(field.name);
+      return (
+        <Select
+          {...common}
+          {...input}
+          value={(input.value as string | null) || null}
+          onChange={(value) => input.onChange(value ?? '')}
+          data={field.options ?? []}
+          searchable
+          // Clicking the chosen option again must not empty a required choice.
+          allowDeselect={!common.withAsterisk}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    }
+    case 'switch':
+      return <Switch {...common} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
+    case 'checkboxes':
+      return (
+        <Checkbox.Group {...common} {...form.getInputProps(field.name)}>
+          <Group gap="md" mt={6}>
+            {(field.options ?? []).map((option) => (
+              <Checkbox key={option.value} value={option.value} label={option.label} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      );
+    case 'email':
+      return <TextInput {...common} type="email" {...form.getInputProps(field.name)} />;
+    default:
+      return <TextInput {...common} {...form.getInputProps(field.name)} />;
+  }
+}

@@ -1,0 +1,349 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Group,
+  LoadingOverlay,
+  Menu,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowsSort,
+  IconDatabaseOff,
+  IconDots,
+  IconDownload,
+  IconSortAscending,
+  IconSortDescending,
+} from '@tabler/icons-react';
+import { PAGE_SIZES } from '@bo/shared';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { formatDate } from '../dates';
+import { downloadFile, toCsv } from './csv';
+import { ListFilters } from './ListFilters';
+import type { ListEndpoint, ListQuery, ResourceColumn, ResourceFilter, RowAction } from './resource.types';
+import { useConfirm } from './useConfirm';
+import { useListParams, type SortOrder } from './useListParams';
+
+/** Export walks the pages of the current filter at the largest page size, up to this many rows. */
+const EXPORT_PAGE_SIZE = Math.max(...PAGE_SIZES);
+const EXPORT_MAX_ROWS = 10_000;
+
+export interface ResourceListProps<Row> {
+  title: string;
+  description?: ReactNode;
+  endpoint: ListEndpoint<Row>;
+  columns: readonly ResourceColumn<Row>[];
+  rowKey: (row: Row) => string;
+  /** Accessible name of a row (its actions button reads 'Actions for <name>'). */
+  rowLabel: (row: Row) => string;
+  filters?: readonly ResourceFilter[];
+  defaultSort?: { key: string; order: SortOrder };
+  rowActions?: readonly RowAction<Row>[];
+  /** Buttons next to the title (e.g. 'Create user'). */
+  toolbar?: ReactNode;
+  /** CSV export of the current filter: the file name without extension; no export button without it. */
+  exportName?: string;
+  /** A server-side export of the current filter, used instead of walking the pages when given. */
+  serverExport?: (query: ListQuery) => Promise<Blob>;
+  emptyText?: string;
+  /** data-testid of the table (tests find rows under it). */
+  testId?: string;
+}
+
+function cellText(row: unknown, key: string): string {
+  const value = (row as Record<string, unknown>)[key];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * A paged, sortable, filterable list of one resource from a server-side paged endpoint: filters,
+ * sort and page live in the URL (useListParams); loading, empty and error states; row actions with
+ * confirmation; CSV export of everything the current filter matches.
+ */
+export function ResourceList<Row>(props: ResourceListProps<Row>) {
+  const { title, description, endpoint, columns, rowKey, rowLabel, filters = [], rowActions = [], toolbar, testId } = props;
+  const { t } = useTranslation();
+  const list = useListParams({ filters, defaultSort: props.defaultSort });
+  const { data, isLoading, isFetching, error, refetch } = endpoint.useQuery(list.query);
+  const [fetchPage] = endpoint.useLazyQuery();
+  const [confirm, confirmDialog] = useConfirm();
+  const [exporting, setExporting] = useState(false);
+  const [busyRow, setBusyRow] = useState<string | null>(null);
+
+  const total = data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / list.pageSize));
+  const rows = data?.items ?? [];
+  const withActions = rowActions.length > 0;
+  const columnCount = columns.length + (withActions ? 1 : 0);
+
+  // The last row of the last page went away (deleted, filtered elsewhere): show the new last page.
+  const { setPage } = list;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && list.page > pageCount) setPage(pageCount);
+  }, [data, list.page, pageCount, setPage]);
+
+  const runAction = async (action: RowAction<Row>, row: Row) => {
+    if (action.confirm) {
+      const yes = await confirm({
+        title: action.confirm.title,
+        message: action.confirm.message(row),
+        confirmLabel: action.confirm.confirmLabel,
+        danger: action.confirm.danger,
+      });
+      if (!yes) return;
+    }
+    const id = rowKey(row);
+    setBusyRow(id);
+    try {
+      const message = await action.run(row);
+      if (message) toastSuccess(message);
+    } catch (failure) {
+      toastError(errorMessage(failure, t('resource.actionFailed')));
+    } finally {
+      setBusyRow(null);
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const fileName = `${props.exportName}-${formatDate(new Date(), 'iso')}.csv`;
+      if (props.serverExport) {
+        downloadFile(fileName, await props.serverExport(list.query));
+        return;
+      }
+      const collected: Row[] = [];
+      for (let page = 1; collected.length < EXPORT_MAX_ROWS; page += 1) {
+        const result = await fetchPage({ ...list.query, pageSize: EXPORT_PAGE_SIZE, curPageIndex: page }).unwrap();
+        collected.push(...result.items);
+        if (result.items.length < EXPORT_PAGE_SIZE || collected.length >= result.total) break;
+      }
+      const exported = columns.filter((column) => !column.noExport);
+      downloadFile(
+        fileName,
+        toCsv(
+          exported.map((column) => column.header),
+          collected.map((row) =>
+            exported.map((column) => (column.exportValue ? column.exportValue(row) : cellText(row, column.key))),
+          ),
+        ),
+      );
+      toastSuccess(t('resource.exported', { count: collected.length }));
+    } catch (failure) {
+      toastError(errorMessage(failure, t('resource.exportFailed')));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const from = total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
+  const to = Math.min(total, list.page * list.pageSize);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2" data-testid="page-title">
+            {title}
+          </Title>
+          {description && <Text c="dimmed">{description}</Text>}
+        </div>
+        <Group gap="sm">
+          {props.exportName && (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={exportCsv}
+              loading={exporting}
+              disabled={total === 0}
+              data-testid="list-export"
+            >
+              {t('resource.exportCsv')}
+            </Button>
+          )}
+          {toolbar}
+        </Group>
+      </Group>
+
+      {filters.length > 0 && (
+        <ListFilters filters={filters} values={list.values} onApply={list.applyFilters} onReset={list.resetFilters} />
+      )}
+
+      {error !== undefined && !isFetching ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('resource.loadFailed')} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(error, t('resource.loadFailedText'))}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => refetch()}>
+              {t('resource.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Paper withBorder pos="relative">
+          <LoadingOverlay visible={isFetching && !isLoading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId} aria-busy={isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) => (
+                    <SortableHeader
+                      key={column.key}
+                      column={column}
+                      sortKey={list.sortKey}
+                      sortOrder={list.sortOrder}
+                      onSort={list.toggleSort}
+                    />
+                  ))}
+                  {withActions && (
+                    <Table.Th w={72}>
+                      <VisuallyHidden>{t('resource.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  )}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {isLoading &&
+                  Array.from({ length: 3 }, (_, index) => (
+                    <Table.Tr key={`loading-${index}`}>
+                      <Table.Td colSpan={columnCount}>
+                        <Skeleton height={18} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                {!isLoading && rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columnCount}>
+                      <Center py="xl">
+                        <Stack align="center" gap={4} data-testid="list-empty">
+                          <IconDatabaseOff size={32} stroke={1.4} color="var(--mantine-color-dimmed)" />
+                          <Text c="dimmed">{props.emptyText ?? t('resource.empty')}</Text>
+                        </Stack>
+                      </Center>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {rows.map((row) => {
+                  const id = rowKey(row);
+                  const actions = rowActions.filter((action) => !action.hidden?.(row));
+                  return (
+                    <Table.Tr key={id} data-row-key={id}>
+                      {columns.map((column) => (
+                        <Table.Td key={column.key} data-column={column.key}>
+                          {column.render ? column.render(row) : cellText(row, column.key)}
+                        </Table.Td>
+                      ))}
+                      {withActions && (
+                        <Table.Td>
+                          {actions.length > 0 && (
+                            <Menu position="bottom-end" withinPortal>
+                              <Menu.Target>
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="gray"
+                                  loading={busyRow === id}
+                                  aria-label={t('resource.actionsFor', { name: rowLabel(row) })}
+                                  data-testid="row-actions"
+                                >
+                                  <IconDots size={18} />
+                                </ActionIcon>
+                              </Menu.Target>
+                              <Menu.Dropdown>
+                                {actions.map((action) => {
+                                  const Icon = action.icon;
+                                  return (
+                                    <Menu.Item
+                                      key={action.key}
+                                      color={action.color}
+                                      leftSection={Icon ? <Icon size={16} stroke={1.6} /> : undefined}
+                                      onClick={() => void runAction(action, row)}
+                                      data-testid={`row-action-${action.key}`}
+                                    >
+                                      {action.label}
+                                    </Menu.Item>
+                                  );
+                                })}
+                              </Menu.Dropdown>
+                            </Menu>
+                          )}
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm">
+          <Text size="sm" c="dimmed" data-testid="list-range">
+            {t('resource.range', { from, to, total })}
+          </Text>
+          <Select
+            aria-label={t('resource.pageSize')}
+            data={PAGE_SIZES.map((size) => ({ value: String(size), label: t('resource.perPage', { count: size }) }))}
+            value={String(list.pageSize)}
+            onChange={(value) => value && list.setPageSize(Number(value))}
+            allowDeselect={false}
+            w={140}
+            size="xs"
+            data-testid="list-page-size"
+          />
+        </Group>
+        <Pagination
+          total={pageCount}
+          value={Math.min(list.page, pageCount)}
+          onChange={list.setPage}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': t(`resource.page.${control}`) })}
+          getItemProps={(page) => ({ 'aria-label': t('resource.page.number', { page }) })}
+          data-testid="list-pagination"
+        />
+      </Group>
+      {confirmDialog}
+    </Stack>
+  );
+}
+
+function SortableHeader<Row>({
+  column,
+  sortKey,
+  sortOrder,
+  onSort,
+}: {
+  column: ResourceColumn<Row>;
+  sortKey?: string;
+  sortOrder?: SortOrder;
+  onSort: (key: string) => void;
+}) {
+  if (!column.sortKey) return <Table.Th w={column.width}>{column.header}</Table.Th>;
+  const active = sortKey === column.sortKey;
+  const Icon = !active ? IconArrowsSort : sortOrder === 'desc' ? IconSortDescending : IconSortAscending;
+  const key = column.sortKey;
+  return (
+    <Table.Th w={column.width} aria-sort={active ? (sortOrder === 'desc' ? 'descending' : 'ascending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(key)} data-testid={`sort-${key}`} style={{ fontWeight: 'inherit' }}>
+        <Group gap={4} wrap="nowrap">
+          <span>{column.header}</span>
+          <Icon size={14} stroke={1.6} opacity={active ? 1 : 0.5} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
