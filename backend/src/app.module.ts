@@ -15,6 +15,7 @@ import { RealtimeService } from './core/realtime/realtime.service';
 import { RedisService } from './core/redis/redis.service';
 import { RedisThrottlerStorage } from './core/http/redis-throttler.storage';
 import { IdentityAccessModule } from './modules/identity-access/identity-access.module';
+import { OrganizationsModule } from './modules/organizations/organizations.module';
 
 /** The API process: platform, cross-cutting guards and interceptors, and every bounded context. */
 @Module({})
@@ -32,6 +33,7 @@ export class AppModule {
           }),
         }),
         IdentityAccessModule,
+        OrganizationsModule,
         ...(features ?? []),
       ],
       controllers: [HealthController, MetricsController, OpsController, AuditController],

@@ -16,3 +16,6 @@ export * from './http/headers';
 export * from './auth/permissions';
 export * from './schemas/health.schema';
 export * from './schemas/access.schema';
+export * from './reference/countries';
+export * from './schemas/organization.schema';
+export * from './schemas/credit.schema';

@@ -16,6 +16,10 @@ export const MENU_CODES = {
   roleOptions: 'role-options',
   audit: 'audit',
   ops: 'ops',
+  organizations: 'organizations',
+  credit: 'credit',
+  systemCredit: 'system-credit',
+  banks: 'banks',
 } as const;
 export type MenuCode = (typeof MENU_CODES)[keyof typeof MENU_CODES];
 
@@ -39,6 +43,21 @@ export const PERMISSIONS = {
   roleOptionsView: permission('role-options', 'view'),
   roleOptionsCreate: permission('role-options', 'create'),
   roleOptionsEdit: permission('role-options', 'edit'),
+  organizationsView: permission('organizations', 'view'),
+  organizationsCreate: permission('organizations', 'create'),
+  organizationsEdit: permission('organizations', 'edit'),
+  organizationsApprove: permission('organizations', 'approve'),
+  creditView: permission('credit', 'view'),
+  creditCreate: permission('credit', 'create'),
+  creditEdit: permission('credit', 'edit'),
+  creditApprove: permission('credit', 'approve'),
+  systemCreditView: permission('system-credit', 'view'),
+  systemCreditCreate: permission('system-credit', 'create'),
+  systemCreditEdit: permission('system-credit', 'edit'),
+  systemCreditApprove: permission('system-credit', 'approve'),
+  banksView: permission('banks', 'view'),
+  banksCreate: permission('banks', 'create'),
+  banksEdit: permission('banks', 'edit'),
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS = '*';

@@ -1,10 +1,12 @@
 import { enumSchema, type CodeOf, type LabelledEnum } from './labelled';
 
-/** Top-up / bank-in request status (spec section 4): PEND, then VERIFY (approved, can be undone) or REJECT. */
+/** Top-up / bank-in request status (spec section 4): PEND, then VERIFY (approved, can be undone) or REJECT (or CANCEL). */
 export const TOP_UP_STATUS = [
   { code: 'PEND', en: 'Pending', ms: 'Belum Selesai' },
   { code: 'VERIFY', en: 'Approved', ms: 'Diluluskan' },
   { code: 'REJECT', en: 'Rejected', ms: 'Ditolak' },
+  /** Ours: withdrawn by the requester while pending (credit-history action 'cancelled payment'). */
+  { code: 'CANCEL', en: 'Cancelled', ms: 'Dibatalkan' },
 ] as const satisfies LabelledEnum<string>;
 export type TopUpStatus = CodeOf<typeof TOP_UP_STATUS>;
 export const topUpStatusSchema = enumSchema(TOP_UP_STATUS);
@@ -53,3 +55,13 @@ export const CREDIT_HISTORY_ACTION = [
 ] as const satisfies LabelledEnum<string>;
 export type CreditHistoryAction = CodeOf<typeof CREDIT_HISTORY_ACTION>;
 export const creditHistoryActionSchema = enumSchema(CREDIT_HISTORY_ACTION);
+
+/** System fee types of the provider's fee settings (/bo/SystemOrganizationCredit); the spec names none, these are ours. */
+export const SYSTEM_FEE_TYPE = [
+  { code: 'TOP_UP_FEE', en: 'Top-up fee', ms: 'Yuran tambah nilai' },
+  { code: 'BOOKING_FEE', en: 'Booking fee', ms: 'Yuran tempahan' },
+  { code: 'PAYMENT_GATEWAY_FEE', en: 'Payment gateway fee', ms: 'Yuran gerbang pembayaran' },
+  { code: 'TRANSACTION_FEE', en: 'Transaction fee', ms: 'Yuran transaksi' },
+] as const satisfies LabelledEnum<string>;
+export type SystemFeeType = CodeOf<typeof SYSTEM_FEE_TYPE>;
+export const systemFeeTypeSchema = enumSchema(SYSTEM_FEE_TYPE);

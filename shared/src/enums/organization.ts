@@ -37,3 +37,15 @@ export const MERCHANT_SERVICE = [
 ] as const satisfies LabelledEnum<string>;
 export type MerchantService = CodeOf<typeof MERCHANT_SERVICE>;
 export const merchantServiceSchema = enumSchema(MERCHANT_SERVICE);
+
+/** Organization types offered at sign-up (GET /bo/General/getOrganizationTypeList). Codes are stored. */
+export const ORGANIZATION_TYPE = [
+  { code: 'TRAVEL_AGENCY', en: 'Travel Agency', ms: 'Agensi Pelancongan' },
+  { code: 'TOUR_OPERATOR', en: 'Tour Operator', ms: 'Pengendali Pelancongan' },
+  { code: 'ONLINE_TRAVEL_AGENCY', en: 'Online Travel Agency', ms: 'Agensi Pelancongan Dalam Talian' },
+  { code: 'CORPORATE', en: 'Corporate', ms: 'Korporat' },
+  { code: 'GOVERNMENT', en: 'Government', ms: 'Kerajaan' },
+  { code: 'OTHERS', en: 'Others', ms: 'Lain-lain' },
+] as const satisfies LabelledEnum<string>;
+export type OrganizationType = CodeOf<typeof ORGANIZATION_TYPE>;
+export const organizationTypeSchema = enumSchema(ORGANIZATION_TYPE);

@@ -7,8 +7,10 @@
 import { ACCESS_ERRORS } from './catalogue/access';
 import { ACCOUNT_ERRORS } from './catalogue/accounts';
 import { AUTH_ERRORS } from './catalogue/auth';
+import { CREDIT_ERRORS } from './catalogue/credit';
 import { GENERIC_ERRORS } from './catalogue/generic';
 import { OPERATION_ERRORS } from './catalogue/operations';
+import { ORGANIZATION_ERRORS } from './catalogue/organizations';
 import { TRANSPORT_ERRORS } from './catalogue/transport';
 import type { CatalogueEntry } from './catalogue/types';
 import { VALIDATION_ERRORS } from './catalogue/validation';
@@ -25,6 +27,8 @@ export const ERROR_CATALOGUE_SECTIONS = {
   accounts: ACCOUNT_ERRORS,
   access: ACCESS_ERRORS,
   operations: OPERATION_ERRORS,
+  organizations: ORGANIZATION_ERRORS,
+  credit: CREDIT_ERRORS,
   transport: TRANSPORT_ERRORS,
   validation: VALIDATION_ERRORS,
 } as const;
@@ -35,6 +39,8 @@ export const ERROR_CATALOGUE = {
   ...ACCOUNT_ERRORS,
   ...ACCESS_ERRORS,
   ...OPERATION_ERRORS,
+  ...ORGANIZATION_ERRORS,
+  ...CREDIT_ERRORS,
   ...TRANSPORT_ERRORS,
   ...VALIDATION_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;

@@ -7,6 +7,42 @@ export interface SocketEventMap {
   notification: { id: string; title: string; body?: string; link?: string; at: string };
   /** A domain event relevant to the receiver's rooms; `type` is the event type. */
   'domain-event': { type: string; streamId: string; eventId: string; data: unknown; at: string };
+  /**
+   * A new organization sign-up, pushed to `organizations.approve` holders. The web app words the
+   * notification itself (both languages) and invalidates the pending list.
+   */
+  'organization-applied': {
+    organizationId: string;
+    organizationName: string;
+    email: string;
+    organizationType: string;
+    eventId: string;
+    at: string;
+  };
+  /** A new top-up request, pushed to `credit.approve` holders (amount in minor units). */
+  'credit-top-up-requested': {
+    topUpId: string;
+    organizationId: string;
+    currency: string;
+    amount: number;
+    eventId: string;
+    at: string;
+  };
+  /**
+   * A top-up was decided, pushed to the organization's room: `messageCode` is TOP_UP_SUCCESSFUL
+   * (success catalogue: 'Top up successful') or TOP_UP_ERROR (error catalogue: 'Top Up Error').
+   */
+  'credit-top-up-decided': {
+    topUpId: string;
+    organizationId: string;
+    currency: string;
+    amount: number;
+    status: 'VERIFY' | 'REJECT';
+    reason: string | null;
+    messageCode: 'TOP_UP_SUCCESSFUL' | 'TOP_UP_ERROR';
+    eventId: string;
+    at: string;
+  };
 }
 export type SocketEventName = keyof SocketEventMap;
 

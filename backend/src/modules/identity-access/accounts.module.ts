@@ -11,6 +11,7 @@ import { DevicesService } from './accounts/services/devices.service';
 import { SecuritySettingsService } from './accounts/services/security-settings.service';
 import { UserAdminService } from './accounts/services/user-admin.service';
 import { UserSessionsService } from './accounts/services/user-sessions.service';
+import { WhenOrganizationApprovedCreateAdminUser } from './reactions/when-organization-approved-create-admin-user';
 
 /** User accounts: users (`/bo/User`), first-time login, password reset, security settings and devices. */
 @Module({
@@ -30,6 +31,7 @@ import { UserSessionsService } from './accounts/services/user-sessions.service';
     AccountRecoveryService,
     SecuritySettingsService,
     DevicesService,
+    WhenOrganizationApprovedCreateAdminUser,
   ],
 })
 export class AccountsModule {}

@@ -121,6 +121,19 @@ const MENUS: MenuSeed[] = [
     functions: ['view', 'edit'],
     grants: {},
   },
+  {
+    code: MENU_CODES.organizations,
+    nameEn: 'Organizations',
+    nameMs: 'Organisasi',
+    path: '/organization/view-organization-listing',
+    icon: 'building',
+    group: USER_MANAGEMENT,
+    category: 'Administration',
+    sortOrder: 25,
+    functions: ['view', 'create', 'edit', 'approve'],
+    // Their own organization only (profile, rate codes, documents, secret key): the service enforces tenancy.
+    grants: { MERCHANT_ADMIN: ['view', 'edit'], MERCHANT_USER: ['view'] },
+  },
 ];
 
 /** Role options are the LEVELS a user of the role can hold (chosen with the role on the user form). */

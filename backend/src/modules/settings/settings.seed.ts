@@ -46,6 +46,42 @@ const DEFAULT_TEMPLATES: TemplateDefault[] = [
     subject: 'Kata laluan sekali guna anda',
     text: 'Salam {{name}},\n\nKata laluan sekali guna anda ialah {{otp}}. Ia tamat tempoh dalam {{seconds}} saat. Jangan kongsikan dengan sesiapa.',
   },
+  {
+    type: 'ORGANIZATION_RECEIVED',
+    language: 'en',
+    subject: 'We have received your organization sign-up',
+    text: 'Hello {{name}},\n\nThank you for signing up. Your application is pending approval; we will e-mail you once it has been reviewed.',
+  },
+  {
+    type: 'ORGANIZATION_RECEIVED',
+    language: 'ms',
+    subject: 'Pendaftaran organisasi anda telah diterima',
+    text: 'Salam {{name}},\n\nTerima kasih kerana mendaftar. Permohonan anda sedang menunggu kelulusan; kami akan menghantar e-mel sebaik sahaja ia disemak.',
+  },
+  {
+    type: 'ORGANIZATION_APPROVED',
+    language: 'en',
+    subject: 'Your organization has been approved',
+    text: 'Hello {{name}},\n\nYour organization has been approved. The administrator account will receive a separate e-mail with a first-time login link.',
+  },
+  {
+    type: 'ORGANIZATION_APPROVED',
+    language: 'ms',
+    subject: 'Organisasi anda telah diluluskan',
+    text: 'Salam {{name}},\n\nOrganisasi anda telah diluluskan. Akaun pentadbir akan menerima e-mel berasingan dengan pautan log masuk kali pertama.',
+  },
+  {
+    type: 'ORGANIZATION_REJECTED',
+    language: 'en',
+    subject: 'Your organization sign-up was not approved',
+    text: 'Hello {{name}},\n\nWe are sorry, your organization sign-up was not approved.\n\nReason: {{reason}}\n\nYou may sign up again once the matter is resolved.',
+  },
+  {
+    type: 'ORGANIZATION_REJECTED',
+    language: 'ms',
+    subject: 'Pendaftaran organisasi anda tidak diluluskan',
+    text: 'Salam {{name}},\n\nHarap maaf, pendaftaran organisasi anda tidak diluluskan.\n\nSebab: {{reason}}\n\nAnda boleh mendaftar semula setelah perkara ini diselesaikan.',
+  },
 ];
 
 /** The HTML body is the text body in paragraphs (placeholders stay placeholders). */

@@ -5,6 +5,7 @@ import { AuditTrail1732240000300 } from './1732240000300-audit-trail';
 import { AccessControl1732240000400 } from './1732240000400-access-control';
 import { Accounts1732240000500 } from './1732240000500-accounts';
 import { Storage1732240000600 } from './1732240000600-storage';
+import { Organizations1732240000700 } from './1732240000700-organizations';
 
 /** Migrations in order of their timestamp; `npm start` and the API apply pending ones at start. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   AccessControl1732240000400,
   Accounts1732240000500,
   Storage1732240000600,
+  Organizations1732240000700,
 ];

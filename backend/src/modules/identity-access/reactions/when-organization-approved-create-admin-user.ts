@@ -1,0 +1,104 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { FIRST_TIME_LOGIN_LINK_TTL_HOURS, type Language } from '@bo/shared';
+import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
+import { Subscriber } from '../../../core/event-store/event-store.module';
+import { QueueService } from '../../../core/queue/queue.service';
+import { SendTemplatedEmail } from '../../settings/jobs/send-templated-email.job';
+import { AccountMailService } from '../accounts/services/account-mail.service';
+import { AccountTokensService } from '../accounts/services/account-tokens.service';
+import { splitFullName } from '../accounts/services/account-secrets';
+
+/** The fields of the organizations context's OrganizationApproved event this reaction reads. */
+interface OrganizationApprovedData {
+  organizationId: string;
+  organizationName: string;
+  email: string;
+  contactPersonName: string | null;
+  language: Language;
+}
+
+export const ORGANIZATION_ADMIN_ROLE = 'MERCHANT_ADMIN';
+
+/**
+ * An approved organization gets its first administrator: a MERCHANT_ADMIN user with status N and
+ * the organization's e-mail, who receives a first-time login link. The user and its link token are
+ * written in the subscriber's transaction (with its checkpoint); a redelivered event finds the
+ * user and does nothing, and the mail job's id comes from the event id.
+ */
+@Injectable()
+@Subscriber()
+export class WhenOrganizationApprovedCreateAdminUser implements EventSubscriber {
+  readonly name = 'identity-access.organization-admin-user';
+  readonly kind = 'reaction' as const;
+  readonly eventTypes = ['OrganizationApproved'];
+  private readonly logger = new Logger('OrganizationAdminUser');
+
+  constructor(
+    private readonly tokens: AccountTokensService,
+    private readonly mail: AccountMailService,
+    private readonly queues: QueueService,
+  ) {}
+
+  async handle(event: StoredEvent, { manager }: SubscriberContext): Promise<void> {
+    const d = event.data as OrganizationApprovedData;
+    const existing = (await manager.query(
+      `SELECT id FROM identity.users WHERE organization_id = $1 AND lower(email) = lower($2) AND status <> 'X'`,
+      [d.organizationId, d.email],
+    )) as unknown[];
+    if (existing.length) return;
+    const taken = (await manager.query(`SELECT 1 FROM identity.users WHERE lower(email) = lower($1) AND status <> 'X'`, [
+      d.email,
+    ])) as unknown[];
+    if (taken.length) {
+      // Approval refuses this case up front; only a user created in between gets here. Never pause on it.
+      this.logger.warn({ organizationId: d.organizationId, msg: 'admin user not created: e-mail belongs to another user' });
+      return;
+    }
+    const fullName = d.contactPersonName || d.organizationName;
+    const { firstName, lastName } = splitFullName(fullName);
+    const [level] = (await manager.query(
+      `SELECT code FROM identity.role_options WHERE role_code = $1 AND active ORDER BY sort_order NULLS LAST, code LIMIT 1`,
+      [ORGANIZATION_ADMIN_ROLE],
+    )) as { code: string }[];
+    const [user] = (await manager.query(
+      `INSERT INTO identity.users (username, email, first_name, last_name, full_name, role_code, level, organization_id, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'N') RETURNING id`,
+      [
+        await uniqueUsername(manager, d.email),
+        d.email,
+        firstName,
+        lastName,
+        fullName,
+        ORGANIZATION_ADMIN_ROLE,
+        level?.code ?? null,
+        d.organizationId,
+      ],
+    )) as { id: string }[];
+    const token = await this.tokens.issue(manager, user.id, 'FIRST_TIME_LOGIN', FIRST_TIME_LOGIN_LINK_TTL_HOURS * 3600);
+    await this.queues.enqueue(
+      SendTemplatedEmail,
+      {
+        templateType: 'FIRST_TIME_LOGIN',
+        language: d.language,
+        to: d.email,
+        params: { name: fullName, link: this.mail.link('/login', token), hours: FIRST_TIME_LOGIN_LINK_TTL_HOURS },
+      },
+      // The mail carries a live link: removed once sent, like the other account mails.
+      { jobId: `${event.eventId}.admin-user-mail`, removeOnComplete: true },
+    );
+  }
+}
+
+/** A username from the e-mail's local part (usernames take no '@'), made unique with a number. */
+async function uniqueUsername(manager: EntityManager, email: string): Promise<string> {
+  let base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40);
+  if (base.length < 4) base = `${base}admin`.slice(0, 40);
+  for (let n = 0; ; n++) {
+    const candidate = n === 0 ? base : `${base}${n}`;
+    const rows = (await manager.query(`SELECT 1 FROM identity.users WHERE lower(username) = lower($1)`, [
+      candidate,
+    ])) as unknown[];
+    if (rows.length === 0) return candidate;
+  }
+}

@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, Post, UploadedFiles } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
+import {
+  ORGANIZATION_DOCUMENTS_FIELD,
+  ORGANIZATION_DOCUMENTS_MAX,
+  ORGANIZATION_TYPE,
+  type OrganizationSignUpRequest,
+  countryListSchema,
+  optionsOf,
+  organizationSignUpResponseSchema,
+  organizationSignUpSchema,
+  organizationTypeListSchema,
+} from '@bo/shared';
+import { Public } from '../../../core/auth/auth.decorators';
+import { requestContext } from '../../../core/context/request-context';
+import { Contract } from '../../../core/http/contract.decorator';
+import { AcceptsAttachments } from '../../../core/storage/attachment.interceptor';
+import type { UploadedFile } from '../../../core/storage/storage.service';
+import { countryList } from '../services/country-reference';
+import { OrganizationCommandsService } from '../services/organization-commands.service';
+
+/** Sign-ups per client address and minute: the sign-in limit (SIGN_IN_RATE_LIMIT_PER_MINUTE), read per request. */
+const signUpLimit = { default: { limit: () => Number(process.env.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? 20), ttl: 60_000 } };
+
+/** The public calls of organization sign-up under `/bo/General` (from the login page). */
+@Controller('bo/General')
+export class OrganizationSignUpController {
+  constructor(private readonly commands: OrganizationCommandsService) {}
+
+  @Post('request-create-organization')
+  @HttpCode(201)
+  @Public()
+  @Throttle(signUpLimit)
+  @AcceptsAttachments([{ name: ORGANIZATION_DOCUMENTS_FIELD, maxCount: ORGANIZATION_DOCUMENTS_MAX }])
+  @Contract({
+    summary:
+      'Organization sign-up (multipart: the fields plus 1-5 PDF/JPEG/PNG files of at most 3 MB in `documents`); pending until approved',
+    body: organizationSignUpSchema,
+    response: organizationSignUpResponseSchema,
+    tags: ['organizations'],
+  })
+  signUp(
+    @Body() body: OrganizationSignUpRequest,
+    @UploadedFiles() files: Record<string, UploadedFile[] | undefined> | undefined,
+  ) {
+    return this.commands.signUp(body, files?.[ORGANIZATION_DOCUMENTS_FIELD] ?? []);
+  }
+
+  @Get('getCountryList')
+  @Public()
+  @Contract({
+    summary: 'Countries: Malaysia first with its states, the rest by name, then Others and N/A',
+    response: countryListSchema,
+    tags: ['organizations'],
+  })
+  countries() {
+    return countryList();
+  }
+
+  @Get('getOrganizationTypeList')
+  @Public()
+  @Contract({
+    summary: "Organization types in the caller's language",
+    response: organizationTypeListSchema,
+    tags: ['organizations'],
+  })
+  organizationTypes() {
+    return optionsOf(ORGANIZATION_TYPE, requestContext.get()?.language ?? 'en');
+  }
+}

@@ -1,0 +1,237 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UploadedFiles } from '@nestjs/common';
+import type { Response } from 'express';
+import { z } from 'zod';
+import {
+  type CreateOrganizationRequest,
+  type CreateProductRateCodeRequest,
+  ORGANIZATION_DOCUMENTS_FIELD,
+  ORGANIZATION_DOCUMENTS_MAX,
+  type OrganizationListQuery,
+  type OrganizationStatusUpdateRequest,
+  PERMISSIONS,
+  type ResetSecretKeyRequest,
+  type UpdateOrganizationRequest,
+  type UpdateProductRateCodeRequest,
+  type UpdateSupportingDocumentRequest,
+  actionResultSchema,
+  createOrganizationResponseSchema,
+  createOrganizationSchema,
+  createProductRateCodeSchema,
+  organizationDetailsSchema,
+  organizationDropDownSchema,
+  organizationHistorySchema,
+  organizationInfoCompleteSchema,
+  organizationListPageSchema,
+  organizationListQuerySchema,
+  organizationListSchema,
+  organizationStatusUpdateResponseSchema,
+  organizationStatusUpdateSchema,
+  organizationTargetQuerySchema,
+  productRateCodeResponseSchema,
+  resetSecretKeyResponseSchema,
+  resetSecretKeySchema,
+  updateOrganizationSchema,
+  updateProductRateCodeSchema,
+  updateSupportingDocumentResponseSchema,
+  updateSupportingDocumentSchema,
+} from '@bo/shared';
+import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorators';
+import type { Actor } from '../../../core/context/request-context';
+import { Contract } from '../../../core/http/contract.decorator';
+import { AcceptsAttachments } from '../../../core/storage/attachment.interceptor';
+import type { UploadedFile } from '../../../core/storage/storage.service';
+import { OrganizationCommandsService, targetOrganization } from '../services/organization-commands.service';
+import { OrganizationQueriesService } from '../services/organization-queries.service';
+
+type Files = Record<string, UploadedFile[] | undefined> | undefined;
+const documentsOf = (files: Files) => files?.[ORGANIZATION_DOCUMENTS_FIELD] ?? [];
+const idParams = z.object({ id: z.uuid({ error: 'RECORD_NOT_FOUND' }) });
+const documentParams = idParams.extend({ documentId: z.uuid({ error: 'RECORD_NOT_FOUND' }) });
+const tags = ['organizations'];
+
+/**
+ * `/bo/Organization` (spec section 7) plus two additions: the authorized document download and the
+ * status history. Static paths are declared before `:id` (Nest matches in declaration order), and
+ * `:id` must be a uuid. Lists, creation and decisions are for the provider's staff; the calls on
+ * one organization let an agency user reach its own (from the token) and answer 404 for another's.
+ */
+@Controller('bo/Organization')
+export class OrganizationsController {
+  constructor(
+    private readonly commands: OrganizationCommandsService,
+    private readonly queries: OrganizationQueriesService,
+  ) {}
+
+  @Post('create')
+  @RequirePermission(PERMISSIONS.organizationsCreate)
+  @AcceptsAttachments([{ name: ORGANIZATION_DOCUMENTS_FIELD, maxCount: ORGANIZATION_DOCUMENTS_MAX }])
+  @Contract({
+    summary:
+      'Staff create an organization (multipart, 0-5 `documents`); approved at once, its admin user gets a first-time login link',
+    body: createOrganizationSchema,
+    response: createOrganizationResponseSchema,
+    tags,
+  })
+  create(@CurrentActor() actor: Actor, @Body() body: CreateOrganizationRequest, @UploadedFiles() files: Files) {
+    return this.commands.create(actor, body, documentsOf(files));
+  }
+
+  @Post('update')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.organizationsEdit)
+  @Contract({ summary: "Update an organization's details", body: updateOrganizationSchema, response: actionResultSchema, tags })
+  update(@CurrentActor() actor: Actor, @Body() body: UpdateOrganizationRequest) {
+    return this.commands.update(actor, body);
+  }
+
+  @Post('createOrganizationProductRateCode')
+  @RequirePermission(PERMISSIONS.organizationsEdit)
+  @Contract({
+    summary: 'Add a product rate code (approved organizations)',
+    body: createProductRateCodeSchema,
+    response: productRateCodeResponseSchema,
+    tags,
+  })
+  createRateCode(@CurrentActor() actor: Actor, @Body() body: CreateProductRateCodeRequest) {
+    return this.commands.addRateCode(actor, body);
+  }
+
+  @Post('updateOrganizationProductRateCode')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.organizationsEdit)
+  @Contract({
+    summary: 'Change a product rate code',
+    body: updateProductRateCodeSchema,
+    response: productRateCodeResponseSchema,
+    tags,
+  })
+  updateRateCode(@CurrentActor() actor: Actor, @Body() body: UpdateProductRateCodeRequest) {
+    return this.commands.updateRateCode(actor, body);
+  }
+
+  @Post('updateOrganizationSupportingDocument')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.organizationsEdit)
+  @AcceptsAttachments([{ name: ORGANIZATION_DOCUMENTS_FIELD, maxCount: ORGANIZATION_DOCUMENTS_MAX }])
+  @Contract({
+    summary: 'Replace a supporting document (`documentId` + one file) or add documents (multipart `documents`)',
+    body: updateSupportingDocumentSchema,
+    response: updateSupportingDocumentResponseSchema,
+    tags,
+  })
+  updateDocuments(@CurrentActor() actor: Actor, @Body() body: UpdateSupportingDocumentRequest, @UploadedFiles() files: Files) {
+    return this.commands.updateDocuments(actor, body, documentsOf(files));
+  }
+
+  @Post('reset-secret-key')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.organizationsEdit)
+  @Contract({
+    summary: "New secret key for the organization's systems: shown once in this answer; the old key stops working at once",
+    body: resetSecretKeySchema,
+    response: resetSecretKeyResponseSchema,
+    tags,
+  })
+  resetSecretKey(@CurrentActor() actor: Actor, @Body() body: ResetSecretKeyRequest) {
+    return this.commands.resetSecretKey(actor, body);
+  }
+
+  @Post('status/update')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.organizationsApprove)
+  @Contract({
+    summary: 'Approve or reject (with a reason) a pending organization',
+    body: organizationStatusUpdateSchema,
+    response: organizationStatusUpdateResponseSchema,
+    tags,
+  })
+  updateStatus(@CurrentActor() actor: Actor, @Body() body: OrganizationStatusUpdateRequest) {
+    return this.commands.decide(actor, body);
+  }
+
+  @Get('isOrganizationInfoComplete')
+  @RequirePermission(PERMISSIONS.organizationsView)
+  @Contract({
+    summary: 'Whether the organization has every required detail and a supporting document',
+    query: organizationTargetQuerySchema,
+    response: organizationInfoCompleteSchema,
+    tags,
+  })
+  isInfoComplete(@CurrentActor() actor: Actor, @Query() query: { organizationId?: string }) {
+    return this.queries.infoComplete(actor, targetOrganization(actor, query.organizationId));
+  }
+
+  @Get('organizationDropDown')
+  @RequirePermission(PERMISSIONS.organizationsView)
+  @Contract({ summary: 'Approved organizations as options', response: organizationDropDownSchema, tags })
+  dropDown(@CurrentActor() actor: Actor) {
+    return this.queries.dropDown(actor);
+  }
+
+  @Get('organizationList')
+  @RequirePermission(PERMISSIONS.organizationsView)
+  @Contract({ summary: 'Every organization (staff)', response: organizationListSchema, tags })
+  list(@CurrentActor() actor: Actor) {
+    return this.queries.list(actor);
+  }
+
+  @Get('organizationListPage')
+  @RequirePermission(PERMISSIONS.organizationsView)
+  @Contract({
+    summary: 'Organizations, filtered, sorted and paged (staff)',
+    query: organizationListQuerySchema,
+    response: organizationListPageSchema,
+    tags,
+  })
+  listPage(@CurrentActor() actor: Actor, @Query() query: OrganizationListQuery) {
+    return this.queries.listPage(actor, query);
+  }
+
+  @Get('pendingOrganizationListPage')
+  @RequirePermission(PERMISSIONS.organizationsApprove)
+  @Contract({
+    summary: 'The approval queue: pending organizations, oldest first (staff)',
+    query: organizationListQuerySchema,
+    response: organizationListPageSchema,
+    tags,
+  })
+  pendingListPage(@CurrentActor() actor: Actor, @Query() query: OrganizationListQuery) {
+    return this.queries.listPage(actor, query, 'pending');
+  }
+
+  @Get(':id/history')
+  @RequirePermission(PERMISSIONS.organizationsView)
+  @Contract({
+    summary: "The organization's events (status changes with reasons), oldest first",
+    params: idParams,
+    response: organizationHistorySchema,
+    tags,
+  })
+  history(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.queries.history(actor, id);
+  }
+
+  @Get(':id/documents/:documentId')
+  @RequirePermission(PERMISSIONS.organizationsView)
+  @Contract({ summary: 'Download a supporting document (its organization and the provider only)', params: documentParams, tags })
+  async document(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Param('documentId') documentId: string,
+    @Res() res: Response,
+  ) {
+    await this.queries.sendDocument(actor, id, documentId, res);
+  }
+
+  @Get(':id')
+  @RequirePermission(PERMISSIONS.organizationsView)
+  @Contract({
+    summary: 'One organization: details, documents, rate codes and users',
+    params: idParams,
+    response: organizationDetailsSchema,
+    tags,
+  })
+  details(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.queries.details(actor, id);
+  }
+}

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { OrganizationSignUpController } from './api/organization-sign-up.controller';
+import { OrganizationsController } from './api/organizations.controller';
+import { WhenOrganizationAppliedNotifyApprovers } from './reactions/when-organization-applied-notify-approvers';
+import { WhenOrganizationDecidedEmailApplicant } from './reactions/when-organization-decided-email-applicant';
+import { OrganizationCommandsService } from './services/organization-commands.service';
+import { OrganizationQueriesService } from './services/organization-queries.service';
+
+/**
+ * Organizations (B2B customers): sign-up, approval, profile and secret key. Event-sourced (stream
+ * `organization-<id>`) with an inline read model; see docs/organizations.md.
+ */
+@Module({
+  controllers: [OrganizationSignUpController, OrganizationsController],
+  providers: [
+    OrganizationCommandsService,
+    OrganizationQueriesService,
+    WhenOrganizationAppliedNotifyApprovers,
+    WhenOrganizationDecidedEmailApplicant,
+  ],
+  exports: [OrganizationCommandsService],
+})
+export class OrganizationsModule {}

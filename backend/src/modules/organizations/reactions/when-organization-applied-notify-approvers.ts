@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { PERMISSIONS } from '@bo/shared';
+import type { EventSubscriber, StoredEvent } from '../../../core/event-store';
+import { Subscriber } from '../../../core/event-store/event-store.module';
+import { RealtimeService } from '../../../core/realtime/realtime.service';
+import type { OrganizationApplied } from '../domain/organization.events';
+
+/**
+ * A committed sign-up reaches every connected approver at once: `organization-applied` for the
+ * notification, `domain-event` so the pending list is refetched. Pushing twice is harmless.
+ */
+@Injectable()
+@Subscriber()
+export class WhenOrganizationAppliedNotifyApprovers implements EventSubscriber {
+  readonly name = 'organizations.applied-notify-approvers';
+  readonly kind = 'reaction' as const;
+  readonly eventTypes = ['OrganizationApplied'];
+
+  constructor(private readonly realtime: RealtimeService) {}
+
+  async handle(event: StoredEvent): Promise<void> {
+    const data = event.data as OrganizationApplied;
+    const at = new Date().toISOString();
+    this.realtime.toPermission(PERMISSIONS.organizationsApprove, 'organization-applied', {
+      organizationId: data.organizationId,
+      organizationName: data.profile.organizationName,
+      email: data.profile.email,
+      organizationType: data.profile.organizationType,
+      eventId: event.eventId,
+      at,
+    });
+    this.realtime.toPermission(PERMISSIONS.organizationsApprove, 'domain-event', {
+      type: event.type,
+      streamId: event.streamId,
+      eventId: event.eventId,
+      data: { organizationId: data.organizationId, organizationName: data.profile.organizationName },
+      at,
+    });
+  }
+}

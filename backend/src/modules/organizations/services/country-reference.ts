@@ -1,0 +1,40 @@
+import { getCountryDataList } from 'countries-list';
+import { type Country, DEFAULT_CURRENCY, MALAYSIA_COUNTRY_CODE, MALAYSIA_STATES, OTHER_COUNTRY_ENTRIES } from '@bo/shared';
+
+/**
+ * The country reference of spec section 3, built once from `countries-list` (ISO 3166 names,
+ * calling codes and currencies; it never changes at runtime): Malaysia first with its states and
+ * federal territories, the rest by name, then 'Others' and 'N/A'.
+ */
+let cached: readonly Country[] | undefined;
+
+export function countryList(): readonly Country[] {
+  if (cached) return cached;
+  const iso = getCountryDataList()
+    .map((c): Country => ({
+      countryCode: c.iso3,
+      countryCode_2: c.iso2,
+      country: c.name,
+      phoneCode: String(c.phone[0] ?? ''),
+      phoneCodeDisplay: c.phone[0] ? `+${c.phone[0]}` : '',
+      currency: c.currency[0] ?? DEFAULT_CURRENCY,
+      cities: c.iso3 === MALAYSIA_COUNTRY_CODE ? [...MALAYSIA_STATES] : [],
+    }))
+    .sort((a, b) => a.country.localeCompare(b.country, 'en'));
+  const malaysia = iso.filter((c) => c.countryCode === MALAYSIA_COUNTRY_CODE);
+  const others = OTHER_COUNTRY_ENTRIES.map((e): Country => ({
+    countryCode: e.countryCode,
+    countryCode_2: '',
+    country: e.country,
+    phoneCode: '',
+    phoneCodeDisplay: '',
+    currency: DEFAULT_CURRENCY,
+    cities: [],
+  }));
+  cached = Object.freeze([...malaysia, ...iso.filter((c) => c.countryCode !== MALAYSIA_COUNTRY_CODE), ...others]);
+  return cached;
+}
+
+export function findCountry(countryCode: string): Country | undefined {
+  return countryList().find((c) => c.countryCode === countryCode);
+}

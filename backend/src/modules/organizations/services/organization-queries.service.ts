@@ -1,0 +1,215 @@
+import { Injectable } from '@nestjs/common';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import {
+  MALAYSIA_COUNTRY_CODE,
+  type OrganizationDetails,
+  type OrganizationHistoryEntry,
+  type OrganizationListPage,
+  type OrganizationListQuery,
+  type OrganizationListRow,
+  type OrganizationSortKey,
+  type OrganizationStatus,
+} from '@bo/shared';
+import type { Actor } from '../../../core/context/request-context';
+import { AppError } from '../../../core/errors/app-error';
+import { EventStore } from '../../../core/event-store';
+import { StorageService } from '../../../core/storage/storage.service';
+import { STATUS_AFTER, type OrganizationEventType, organizationStreamId } from '../domain/organization.events';
+import { findCountry } from './country-reference';
+import { assertStaff } from './organization-commands.service';
+
+const SORT_COLUMNS: Record<OrganizationSortKey, string> = {
+  organizationName: 'lower(o.name)',
+  organizationCode: 'o.code',
+  email: 'lower(o.email)',
+  contactNumber: 'o.contact_number',
+  organizationType: 'o.organization_type',
+  country: 'o.country_code',
+  status: 'o.status',
+  createdAt: 'o.created_at',
+  decidedAt: 'o.decided_at',
+};
+
+const ROW = `
+  o.id AS "organizationId", o.code AS "organizationCode", o.name AS "organizationName",
+  o.organization_type AS "organizationType", o.registration_number AS "registrationNumber", o.email,
+  o.contact_number AS "contactNumber", o.country_code AS "countryCode", o.state, o.status,
+  (SELECT count(*)::int FROM organizations.documents d WHERE d.organization_id = o.id AND d.replaced_at IS NULL) AS "documentCount",
+  to_json(o.created_at) #>> '{}' AS "createdAt", to_json(o.decided_at) #>> '{}' AS "decidedAt"`;
+
+type RowWithoutCountry = Omit<OrganizationListRow, 'country'>;
+const withCountry = <T extends RowWithoutCountry>(row: T) => ({
+  ...row,
+  country: row.countryCode ? (findCountry(row.countryCode)?.country ?? row.countryCode) : null,
+});
+
+/** Fields an organization must have before it is complete (isOrganizationInfoComplete). */
+const REQUIRED_FIELDS = [
+  ['organizationName', 'name'],
+  ['registrationNumber', 'registration_number'],
+  ['organizationType', 'organization_type'],
+  ['email', 'email'],
+  ['contactNumber', 'contact_number'],
+  ['addressLine1', 'address_line1'],
+  ['postcode', 'postcode'],
+  ['city', 'city'],
+  ['countryCode', 'country_code'],
+] as const;
+
+/** Reads of the organizations read model (and of the stream, for the history). */
+@Injectable()
+export class OrganizationQueriesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly storage: StorageService,
+  ) {}
+
+  /** The paged lists; `status` fixed to pending for the approval queue (oldest first by default). */
+  async listPage(actor: Actor, q: OrganizationListQuery, fixedStatus?: OrganizationStatus): Promise<OrganizationListPage> {
+    assertStaff(actor);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replaceAll('?', `$${params.length}`));
+    };
+    const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const status = fixedStatus ?? q.status;
+    if (status) add('o.status = ?', status);
+    if (q.email) add('o.email ILIKE ?', like(q.email));
+    if (q.organizationName) add('o.name ILIKE ?', like(q.organizationName));
+    if (q.contactNumber) add(`replace(o.contact_number, '-', '') LIKE ?`, like(q.contactNumber.replace(/-/g, '')));
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const order = q.sortKey ? SORT_COLUMNS[q.sortKey] : 'o.created_at';
+    const defaultDirection = q.sortKey || fixedStatus ? 'asc' : 'desc';
+    const direction = (q.sortOrder ?? defaultDirection).toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM organizations.organizations o ${filter}`,
+      params,
+    )) as { total: number }[];
+    const rows = (await this.dataSource.query(
+      `SELECT ${ROW} FROM organizations.organizations o ${filter}
+        ORDER BY ${order} ${direction} NULLS LAST, o.id
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, q.pageSize, (q.curPageIndex - 1) * q.pageSize],
+    )) as RowWithoutCountry[];
+    return { items: rows.map(withCountry), total, pageSize: q.pageSize, curPageIndex: q.curPageIndex };
+  }
+
+  /** organizationList: every organization by name (staff). */
+  async list(actor: Actor): Promise<OrganizationListRow[]> {
+    assertStaff(actor);
+    const rows = (await this.dataSource.query(
+      `SELECT ${ROW} FROM organizations.organizations o ORDER BY lower(o.name), o.id`,
+    )) as RowWithoutCountry[];
+    return rows.map(withCountry);
+  }
+
+  /** Approved organizations as options; an agency user sees only its own. */
+  async dropDown(actor: Actor) {
+    return (await this.dataSource.query(
+      `SELECT id AS value, name AS label, code FROM organizations.organizations
+        WHERE status = 'approved' AND ($1::uuid IS NULL OR id = $1::uuid) ORDER BY lower(name), id`,
+      [actor.organizationId],
+    )) as { value: string; label: string; code: string }[];
+  }
+
+  async details(actor: Actor, organizationId: string): Promise<OrganizationDetails> {
+    this.assertInScope(actor, organizationId);
+    const [row] = (await this.dataSource.query(
+      `SELECT ${ROW}, o.contact_person_name AS "contactPersonName", o.address_line1 AS "addressLine1",
+              o.address_line2 AS "addressLine2", o.postcode, o.city, o.default_currency AS "defaultCurrency",
+              o.status_reason AS "statusReason", o.secret_key_hash IS NOT NULL AS "hasSecretKey",
+              to_json(o.secret_key_reset_at) #>> '{}' AS "secretKeyResetAt", to_json(o.updated_at) #>> '{}' AS "updatedAt"
+         FROM organizations.organizations o WHERE o.id = $1`,
+      [organizationId],
+    )) as (RowWithoutCountry &
+      Omit<OrganizationDetails, keyof OrganizationListRow | 'documents' | 'productRateCodes' | 'users'>)[];
+    if (!row) throw new AppError('RECORD_NOT_FOUND');
+    const documents = (await this.dataSource.query(
+      `SELECT d.id AS "documentId", f.file_name AS "fileName", f.content_type AS "contentType", f.size_bytes AS "sizeBytes",
+              to_json(d.uploaded_at) #>> '{}' AS "uploadedAt"
+         FROM organizations.documents d JOIN storage.files f ON f.id = d.file_id
+        WHERE d.organization_id = $1 AND d.replaced_at IS NULL ORDER BY d.seq`,
+      [organizationId],
+    )) as Omit<OrganizationDetails['documents'][number], 'downloadPath'>[];
+    const productRateCodes = (await this.dataSource.query(
+      `SELECT id AS "productRateCodeId", product_type AS "productType", rate_code AS "rateCode", description, active,
+              to_json(updated_at) #>> '{}' AS "updatedAt"
+         FROM organizations.product_rate_codes WHERE organization_id = $1 ORDER BY product_type, rate_code`,
+      [organizationId],
+    )) as OrganizationDetails['productRateCodes'];
+    const users = (await this.dataSource.query(
+      `SELECT id AS "userId", username, full_name AS "fullName", email, role_code AS role, status
+         FROM identity.users WHERE organization_id = $1 AND status <> 'X' ORDER BY lower(username)`,
+      [organizationId],
+    )) as OrganizationDetails['users'];
+    return {
+      ...withCountry(row),
+      documents: documents.map((d) => ({ ...d, downloadPath: documentPath(organizationId, d.documentId) })),
+      productRateCodes,
+      users,
+    };
+  }
+
+  /** The stream's events, oldest first, with who did each (history views may read the log). */
+  async history(actor: Actor, organizationId: string): Promise<OrganizationHistoryEntry[]> {
+    this.assertInScope(actor, organizationId);
+    const events = await this.store.readStream(organizationStreamId(organizationId));
+    if (events.length === 0) throw new AppError('RECORD_NOT_FOUND');
+    const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => !!id))];
+    const names = new Map<string, string>();
+    if (actorIds.length) {
+      const rows = (await this.dataSource.query(
+        `SELECT id, COALESCE(NULLIF(full_name, ''), username) AS name FROM identity.users WHERE id = ANY($1::uuid[])`,
+        [actorIds],
+      )) as { id: string; name: string }[];
+      for (const r of rows) names.set(r.id, r.name);
+    }
+    return events.map((e) => ({
+      eventId: e.eventId,
+      type: e.type,
+      status: STATUS_AFTER[e.type as OrganizationEventType] ?? null,
+      reason: (e.data as { reason?: string }).reason ?? null,
+      at: new Date(e.recordedAt).toISOString(),
+      actorId: e.metadata.actorId ?? null,
+      actorName: e.metadata.actorId ? (names.get(e.metadata.actorId) ?? null) : null,
+    }));
+  }
+
+  async infoComplete(actor: Actor, organizationId: string) {
+    this.assertInScope(actor, organizationId);
+    const [row] = (await this.dataSource.query(
+      `SELECT o.*, (SELECT count(*)::int FROM organizations.documents d
+                     WHERE d.organization_id = o.id AND d.replaced_at IS NULL) AS document_count
+         FROM organizations.organizations o WHERE o.id = $1`,
+      [organizationId],
+    )) as (Record<string, unknown> & { document_count: number })[];
+    if (!row) throw new AppError('RECORD_NOT_FOUND');
+    const missing: string[] = REQUIRED_FIELDS.filter(([, column]) => !row[column]).map(([field]) => field);
+    if (row.country_code === MALAYSIA_COUNTRY_CODE && !row.state) missing.push('state');
+    if (row.document_count === 0) missing.push('documents');
+    return { organizationId, complete: missing.length === 0, missing };
+  }
+
+  /** A current or replaced document of the organization, streamed only to its own users and the provider's staff. */
+  async sendDocument(actor: Actor, organizationId: string, documentId: string, res: Response): Promise<void> {
+    this.assertInScope(actor, organizationId);
+    const [doc] = (await this.dataSource.query(
+      `SELECT file_id FROM organizations.documents WHERE id = $1 AND organization_id = $2`,
+      [documentId, organizationId],
+    )) as { file_id: string }[];
+    if (!doc) throw new AppError('RECORD_NOT_FOUND');
+    await this.storage.send(res, doc.file_id);
+  }
+
+  /** Another organization's data answers 404, exactly like data that does not exist. */
+  private assertInScope(actor: Actor, organizationId: string) {
+    if (actor.organizationId !== null && actor.organizationId !== organizationId) throw new AppError('RECORD_NOT_FOUND');
+  }
+}
+
+export const documentPath = (organizationId: string, documentId: string) =>
+  `/bo/Organization/${organizationId}/documents/${documentId}`;

@@ -1,0 +1,338 @@
+/**
+ * Agent and system credit, top-ups, banks and system fees (spec sections 3, 4 and 7).
+ *
+ * MONEY: every amount in these calls is an integer count of minor units of `currencyCode`
+ * (sen for MYR: RM 12.34 is 1234), in requests and answers alike. Never a float.
+ */
+import { z } from 'zod';
+import {
+  creditHistoryActionSchema,
+  systemFeeTypeSchema,
+  topUpPaymentTypeSchema,
+  topUpStatusSchema,
+  transactionTypeSchema,
+} from '../enums/credit';
+import { markupBasisSchema } from '../enums/fees';
+import { paymentMethodSchema } from '../enums/finance';
+import type { ErrorCode } from '../errors/error-catalogue';
+import { pageOf, pageQuerySchema } from './paging.schema';
+import { integerField, moneyMinorUnitsField, requiredTextField } from './validation';
+
+/** The multipart field of the bank-in slip (image or PDF, 3 MB at most). */
+export const TOP_UP_SLIP_FIELD = 'file';
+/** Longest a booking may hold credit: the spec's 15 days in seconds (section 9). */
+export const MAX_HOLD_SECONDS = 1_296_000;
+export const DEFAULT_HOLD_SECONDS = 900;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, { error: 'AT_MOST_N_CHARACTERS' satisfies ErrorCode })
+      .optional(),
+  );
+const optionalUuid = () => z.preprocess(blankToUndefined, z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }).optional());
+/** Multipart and query values arrive as text: accept "1234" as 1234, still whole numbers only. */
+const coercedNumber = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v), schema);
+
+/** ISO 4217 alphabetic code, upper-cased. */
+export const currencyCodeField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z
+      .string({ error: 'REQUIRED_FIELD' satisfies ErrorCode })
+      .regex(/^[A-Z]{3}$/, { error: 'INVALID_OPTION' satisfies ErrorCode }),
+  );
+const positiveAmount = () => coercedNumber(moneyMinorUnitsField({ moreThan: 0 }));
+const bookingRefField = () => requiredTextField({ max: 64 });
+
+/**
+ * Which account: staff (no organization in their token) name `organizationId`; an agency user's
+ * organization always comes from the token, and naming another one answers 404.
+ */
+const account = { organizationId: optionalUuid(), currencyCode: currencyCodeField() };
+
+export const creditAccountQuerySchema = z.object(account);
+export type CreditAccountQuery = z.infer<typeof creditAccountQuerySchema>;
+
+export const creditBalanceSchema = z.object({
+  organizationId: z.string(),
+  currencyCode: z.string(),
+  creditLimit: z.number().int(),
+  /** Posted balance: approved top-ups, notes, refunds minus spends and undos. */
+  balance: z.number().int(),
+  held: z.number().int(),
+  /** creditLimit + balance - held; never below zero. */
+  available: z.number().int(),
+});
+export type CreditBalance = z.infer<typeof creditBalanceSchema>;
+
+/** The answer of every credit command: the toast, the balances it left (read-your-write) and what it appended. */
+export const creditCommandResultSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  balance: creditBalanceSchema,
+  eventIds: z.array(z.string()),
+  topUpId: z.string().optional(),
+});
+export type CreditCommandResult = z.infer<typeof creditCommandResultSchema>;
+
+/** POST top-up (multipart: these fields + the slip in `file`). */
+export const topUpRequestSchema = z.object({
+  ...account,
+  amount: positiveAmount(),
+  paymentType: topUpPaymentTypeSchema.default('BNK'),
+  paymentMethod: paymentMethodSchema.default('BANK_TRANSFER'),
+  bankId: z.uuid({ error: 'BANK_NOT_AVAILABLE' satisfies ErrorCode }),
+  bankInReference: requiredTextField({ max: 64 }),
+  /** Bank-in date and time, ISO 8601 with offset (e.g. 2025-01-31T14:05:00+08:00). */
+  bankInDateTime: z.iso.datetime({ offset: true, error: 'REQUIRED_FIELD' satisfies ErrorCode }),
+  remark: optionalText(255),
+});
+export type TopUpRequestBody = z.infer<typeof topUpRequestSchema>;
+
+/** POST process-top-up: VERIFY (approve: posts the amount), REJECT (with reason) or UNDO (an approved one, once). */
+export const processTopUpSchema = z.object({
+  topUpId: z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }),
+  action: z.enum(['VERIFY', 'REJECT', 'UNDO'], { error: 'INVALID_OPTION' satisfies ErrorCode }),
+  reason: optionalText(255),
+});
+export type ProcessTopUpBody = z.infer<typeof processTopUpSchema>;
+
+export const cancelTopUpSchema = z.object({ topUpId: z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }) });
+
+/** POST creditlimit-top-up: `amount` is added to the credit limit (negative lowers it). */
+export const creditLimitTopUpSchema = z.object({
+  ...account,
+  amount: coercedNumber(integerField().refine((n) => n !== 0, { error: 'REQUIRED_FIELD' satisfies ErrorCode })),
+  remark: optionalText(255),
+});
+export type CreditLimitTopUpBody = z.infer<typeof creditLimitTopUpSchema>;
+
+/** POST creditnote (adds to the balance) / debitnote (takes from it). */
+export const creditAdjustmentSchema = z.object({
+  ...account,
+  amount: positiveAmount(),
+  reference: optionalText(64),
+  remark: optionalText(255),
+});
+export type CreditAdjustmentBody = z.infer<typeof creditAdjustmentSchema>;
+
+/** POST manualrefund: back to the agent, at most what `bookingRef` spent and was not yet refunded. */
+export const manualRefundSchema = z.object({
+  ...account,
+  bookingRef: bookingRefField(),
+  amount: positiveAmount(),
+  reason: optionalText(255),
+});
+export type ManualRefundBody = z.infer<typeof manualRefundSchema>;
+
+export const spendCreditSchema = z.object({
+  ...account,
+  bookingRef: bookingRefField(),
+  amount: positiveAmount(),
+  transactionType: transactionTypeSchema.default('HOTEL_BOOKING'),
+});
+export type SpendCreditBody = z.infer<typeof spendCreditSchema>;
+
+export const holdCreditSchema = z.object({
+  ...account,
+  bookingRef: bookingRefField(),
+  amount: positiveAmount(),
+  expiresInSeconds: coercedNumber(integerField({ min: 1, max: MAX_HOLD_SECONDS })).default(DEFAULT_HOLD_SECONDS),
+  transactionType: transactionTypeSchema.default('HOTEL_BOOKING'),
+});
+export type HoldCreditBody = z.infer<typeof holdCreditSchema>;
+
+/** Capture all of the hold, or `amount` of it (the rest is released). */
+export const captureHoldSchema = z.object({ ...account, bookingRef: bookingRefField(), amount: positiveAmount().optional() });
+export type CaptureHoldBody = z.infer<typeof captureHoldSchema>;
+export const releaseHoldSchema = z.object({ ...account, bookingRef: bookingRefField() });
+export type ReleaseHoldBody = z.infer<typeof releaseHoldSchema>;
+
+/** GET getcreditlist (spec: currencyCode, pageSize, curPageIndex, sortKey, sortOrder, organizationName, organizationCode). */
+export const creditListQuerySchema = pageQuerySchema.extend({
+  currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
+  organizationName: optionalText(150),
+  organizationCode: optionalText(40),
+});
+export type CreditListQuery = z.infer<typeof creditListQuerySchema>;
+export const CREDIT_LIST_SORT_KEYS = [
+  'organizationName',
+  'organizationCode',
+  'currencyCode',
+  'creditLimit',
+  'balance',
+  'available',
+  'updatedAt',
+] as const;
+
+export const creditListItemSchema = creditBalanceSchema.extend({
+  organizationName: z.string().nullable(),
+  organizationCode: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type CreditListItem = z.infer<typeof creditListItemSchema>;
+export const creditListPageSchema = pageOf(creditListItemSchema);
+
+/** POST getcredithistories (and exportcredithistories with `format`). */
+export const creditHistoryQuerySchema = pageQuerySchema.extend({
+  ...account,
+  actionCode: z.preprocess(blankToUndefined, creditHistoryActionSchema.optional()),
+  transactionType: z.preprocess(blankToUndefined, transactionTypeSchema.optional()),
+  reference: optionalText(64),
+  dateFrom: z.preprocess(blankToUndefined, z.iso.date({ error: 'INVALID_OPTION' satisfies ErrorCode }).optional()),
+  dateTo: z.preprocess(blankToUndefined, z.iso.date({ error: 'INVALID_OPTION' satisfies ErrorCode }).optional()),
+});
+export type CreditHistoryQuery = z.infer<typeof creditHistoryQuerySchema>;
+export const CREDIT_HISTORY_SORT_KEYS = ['recordedAt', 'amount', 'actionCode'] as const;
+export const creditHistoryExportSchema = creditHistoryQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+export type CreditHistoryExport = z.infer<typeof creditHistoryExportSchema>;
+
+export const creditHistoryItemSchema = z.object({
+  eventId: z.string(),
+  organizationId: z.string(),
+  currencyCode: z.string(),
+  actionCode: creditHistoryActionSchema,
+  transactionType: z.string().nullable(),
+  /** Signed effect on the posted balance (0 for entries that post nothing, e.g. a payment entry); see `requestedAmount`. */
+  amount: z.number().int(),
+  requestedAmount: z.number().int(),
+  /** Running balance: the posted balance after this entry. */
+  balanceAfter: z.number().int(),
+  availableAfter: z.number().int(),
+  creditLimitAfter: z.number().int(),
+  reference: z.string().nullable(),
+  originalEventId: z.string().nullable(),
+  remark: z.string().nullable(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  pagePath: z.string().nullable(),
+  recordedAt: z.string(),
+});
+export type CreditHistoryItem = z.infer<typeof creditHistoryItemSchema>;
+export const creditHistoryPageSchema = pageOf(creditHistoryItemSchema);
+
+/** POST getcredittopuplist (agent credit) / GET getcredittopuplist (system credit). */
+export const topUpListQuerySchema = pageQuerySchema.extend({
+  organizationId: optionalUuid(),
+  status: z.preprocess(blankToUndefined, topUpStatusSchema.optional()),
+  currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
+  paymentType: z.preprocess(blankToUndefined, topUpPaymentTypeSchema.optional()),
+  organizationName: optionalText(150),
+});
+export type TopUpListQuery = z.infer<typeof topUpListQuerySchema>;
+export const TOP_UP_SORT_KEYS = ['requestedAt', 'amount', 'status', 'organizationName', 'decidedAt'] as const;
+
+export const topUpItemSchema = z.object({
+  topUpId: z.string(),
+  organizationId: z.string(),
+  organizationName: z.string().nullable(),
+  currencyCode: z.string(),
+  amount: z.number().int(),
+  paymentType: topUpPaymentTypeSchema,
+  paymentMethod: z.string(),
+  bankId: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankInReference: z.string(),
+  bankInDateTime: z.string(),
+  hasSlip: z.boolean(),
+  slipFileName: z.string().nullable(),
+  remark: z.string().nullable(),
+  status: topUpStatusSchema,
+  reason: z.string().nullable(),
+  undone: z.boolean(),
+  requestedBy: z.string().nullable(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type TopUpItem = z.infer<typeof topUpItemSchema>;
+export const topUpListPageSchema = pageOf(topUpItemSchema);
+
+/* ---- /bo/Bank ---- */
+const bankFields = {
+  code: requiredTextField({ max: 20 }).regex(/^[A-Za-z0-9_-]+$/, { error: 'INVALID_CHARACTERS' satisfies ErrorCode }),
+  name: requiredTextField({ max: 100 }),
+  accountName: optionalText(100),
+  accountNumber: optionalText(40),
+  active: z.boolean().default(true),
+};
+export const createBankSchema = z.object(bankFields);
+export type CreateBankBody = z.infer<typeof createBankSchema>;
+export const updateBankSchema = z.object({ id: z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }), ...bankFields });
+export type UpdateBankBody = z.infer<typeof updateBankSchema>;
+export const bankListQuerySchema = z.object({
+  getActiveOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
+});
+export const bankItemSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  active: z.boolean(),
+});
+export type BankItem = z.infer<typeof bankItemSchema>;
+export const bankListSchema = z.array(bankItemSchema);
+export const bankResultSchema = z.object({ code: z.string(), message: z.string(), bank: bankItemSchema });
+
+/* ---- /bo/SystemOrganizationCredit fee settings ---- */
+const systemFeeFields = {
+  /** Absent or null: the provider's default for every organization. */
+  organizationId: z.preprocess(
+    blankToUndefined,
+    z
+      .uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode })
+      .nullable()
+      .optional(),
+  ),
+  feeType: systemFeeTypeSchema,
+  currencyCode: currencyCodeField(),
+  basis: markupBasisSchema,
+  /** AMOUNT: minor units; PERCENTAGE: basis points (250 = 2.50%). */
+  value: coercedNumber(integerField({ min: 0 })),
+  active: z.boolean().default(true),
+};
+export const createSystemFeeSchema = z.object(systemFeeFields);
+export type CreateSystemFeeBody = z.infer<typeof createSystemFeeSchema>;
+export const updateSystemFeeSchema = z.object({
+  id: z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }),
+  ...systemFeeFields,
+});
+export type UpdateSystemFeeBody = z.infer<typeof updateSystemFeeSchema>;
+export const systemFeeItemSchema = z.object({
+  id: z.string(),
+  organizationId: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  feeType: systemFeeTypeSchema,
+  currencyCode: z.string(),
+  basis: markupBasisSchema,
+  value: z.number().int(),
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type SystemFeeItem = z.infer<typeof systemFeeItemSchema>;
+export const systemFeeListPageSchema = pageOf(systemFeeItemSchema);
+export const systemFeeResultSchema = z.object({ code: z.string(), message: z.string(), setting: systemFeeItemSchema });
+export const systemFeeTypeListSchema = z.array(z.object({ value: z.string(), en: z.string(), ms: z.string() }));
+export const checkSystemFeeSettingSchema = z.object({
+  organizationId: z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }),
+  feeType: z.preprocess(blankToUndefined, systemFeeTypeSchema.optional()),
+  currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
+});
+export type CheckSystemFeeSettingBody = z.infer<typeof checkSystemFeeSettingSchema>;
+/** Whether the organization has settings of its own; `effective` = its own, else the provider's defaults. */
+export const checkSystemFeeSettingResultSchema = z.object({
+  hasOwnSettings: z.boolean(),
+  effective: z.array(systemFeeItemSchema),
+});
+
+/** System credit (the provider's own account): same shapes, no organization. */
+export const systemTopUpRequestSchema = topUpRequestSchema.omit({ organizationId: true });
+export const systemCurrencyQuerySchema = z.object({ currencyCode: currencyCodeField() });
+export const systemTopUpListQuerySchema = topUpListQuerySchema.omit({ organizationId: true, organizationName: true });
