@@ -1,56 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { INestApplicationContext } from '@nestjs/common';
-import { SMTPServer } from 'smtp-server';
 import { startApi, startWorker } from './api-harness';
-import { waitFor } from './event-store-harness';
+import { startMailbox } from './mailbox';
 
 /**
  * What the account specs share: an API, a worker that sends mail, and a real SMTP server that
  * keeps every message (users read their links and codes from it, as they would from a mailbox).
  */
 export async function startAccounts() {
-  const received: { to: string[]; text: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decodeQuotedPrintable(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  const mailbox = await startMailbox();
   const api = await startApi([], { APP_URL: 'http://bo.example.test' });
-  const worker: INestApplicationContext = await startWorker([], { SMTP_URL: `smtp://127.0.0.1:${port}` });
-
-  const mailbox = {
-    /** The messages sent to `to` so far. */
-    to: (to: string) => received.filter((m) => m.to.includes(to.toLowerCase()) || m.to.includes(to)),
-    /** Waits for the `n`-th message (1-based) to `to` and returns its text. */
-    async nth(to: string, n = 1): Promise<string> {
-      await waitFor(() => mailbox.to(to).length >= n, 15_000, `e-mail #${n} to ${to}`);
-      return mailbox.to(to)[n - 1].text;
-    },
-  };
+  const worker: INestApplicationContext = await startWorker([], { SMTP_URL: mailbox.smtpUrl });
   const close = async () => {
     await worker.close();
     await api.app.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await mailbox.close();
   };
   return { api, mailbox, close };
-}
-
-/** Undoes quoted-printable (soft line breaks and =XX bytes) so the test reads the text as sent. */
-function decodeQuotedPrintable(s: string): string {
-  return Buffer.from(
-    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
 }
 
 /** The token of the first link in a message (`...?token=...`). */
