@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
-  Alert,
   Button,
   Checkbox,
+  FileInput,
   Group,
   NumberInput,
   Paper,
@@ -15,15 +15,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api';
 import { applyFieldErrors, zodFormValidator } from '../../lib/form';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { FormError } from '../FormError';
 
-export type FormFieldType = 'text' | 'email' | 'password' | 'textarea' | 'number' | 'select' | 'switch' | 'checkboxes';
+export type FormFieldType =
+  'text' | 'email' | 'password' | 'textarea' | 'number' | 'select' | 'switch' | 'checkbox' | 'checkboxes' | 'files';
 
 export interface FormField {
   /** Path of the value in the form (and in the schema / API body). */
@@ -39,6 +40,8 @@ export interface FormField {
   autoComplete?: string;
   /** Takes the whole row (the form has two columns from the sm breakpoint). */
   wide?: boolean;
+  /** `files` fields: the types the file picker offers (`accept` of the input), e.g. '.pdf,image/png'. */
+  accept?: string;
 }
 
 export type FormValues = Record<string, unknown>;
@@ -125,11 +128,7 @@ export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: R
           ))}
         </SimpleGrid>
         {props.children}
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="form-error">
-            {failure}
-          </Alert>
-        )}
+        <FormError>{failure}</FormError>
         <Group justify="flex-end" gap="sm">
           {cancelTo && (
             <Button component={Link} to={cancelTo} variant="default">
@@ -185,6 +184,31 @@ function FieldInput<V extends FormValues>({ field, form }: { field: FormField; f
     }
     case 'switch':
       return <Switch {...common} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
+    case 'checkbox': {
+      // A single tick (terms and conditions); Checkbox has no asterisk, so the label carries it.
+      const { withAsterisk, ...rest } = common;
+      return (
+        <Checkbox
+          {...rest}
+          label={withAsterisk ? `${field.label} *` : field.label}
+          {...form.getInputProps(field.name, { type: 'checkbox' })}
+        />
+      );
+    }
+    case 'files': {
+      // Several files in a File[] value; checks (size, type) belong to the schema like any field.
+      const input = form.getInputProps(field.name);
+      return (
+        <FileInput
+          {...common}
+          {...input}
+          value={(input.value as File[] | undefined) ?? []}
+          multiple
+          clearable
+          accept={field.accept}
+        />
+      );
+    }
     case 'checkboxes':
       return (
         <Checkbox.Group {...common} {...form.getInputProps(field.name)}>

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Frame of the blank-layout screens (login, forgot password, reset password, first-time login):
- * the product name, a heading the page is labelled by, and the screen's content.
+ * the product name, a heading the page is labelled by, the screen's content and, with
+ * `backToLogin`, a link back to the login page.
  */
 export function AuthCard({
   title,
   subtitle,
   width = 420,
+  backToLogin = false,
   children,
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
   width?: number;
+  backToLogin?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -36,6 +40,11 @@ export function AuthCard({
             )}
           </Box>
           {children}
+          {backToLogin && (
+            <Anchor component={Link} to="/login" size="sm" ta="center">
+              {t('identity-access:backToLogin')}
+            </Anchor>
+          )}
         </Stack>
       </Paper>
     </Center>

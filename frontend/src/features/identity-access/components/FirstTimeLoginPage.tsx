@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import {
   FIRST_TIME_LOGIN_LINK_TTL_HOURS,
   SECURITY_PHRASE_MAX_LENGTH,
@@ -22,6 +21,7 @@ import { AuthCard } from './AuthCard';
 import { LinkProblem } from './LinkProblem';
 import { PasswordFields } from './PasswordFields';
 import { SecurityQuestionFields } from './SecurityQuestionFields';
+import { FormError } from '../../../ui/FormError';
 
 /**
  * /first-time-login: without a token, what a new user must do (open the e-mailed link); with the
@@ -110,6 +110,7 @@ function FirstTimeLoginForm({ token }: { token: string }) {
 
   return (
     <AuthCard
+      backToLogin
       title={t('firstTime.title')}
       subtitle={
         check.data
@@ -135,19 +136,12 @@ function FirstTimeLoginForm({ token }: { token: string }) {
             name="termsAccepted"
             {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
           />
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="form-error">
-              {failure}
-            </Alert>
-          )}
+          <FormError>{failure}</FormError>
           <Button type="submit" fullWidth loading={isLoading}>
             {t('firstTime.submit')}
           </Button>
         </Stack>
       </form>
-      <Anchor component={Link} to="/login" size="sm" ta="center">
-        {t('backToLogin')}
-      </Anchor>
     </AuthCard>
   );
 }

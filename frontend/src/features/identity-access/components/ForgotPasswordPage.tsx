@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { passwordResetRequestSchema, type PasswordResetRequest } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { zodFormValidator } from '../../../lib/form';
 import { showServerError } from '../form-errors';
 import { useRequestPasswordResetMutation } from '../identity-access.api';
 import { useLanguage } from '../useLanguage';
 import { AuthCard } from './AuthCard';
+import { FormError } from '../../../ui/FormError';
 
 /**
  * /forgot-password: a username or the registered e-mail. The answer is the same neutral message
@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title={t('forgot.title')} subtitle={sent ? undefined : t('forgot.subtitle')}>
+    <AuthCard backToLogin title={t('forgot.title')} subtitle={sent ? undefined : t('forgot.subtitle')}>
       {sent ? (
         <>
           <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status" data-testid="forgot-sent">
@@ -59,19 +59,12 @@ export function ForgotPasswordPage() {
             mb="md"
             {...form.getInputProps('usernameOrEmail')}
           />
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" mb="md" data-testid="form-error">
-              {failure}
-            </Alert>
-          )}
+          <FormError mb="md">{failure}</FormError>
           <Button type="submit" fullWidth loading={isLoading}>
             {t('forgot.submit')}
           </Button>
         </form>
       )}
-      <Anchor component={Link} to="/login" size="sm" ta="center">
-        {t('backToLogin')}
-      </Anchor>
     </AuthCard>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { formatMessage, resetPasswordSchema, type ResetPasswordInput } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toApiError } from '../../../lib/api';
 import { zodFormValidator } from '../../../lib/form';
 import { toastSuccess } from '../../../lib/toast';
@@ -15,6 +14,7 @@ import { useLanguage } from '../useLanguage';
 import { AuthCard } from './AuthCard';
 import { LinkProblem } from './LinkProblem';
 import { PasswordFields } from './PasswordFields';
+import { FormError } from '../../../ui/FormError';
 
 /**
  * /login-reset-password?token=...: the e-mailed reset link. The link is checked first; an expired
@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
   if (!linkProblem && check.isLoading) return <PageLoader />;
 
   return (
-    <AuthCard title={t('reset.title')} subtitle={linkProblem ? undefined : t('reset.subtitle')}>
+    <AuthCard backToLogin title={t('reset.title')} subtitle={linkProblem ? undefined : t('reset.subtitle')}>
       {linkProblem ? (
         <LinkProblem message={linkProblem} actionLabel={t('reset.requestNewLink')} actionTo="/forgot-password" />
       ) : (
@@ -67,20 +67,13 @@ export function ResetPasswordPage() {
               </Text>
             )}
             <PasswordFields form={form} />
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="form-error">
-                {failure}
-              </Alert>
-            )}
+            <FormError>{failure}</FormError>
             <Button type="submit" fullWidth loading={isLoading}>
               {t('reset.submit')}
             </Button>
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login" size="sm" ta="center">
-        {t('backToLogin')}
-      </Anchor>
     </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import { useRegisterDeviceMutation, useRequestDeviceOtpMutation } from '../../ac
 import { useCountdown } from '../../useCountdown';
 import { useLanguage } from '../../useLanguage';
 import { useSignInAgain } from './useSignInAgain';
+import { FormError } from '../../../../ui/FormError';
 
 /** A name to start from: the browser and system this is ("Chrome on Linux"). */
 function suggestedDeviceName(): string {
@@ -118,11 +119,7 @@ export function RegisterDeviceModal({ opened, onClose }: { opened: boolean; onCl
                 {...form.getInputProps('otp')}
               />
               <TextInput label={t('devices.name')} withAsterisk name="name" {...form.getInputProps('name')} />
-              {failure && (
-                <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="form-error">
-                  {failure}
-                </Alert>
-              )}
+              <FormError>{failure}</FormError>
               <Group justify="space-between">
                 <Anchor component="button" type="button" size="sm" onClick={sendOtp} data-testid="resend-otp">
                   {t('devices.resendOtp')}

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { ActionResult, ErrorCode } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,6 +8,7 @@ import { zodFormValidator } from '../../../../lib/form';
 import { toastSuccess } from '../../../../lib/toast';
 import { showServerError } from '../../form-errors';
 import { useLanguage } from '../../useLanguage';
+import { FormError } from '../../../../ui/FormError';
 
 /**
  * One card of the account screen: a form validated by its shared schema, saved by one call whose
@@ -74,11 +74,7 @@ export function SettingForm<Values extends Record<string, unknown>, Output>({
             )}
           </div>
           {fields(form)}
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="form-error">
-              {failure}
-            </Alert>
-          )}
+          <FormError>{failure}</FormError>
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
               {t('actions.save')}
