@@ -10,12 +10,15 @@ import { HealthController } from './core/health/health.controller';
 import { MetricsController } from './core/metrics/metrics.controller';
 import { OpsController } from './core/ops/ops.controller';
 import { AuditController } from './core/audit/audit.controller';
+import { BenchController } from './core/http/bench.controller';
 import { RealtimeGateway } from './core/realtime/realtime.gateway';
 import { RealtimeService } from './core/realtime/realtime.service';
 import { RedisService } from './core/redis/redis.service';
 import { RedisThrottlerStorage } from './core/http/redis-throttler.storage';
 import { IdentityAccessModule } from './modules/identity-access/identity-access.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
+import { CreditReferenceModule } from './modules/credit/reference/credit-reference.module';
+import { CreditModule } from './modules/credit/credit.module';
 
 /** The API process: platform, cross-cutting guards and interceptors, and every bounded context. */
 @Module({})
@@ -34,9 +37,17 @@ export class AppModule {
         }),
         IdentityAccessModule,
         OrganizationsModule,
+        CreditReferenceModule,
+        CreditModule,
         ...(features ?? []),
       ],
-      controllers: [HealthController, MetricsController, OpsController, AuditController],
+      controllers: [
+        HealthController,
+        MetricsController,
+        OpsController,
+        AuditController,
+        ...(config.BENCH_ROUTES ? [BenchController] : []),
+      ],
       providers: [
         // Order matters: rate limit, then authentication/permission; validation before idempotency.
         { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -6,6 +6,8 @@ import { WorkerHost } from './core/queue/worker-host';
 import { PurgeIdempotencyKeysJob } from './core/maintenance/purge-idempotency-keys.job';
 import { MailService } from './core/mail/mail.service';
 import { SendTemplatedEmailJob } from './modules/settings/jobs/send-templated-email.job';
+import { ExpireCreditHoldsJob } from './modules/credit/jobs/expire-credit-holds.job';
+import { CreditLedgerService } from './modules/credit/services/credit-ledger.service';
 
 /** The worker process: job handlers of every context, consumed from BullMQ. No HTTP. */
 @Module({})
@@ -14,7 +16,15 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [CoreModule.forRoot({ ...config, RUN_SUBSCRIBERS: false }), DiscoveryModule],
-      providers: [WorkerHost, MailService, PurgeIdempotencyKeysJob, SendTemplatedEmailJob, ...(extraProviders ?? [])],
+      providers: [
+        WorkerHost,
+        MailService,
+        PurgeIdempotencyKeysJob,
+        SendTemplatedEmailJob,
+        CreditLedgerService,
+        ExpireCreditHoldsJob,
+        ...(extraProviders ?? []),
+      ],
     };
   }
 }

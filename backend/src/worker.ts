@@ -4,6 +4,7 @@ import { Logger } from 'nestjs-pino';
 import { loadConfig } from './core/config/config';
 import { QueueService } from './core/queue/queue.service';
 import { PurgeIdempotencyKeys } from './core/maintenance/purge-idempotency-keys.job';
+import { EXPIRE_CREDIT_HOLDS_EVERY_MS, ExpireCreditHolds } from './modules/credit/jobs/expire-credit-holds.job';
 import { WorkerModule } from './worker.module';
 
 /** Worker process: runs BullMQ jobs (e-mail, PDFs, e-invoices, exports, expiries, maintenance). */
@@ -22,6 +23,14 @@ async function main(): Promise<void> {
         name: PurgeIdempotencyKeys.name,
         data: { olderThanHours: 24 },
       },
+    );
+  await app
+    .get(QueueService)
+    .queue(ExpireCreditHolds.queue)
+    .upsertJobScheduler(
+      'expire-credit-holds',
+      { every: EXPIRE_CREDIT_HOLDS_EVERY_MS },
+      { name: ExpireCreditHolds.name, data: {}, opts: { removeOnComplete: true } },
     );
 }
 

@@ -46,9 +46,14 @@ export interface SocketEventMap {
 }
 export type SocketEventName = keyof SocketEventMap;
 
-/** Room names: one per organization, one per permission, one per user. */
+/**
+ * Room names: one per organization, one per permission, one per user, and one per permission for
+ * the provider's staff only (users without an organization): pushes about every organization's
+ * records go there, so an agency user whose role holds the same permission never receives them.
+ */
 export const rooms = {
   organization: (organizationId: string) => `org:${organizationId}`,
   permission: (permission: string) => `perm:${permission}`,
+  staffPermission: (permission: string) => `staff-perm:${permission}`,
   user: (userId: string) => `user:${userId}`,
 };

@@ -264,7 +264,12 @@ const bankFields = {
 };
 export const createBankSchema = z.object(bankFields);
 export type CreateBankBody = z.infer<typeof createBankSchema>;
-export const updateBankSchema = z.object({ id: z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }), ...bankFields });
+/** A full replacement of the bank's fields, except `active`: absent keeps the current value. */
+export const updateBankSchema = z.object({
+  id: z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }),
+  ...bankFields,
+  active: z.boolean().optional(),
+});
 export type UpdateBankBody = z.infer<typeof updateBankSchema>;
 export const bankListQuerySchema = z.object({
   getActiveOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
@@ -298,13 +303,52 @@ const systemFeeFields = {
   value: coercedNumber(integerField({ min: 0 })),
   active: z.boolean().default(true),
 };
-export const createSystemFeeSchema = z.object(systemFeeFields);
+/** 10000 basis points = 100%: a percentage fee never exceeds the amount it is charged on. */
+export const MAX_FEE_BASIS_POINTS = 10_000;
+const percentageAtMost100 = (fee: { basis: string; value: number }, ctx: z.RefinementCtx) => {
+  if (fee.basis === 'PERCENTAGE' && fee.value > MAX_FEE_BASIS_POINTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['value'],
+      message: 'NUMBER_BETWEEN' satisfies ErrorCode,
+      params: { min: 0, max: MAX_FEE_BASIS_POINTS },
+      input: fee.value,
+    });
+  }
+};
+export const createSystemFeeSchema = z.object(systemFeeFields).superRefine(percentageAtMost100);
 export type CreateSystemFeeBody = z.infer<typeof createSystemFeeSchema>;
-export const updateSystemFeeSchema = z.object({
-  id: z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }),
-  ...systemFeeFields,
-});
+/** A full replacement of the setting's fields, except `active`: absent keeps the current value. */
+export const updateSystemFeeSchema = z
+  .object({
+    id: z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }),
+    ...systemFeeFields,
+    active: z.boolean().optional(),
+  })
+  .superRefine(percentageAtMost100);
 export type UpdateSystemFeeBody = z.infer<typeof updateSystemFeeSchema>;
+/** GET getsystemfeesettinglist: the spec's four paging fields, plus optional filters of ours. */
+export const SYSTEM_FEE_SORT_KEYS = [
+  'organizationName',
+  'feeType',
+  'currencyCode',
+  'basis',
+  'value',
+  'active',
+  'updatedAt',
+] as const;
+export const systemFeeListQuerySchema = pageQuerySchema.extend({
+  sortKey: z.preprocess(
+    blankToUndefined,
+    z.enum(SYSTEM_FEE_SORT_KEYS, { error: 'INVALID_OPTION' satisfies ErrorCode }).optional(),
+  ),
+  organizationId: optionalUuid(),
+  /** true: only the provider defaults (no organization). */
+  defaultsOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
+  feeType: z.preprocess(blankToUndefined, systemFeeTypeSchema.optional()),
+  currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
+});
+export type SystemFeeListQuery = z.infer<typeof systemFeeListQuerySchema>;
 export const systemFeeItemSchema = z.object({
   id: z.string(),
   organizationId: z.string().nullable(),
@@ -319,15 +363,18 @@ export const systemFeeItemSchema = z.object({
 export type SystemFeeItem = z.infer<typeof systemFeeItemSchema>;
 export const systemFeeListPageSchema = pageOf(systemFeeItemSchema);
 export const systemFeeResultSchema = z.object({ code: z.string(), message: z.string(), setting: systemFeeItemSchema });
-export const systemFeeTypeListSchema = z.array(z.object({ value: z.string(), en: z.string(), ms: z.string() }));
+/** Fee types as drop-down options, labelled in the caller's language. */
+export const systemFeeTypeListSchema = z.array(z.object({ value: z.string(), label: z.string() }));
+/** Staff name the organization; an agency user's is taken from the token (another one answers 404). */
 export const checkSystemFeeSettingSchema = z.object({
-  organizationId: z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }),
+  organizationId: optionalUuid(),
   feeType: z.preprocess(blankToUndefined, systemFeeTypeSchema.optional()),
   currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
 });
 export type CheckSystemFeeSettingBody = z.infer<typeof checkSystemFeeSettingSchema>;
 /** Whether the organization has settings of its own; `effective` = its own, else the provider's defaults. */
 export const checkSystemFeeSettingResultSchema = z.object({
+  organizationId: z.string(),
   hasOwnSettings: z.boolean(),
   effective: z.array(systemFeeItemSchema),
 });

@@ -10,6 +10,11 @@ export const Public = () => SetMetadata(PUBLIC_KEY, true);
 /** The permission a caller's role must grant; '' means "any signed-in user". */
 export const RequirePermission = (permission: string) => SetMetadata(PERMISSION_KEY, permission);
 export const SignedIn = () => RequirePermission('');
+/**
+ * Any one of these permissions will do, for reads that several roles need for different reasons
+ * (the bank list: bank administrators, and whoever may request a top-up and must pick a bank).
+ */
+export const RequireAnyPermission = (...permissions: [string, ...string[]]) => SetMetadata(PERMISSION_KEY, permissions);
 
 /** The signed-in caller, as the auth guard established it. */
 export const CurrentActor = createParamDecorator((_: unknown, _ctx: ExecutionContext): Actor | undefined => {

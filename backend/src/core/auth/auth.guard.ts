@@ -24,7 +24,7 @@ export class AuthGuard implements CanActivate {
     if (context.getType() !== 'http') return true; // sockets authenticate in the gateway
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
-    const permission = this.reflector.getAllAndOverride<string | undefined>(PERMISSION_KEY, targets);
+    const permission = this.reflector.getAllAndOverride<string | string[] | undefined>(PERMISSION_KEY, targets);
 
     const req = context.switchToHttp().getRequest<Request>();
     const header = req.header('authorization') ?? '';
@@ -34,7 +34,9 @@ export class AuthGuard implements CanActivate {
     requestContext.patch({ actor });
     if (permission === undefined) throw new AppError('FORBIDDEN');
     if (permission === '') return true;
-    if (!hasPermission(await this.roles.of(actor.role), permission)) throw new AppError('FORBIDDEN');
+    const granted = await this.roles.of(actor.role);
+    const anyOf = Array.isArray(permission) ? permission : [permission];
+    if (!anyOf.some((needed) => hasPermission(granted, needed))) throw new AppError('FORBIDDEN');
     return true;
   }
 }

@@ -38,6 +38,11 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** 1 mounts the bench-only routes (`GET /api/v1/bench/hello`); never set in production. */
+  BENCH_ROUTES: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -12,7 +12,8 @@ export interface RouteInfo {
   method: string;
   path: string;
   isPublic: boolean;
-  permission: string | undefined;
+  /** '' = any signed-in user; a list = any one of them (`RequireAnyPermission`). */
+  permission: string | string[] | undefined;
   contract: RouteContract | undefined;
   controller: string;
   handler: string;
@@ -48,7 +49,7 @@ export function listRoutes(app: INestApplication, prefix: string): RouteInfo[] {
           method,
           path: joinPath(prefix, base, p),
           isPublic: read<boolean | undefined>(PUBLIC_KEY) === true,
-          permission: read<string | undefined>(PERMISSION_KEY),
+          permission: read<string | string[] | undefined>(PERMISSION_KEY),
           contract: Reflect.getMetadata(CONTRACT_KEY, handler) as RouteContract | undefined,
           controller: metatype.name,
           handler: name,

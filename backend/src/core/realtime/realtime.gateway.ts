@@ -8,7 +8,8 @@ import { RolePermissionsService } from '../auth/role-permissions.service';
 /**
  * The live channel. A socket must present the same access token as the API (`auth.token`);
  * without a valid one the connection is refused. It joins its user's room, its organization's
- * room and one room per permission of its role, so pushes are addressed by who may see them.
+ * room and one room per permission of its role (staff also one staff-only room per permission), so
+ * pushes are addressed by who may see them.
  */
 @WebSocketGateway({ path: '/socket.io' })
 export class RealtimeGateway implements OnGatewayInit {
@@ -34,6 +35,7 @@ export class RealtimeGateway implements OnGatewayInit {
             rooms.user(actor.userId),
             ...(actor.organizationId ? [rooms.organization(actor.organizationId)] : []),
             ...permissions.map((p) => rooms.permission(p)),
+            ...(actor.organizationId ? [] : permissions.map((p) => rooms.staffPermission(p))),
           ]);
           next();
         })

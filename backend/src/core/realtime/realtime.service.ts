@@ -18,6 +18,19 @@ export class RealtimeService {
     this.gateway.server?.to(rooms.organization(organizationId)).emit(event, payload);
   }
 
+  /**
+   * The provider's staff whose role grants `permission` ('*' included), never an agency user: for
+   * pushes about any organization's records (another organization must not receive them).
+   */
+  toStaff<E extends SocketEventName>(permission: string, event: E, payload: SocketEventMap[E]): void {
+    this.toRooms([rooms.staffPermission(permission), rooms.staffPermission(ALL_PERMISSIONS)], event, payload);
+  }
+
+  /** Several audiences at once: a socket in more than one of the rooms receives the push once. */
+  toRooms<E extends SocketEventName>(roomNames: string[], event: E, payload: SocketEventMap[E]): void {
+    if (roomNames.length) this.gateway.server?.to(roomNames).emit(event, payload);
+  }
+
   /** Everyone whose role grants `permission` (administrators with '*' included). */
   toPermission<E extends SocketEventName>(permission: string, event: E, payload: SocketEventMap[E]): void {
     this.gateway.server?.to([rooms.permission(permission), rooms.permission(ALL_PERMISSIONS)]).emit(event, payload);

@@ -1,16 +1,5 @@
-/** CSV text for spreadsheets: RFC 4180 quoting, CRLF lines, a BOM so Excel reads UTF-8. */
-export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  const line = (cells: readonly unknown[]) => cells.map(csvCell).join(',');
-  return `\uFEFF${[line(header), ...rows.map(line)].join('\r\n')}\r\n`;
-}
-
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  // Text starting with =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/** CSV text for spreadsheets (RFC 4180, CRLF, BOM, formula-safe): one implementation with the API's exports. */
+export { toCsv } from '@bo/shared';
 
 /** Offers `content` as a file download. */
 export function downloadFile(fileName: string, content: string | Blob, type = 'text/csv;charset=utf-8') {

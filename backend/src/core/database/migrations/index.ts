@@ -6,6 +6,7 @@ import { AccessControl1732240000400 } from './1732240000400-access-control';
 import { Accounts1732240000500 } from './1732240000500-accounts';
 import { Storage1732240000600 } from './1732240000600-storage';
 import { Organizations1732240000700 } from './1732240000700-organizations';
+import { Credit1732240000800 } from './1732240000800-credit';
 
 /** Migrations in order of their timestamp; `npm start` and the API apply pending ones at start. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Accounts1732240000500,
   Storage1732240000600,
   Organizations1732240000700,
+  Credit1732240000800,
 ];

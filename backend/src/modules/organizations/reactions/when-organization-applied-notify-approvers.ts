@@ -21,7 +21,7 @@ export class WhenOrganizationAppliedNotifyApprovers implements EventSubscriber {
   async handle(event: StoredEvent): Promise<void> {
     const data = event.data as OrganizationApplied;
     const at = new Date().toISOString();
-    this.realtime.toPermission(PERMISSIONS.organizationsApprove, 'organization-applied', {
+    this.realtime.toStaff(PERMISSIONS.organizationsApprove, 'organization-applied', {
       organizationId: data.organizationId,
       organizationName: data.profile.organizationName,
       email: data.profile.email,
@@ -29,7 +29,7 @@ export class WhenOrganizationAppliedNotifyApprovers implements EventSubscriber {
       eventId: event.eventId,
       at,
     });
-    this.realtime.toPermission(PERMISSIONS.organizationsApprove, 'domain-event', {
+    this.realtime.toStaff(PERMISSIONS.organizationsApprove, 'domain-event', {
       type: event.type,
       streamId: event.streamId,
       eventId: event.eventId,

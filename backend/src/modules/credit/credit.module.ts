@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { AgentOrganizationCreditController } from './api/agent-organization-credit.controller';
+import { SystemOrganizationCreditController } from './api/system-organization-credit.controller';
+import { CreditBalancesProjection } from './projections/credit-balances.projection';
+import { CreditHistoryProjection } from './projections/credit-history.projection';
+import { CreditTopUpsProjection } from './projections/credit-top-ups.projection';
+import { WhenCreditChangedPushLive } from './reactions/when-credit-changed-push-live';
+import { WhenOrganizationApprovedOpenCreditAccount } from './reactions/when-organization-approved-open-credit-account';
+import { CreditReferenceModule } from './reference/credit-reference.module';
+import { CreditCommandsService } from './services/credit-commands.service';
+import { CreditLedgerService } from './services/credit-ledger.service';
+import { CreditQueriesService } from './services/credit-queries.service';
+
+/**
+ * Agent and system credit: an event-sourced ledger per organization and currency (stream
+ * `credit-<organizationId>-<CUR>`), its projections (balances and holds, histories, top-ups) and
+ * live pushes; see docs/credit.md. Other contexts call `CreditLedgerService` (spend, holds, refund).
+ */
+@Module({
+  imports: [CreditReferenceModule],
+  controllers: [AgentOrganizationCreditController, SystemOrganizationCreditController],
+  providers: [
+    CreditLedgerService,
+    CreditCommandsService,
+    CreditQueriesService,
+    CreditBalancesProjection,
+    CreditHistoryProjection,
+    CreditTopUpsProjection,
+    WhenCreditChangedPushLive,
+    WhenOrganizationApprovedOpenCreditAccount,
+  ],
+  exports: [CreditLedgerService],
+})
+export class CreditModule {}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
+import { Subscriber } from '../../../core/event-store/event-store.module';
+import { availableOf } from '../domain/credit-account';
+import type { Balances, HoldPlaced } from '../domain/credit.events';
+import { CREDIT_PROJECTED_EVENTS, CREDIT_PROJECTIONS, creditAccountOf } from './credit-stream';
+
+/**
+ * `credit.balances` (one row per organization and currency: limit, posted, held, available) and
+ * `credit.holds` (active holds, which the expiry job scans). Every value comes from the event
+ * (`balanceAfter`, `recordedAt`), so a rebuild reproduces the tables exactly.
+ */
+@Injectable()
+@Subscriber()
+export class CreditBalancesProjection implements EventSubscriber {
+  readonly name = CREDIT_PROJECTIONS.balances;
+  readonly kind = 'projection' as const;
+  readonly tables = ['credit.balances', 'credit.holds'];
+  readonly eventTypes = CREDIT_PROJECTED_EVENTS;
+
+  async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
+    const account = creditAccountOf(event);
+    if (!account) return;
+    const data = event.data as { balanceAfter?: Balances };
+    const b = data.balanceAfter ?? { creditLimit: 0, posted: 0, held: 0 };
+    await manager.query(
+      `INSERT INTO ${table('credit.balances')} AS t
+         (organization_id, currency, credit_limit, posted, held, available, version, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (organization_id, currency) DO UPDATE
+         SET credit_limit = EXCLUDED.credit_limit, posted = EXCLUDED.posted, held = EXCLUDED.held,
+             available = EXCLUDED.available, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at
+         WHERE t.version < EXCLUDED.version`,
+      [
+        account.organizationId,
+        account.currency,
+        b.creditLimit,
+        b.posted,
+        b.held,
+        availableOf(b),
+        event.streamVersion,
+        event.recordedAt,
+      ],
+    );
+    if (event.type === 'HoldPlaced') {
+      const hold = event.data as HoldPlaced;
+      await manager.query(
+        `INSERT INTO ${table('credit.holds')} AS t
+           (organization_id, currency, booking_ref, amount, transaction_type, expires_at, placed_event_id, placed_at, version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (organization_id, currency, booking_ref) DO UPDATE
+           SET amount = EXCLUDED.amount, transaction_type = EXCLUDED.transaction_type, expires_at = EXCLUDED.expires_at,
+               placed_event_id = EXCLUDED.placed_event_id, placed_at = EXCLUDED.placed_at, version = EXCLUDED.version
+           WHERE t.version < EXCLUDED.version`,
+        [
+          account.organizationId,
+          account.currency,
+          hold.bookingRef,
+          hold.amount,
+          hold.transactionType,
+          hold.expiresAt,
+          event.eventId,
+          event.recordedAt,
+          event.streamVersion,
+        ],
+      );
+    } else if (event.type === 'HoldCaptured' || event.type === 'HoldReleased' || event.type === 'HoldExpired') {
+      await manager.query(
+        `DELETE FROM ${table('credit.holds')} WHERE organization_id = $1 AND currency = $2 AND booking_ref = $3 AND version < $4`,
+        [account.organizationId, account.currency, (event.data as { bookingRef: string }).bookingRef, event.streamVersion],
+      );
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import type { TransactionType } from '@bo/shared';
+import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
+import { Subscriber } from '../../../core/event-store/event-store.module';
+import { availableOf } from '../domain/credit-account';
+import { type Balances, type CreditEvent, HISTORY_ACTION } from '../domain/credit.events';
+import { CREDIT_PROJECTIONS, creditAccountOf } from './credit-stream';
+
+interface Entry {
+  /** Signed effect on the posted balance. */
+  amount: number;
+  /** The entry's own amount (top-up, limit change, note, spend), whether or not it posted. */
+  requested: number;
+  transactionType: TransactionType | null;
+  reference: string | null;
+  topUpId: string | null;
+  originalEventId: string | null;
+  remark: string | null;
+}
+
+/** What one history row says about an event (null: the event is no history entry, e.g. a hold). */
+function entryOf(event: CreditEvent): Entry | null {
+  const none = { transactionType: null, reference: null, topUpId: null, originalEventId: null, remark: null };
+  switch (event.type) {
+    case 'CreditLimitAdjusted': {
+      const d = event.data;
+      return { ...none, amount: 0, requested: d.newLimit - d.previousLimit, remark: d.remark };
+    }
+    case 'TopUpRequested': {
+      const d = event.data;
+      return {
+        ...none,
+        amount: 0,
+        requested: d.amount,
+        transactionType: 'TOP_UP',
+        reference: d.bankInReference,
+        topUpId: d.topUpId,
+        remark: d.remark,
+      };
+    }
+    case 'TopUpApproved':
+      return {
+        ...none,
+        amount: event.data.amount,
+        requested: event.data.amount,
+        transactionType: 'TOP_UP',
+        topUpId: event.data.topUpId,
+      };
+    case 'TopUpRejected': {
+      const d = event.data;
+      return {
+        ...none,
+        amount: 0,
+        requested: d.amount,
+        transactionType: 'TOP_UP_REJECTED',
+        topUpId: d.topUpId,
+        remark: d.reason,
+      };
+    }
+    case 'TopUpCancelled':
+      return { ...none, amount: 0, requested: event.data.amount, transactionType: 'TOP_UP', topUpId: event.data.topUpId };
+    case 'ApprovedPaymentUndone': {
+      const d = event.data;
+      return {
+        ...none,
+        amount: -d.amount,
+        requested: d.amount,
+        transactionType: 'TOP_UP',
+        topUpId: d.topUpId,
+        originalEventId: d.originalEventId,
+        remark: d.reason,
+      };
+    }
+    case 'BalanceAdjusted': {
+      const d = event.data;
+      return { ...none, amount: d.amount, requested: d.amount, reference: d.reference, remark: d.remark };
+    }
+    case 'CreditSpent': {
+      const d = event.data;
+      return { ...none, amount: -d.amount, requested: d.amount, transactionType: d.transactionType, reference: d.bookingRef };
+    }
+    case 'HoldCaptured': {
+      const d = event.data;
+      return {
+        ...none,
+        amount: -d.amount,
+        requested: d.amount,
+        transactionType: d.transactionType,
+        reference: d.bookingRef,
+        originalEventId: d.originalEventId,
+      };
+    }
+    case 'CreditRefunded': {
+      const d = event.data;
+      return { ...none, amount: d.amount, requested: d.amount, reference: d.bookingRef, remark: d.reason };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * `credit.history_entries`: one row per credit-history action (spec section 3), each with the
+ * running balances the event left. Decisions on a top-up repeat its bank-in reference (read from
+ * the entry of the request in the same table, so a rebuild finds it too).
+ */
+@Injectable()
+@Subscriber()
+export class CreditHistoryProjection implements EventSubscriber {
+  readonly name = CREDIT_PROJECTIONS.history;
+  readonly kind = 'projection' as const;
+  readonly tables = ['credit.history_entries'];
+  readonly eventTypes = Object.keys(HISTORY_ACTION);
+
+  async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
+    const account = creditAccountOf(event);
+    const action = HISTORY_ACTION[event.type as CreditEvent['type']];
+    if (!account || !action) return;
+    const entry = entryOf({ type: event.type, data: event.data } as CreditEvent);
+    if (!entry) return;
+    const after = (event.data as { balanceAfter: Balances }).balanceAfter;
+    const history = table('credit.history_entries');
+    let reference = entry.reference;
+    if (reference === null && entry.topUpId) {
+      const [request] = (await manager.query(
+        `SELECT reference FROM ${history} WHERE top_up_id = $1 AND action_code = 'PAYMENT_ENTRY' LIMIT 1`,
+        [entry.topUpId],
+      )) as { reference: string | null }[];
+      reference = request?.reference ?? null;
+    }
+    await manager.query(
+      `INSERT INTO ${history}
+         (event_id, organization_id, currency, stream_version, event_type, action_code, transaction_type, amount,
+          requested_amount, balance_after, available_after, credit_limit_after, reference, top_up_id, original_event_id,
+          remark, actor_id, page_path, recorded_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       ON CONFLICT (event_id) DO NOTHING`,
+      [
+        event.eventId,
+        account.organizationId,
+        account.currency,
+        event.streamVersion,
+        event.type,
+        action,
+        entry.transactionType,
+        entry.amount,
+        entry.requested,
+        after.posted,
+        availableOf(after),
+        after.creditLimit,
+        reference,
+        entry.topUpId,
+        entry.originalEventId,
+        entry.remark,
+        event.metadata.actorId ?? null,
+        event.metadata.pagePath ?? null,
+        event.recordedAt,
+      ],
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { EventSubscriber, StoredEvent } from '../../../core/event-store';
+import { Subscriber } from '../../../core/event-store/event-store.module';
+import { CreditLedgerService } from '../services/credit-ledger.service';
+
+/** The fields of the organizations context's OrganizationApproved event this reaction reads. */
+interface OrganizationApprovedData {
+  organizationId: string;
+  defaultCurrency: string;
+}
+
+/**
+ * An approved organization gets its credit account in its default currency at once (zero limit,
+ * zero balance), so its balance and histories exist before the first top-up. Idempotent: opening
+ * an open account appends nothing, and the command id comes from the event.
+ */
+@Injectable()
+@Subscriber()
+export class WhenOrganizationApprovedOpenCreditAccount implements EventSubscriber {
+  readonly name = 'credit.open-account-on-approval';
+  readonly kind = 'reaction' as const;
+  readonly eventTypes = ['OrganizationApproved'];
+
+  constructor(private readonly ledger: CreditLedgerService) {}
+
+  async handle(event: StoredEvent): Promise<void> {
+    const d = event.data as OrganizationApprovedData;
+    if (!d.defaultCurrency) return;
+    await this.ledger.execute(
+      { organizationId: d.organizationId, currency: d.defaultCurrency },
+      { type: 'OpenAccount' },
+      { commandId: `organization-approved:${event.eventId}` },
+    );
+  }
+}

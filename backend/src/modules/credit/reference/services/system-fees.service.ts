@@ -1,0 +1,201 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type {
+  CheckSystemFeeSettingBody,
+  CreateSystemFeeBody,
+  SystemFeeItem,
+  SystemFeeListQuery,
+  SystemFeeType,
+  UpdateSystemFeeBody,
+} from '@bo/shared';
+import { AuditService } from '../../../../core/audit/audit.service';
+import type { Actor } from '../../../../core/context/request-context';
+import { UnitOfWork } from '../../../../core/database/unit-of-work';
+import { AppError } from '../../../../core/errors/app-error';
+import { isUniqueViolation } from '../../../../core/event-store/event-store';
+import { fieldError } from '../../../../core/http/action-result';
+import { targetOrganization } from '../../../organizations/services/organization-commands.service';
+
+type SortKey = NonNullable<SystemFeeListQuery['sortKey']>;
+
+/** Sort keys of the shared contract mapped to SQL; only these reach ORDER BY. */
+const SORT_COLUMNS: Record<SortKey, string> = {
+  organizationName: 'lower(o.name)',
+  feeType: 's.fee_type',
+  currencyCode: 's.currency',
+  basis: 's.basis',
+  value: 's.value',
+  active: 's.active',
+  updatedAt: 's.updated_at',
+};
+
+const SELECT = `
+  SELECT s.id, s.organization_id AS "organizationId", o.name AS "organizationName", s.fee_type AS "feeType",
+         s.currency AS "currencyCode", s.basis, s.value::text AS value, s.active,
+         to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
+    FROM credit.system_fee_settings s
+    LEFT JOIN organizations.organizations o ON o.id = s.organization_id`;
+
+type Row = Omit<SystemFeeItem, 'value'> & { value: string };
+/** bigint arrives as text; the contract bounds values to safe integers, so Number() is exact. */
+const toItem = (row: Row): SystemFeeItem => ({ ...row, value: Number(row.value) });
+
+/**
+ * System fee settings of `/bo/SystemOrganizationCredit`: a fee per type and currency, as an amount
+ * (minor units) or a percentage (basis points). A row without organization is the provider's
+ * default; an organization's own row for the same type and currency takes its place.
+ */
+@Injectable()
+export class SystemFeesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(actor: Actor, q: SystemFeeListQuery) {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replaceAll('?', `$${params.length}`));
+    };
+    // Staff (no organization in the token) see every setting; an agency user its own and the defaults.
+    const own = actor.organizationId;
+    if (own) {
+      if (q.organizationId && q.organizationId !== own)
+        return { items: [], total: 0, pageSize: q.pageSize, curPageIndex: q.curPageIndex };
+      add('(s.organization_id = ? OR s.organization_id IS NULL)', own);
+    }
+    if (q.defaultsOnly) where.push('s.organization_id IS NULL');
+    else if (q.organizationId) add('s.organization_id = ?', q.organizationId);
+    if (q.feeType) add('s.fee_type = ?', q.feeType);
+    if (q.currencyCode) add('s.currency = ?', q.currencyCode);
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const direction = q.sortOrder?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+    // Defaults first, then by organization, fee type and currency, unless the caller sorts.
+    const order = q.sortKey
+      ? `${SORT_COLUMNS[q.sortKey]} ${direction} NULLS ${direction === 'ASC' ? 'FIRST' : 'LAST'}, s.id`
+      : `s.organization_id IS NOT NULL, lower(o.name), s.fee_type, s.currency, s.id`;
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM credit.system_fee_settings s ${filter}`,
+      params,
+    )) as { total: number }[];
+    const rows = (await this.dataSource.query(
+      `${SELECT} ${filter} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, q.pageSize, (q.curPageIndex - 1) * q.pageSize],
+    )) as Row[];
+    return { items: rows.map(toItem), total, pageSize: q.pageSize, curPageIndex: q.curPageIndex };
+  }
+
+  async create(input: CreateSystemFeeBody): Promise<SystemFeeItem> {
+    return this.uow.run(async (m) => {
+      const organizationId = input.organizationId ?? null;
+      await this.assertOrganizationExists(m, organizationId);
+      const [{ id }] = (await this.write(
+        m,
+        `INSERT INTO credit.system_fee_settings (organization_id, fee_type, currency, basis, value, active)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [organizationId, input.feeType, input.currencyCode, input.basis, input.value, input.active],
+      )) as { id: string }[];
+      const setting = await this.one(m, id);
+      await this.audit.record(
+        { action: 'system-fee.created', targetType: 'system-fee-setting', targetId: id, details: { setting } },
+        m,
+      );
+      return setting;
+    });
+  }
+
+  /** Replaces the setting's fields (organization absent or null: the provider default); `active` absent keeps its state. */
+  async update(input: UpdateSystemFeeBody): Promise<SystemFeeItem> {
+    return this.uow.run(async (m) => {
+      const [locked] = (await m.query(`SELECT id FROM credit.system_fee_settings WHERE id = $1 FOR UPDATE`, [input.id])) as {
+        id: string;
+      }[];
+      if (!locked) throw new AppError('RECORD_NOT_FOUND');
+      const before = await this.one(m, input.id);
+      const organizationId = input.organizationId ?? null;
+      await this.assertOrganizationExists(m, organizationId);
+      await this.write(
+        m,
+        `UPDATE credit.system_fee_settings
+            SET organization_id = $2, fee_type = $3, currency = $4, basis = $5, value = $6, active = $7, updated_at = now()
+          WHERE id = $1`,
+        [input.id, organizationId, input.feeType, input.currencyCode, input.basis, input.value, input.active ?? before.active],
+      );
+      const after = await this.one(m, input.id);
+      await this.audit.record(
+        { action: 'system-fee.updated', targetType: 'system-fee-setting', targetId: input.id, details: { before, after } },
+        m,
+      );
+      return after;
+    });
+  }
+
+  /**
+   * Whether the organization has settings of its own (active or not, for the fee type and currency
+   * asked, if any) and the settings that apply to it: per fee type and currency, its own active
+   * setting, else the provider's active default. An inactive own setting falls back to the default;
+   * to waive a default fee for one organization, give it its own setting with value 0.
+   */
+  async check(actor: Actor, input: CheckSystemFeeSettingBody) {
+    const organizationId = targetOrganization(actor, input.organizationId);
+    const [exists] = (await this.dataSource.query(`SELECT 1 FROM organizations.organizations WHERE id = $1`, [
+      organizationId,
+    ])) as unknown[];
+    if (!exists) throw new AppError('RECORD_NOT_FOUND');
+    const params: unknown[] = [organizationId];
+    const filters: string[] = [];
+    if (input.feeType) filters.push(`s.fee_type = $${params.push(input.feeType)}`);
+    if (input.currencyCode) filters.push(`s.currency = $${params.push(input.currencyCode)}`);
+    const and = filters.map((f) => ` AND ${f}`).join('');
+    const [{ own }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS own FROM credit.system_fee_settings s WHERE s.organization_id = $1${and}`,
+      params,
+    )) as { own: number }[];
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT ON (e."feeType", e."currencyCode") e.*
+         FROM (${SELECT} WHERE s.active AND (s.organization_id = $1 OR s.organization_id IS NULL)${and}) e
+        ORDER BY e."feeType", e."currencyCode", (e."organizationId" IS NULL)`,
+      params,
+    )) as Row[];
+    return { organizationId, hasOwnSettings: own > 0, effective: rows.map(toItem) };
+  }
+
+  /** The setting that applies to one organization, fee type and currency, if any (for fee calculations). */
+  async effectiveFor(
+    organizationId: string,
+    feeType: SystemFeeType,
+    currencyCode: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<SystemFeeItem | undefined> {
+    const [row] = (await manager.query(
+      `${SELECT} WHERE s.active AND (s.organization_id = $1 OR s.organization_id IS NULL) AND s.fee_type = $2 AND s.currency = $3
+        ORDER BY (s.organization_id IS NULL) LIMIT 1`,
+      [organizationId, feeType, currencyCode],
+    )) as Row[];
+    return row && toItem(row);
+  }
+
+  private async assertOrganizationExists(m: EntityManager, organizationId: string | null): Promise<void> {
+    if (organizationId === null) return;
+    const rows = (await m.query(`SELECT 1 FROM organizations.organizations WHERE id = $1`, [organizationId])) as unknown[];
+    if (rows.length === 0) throw fieldError('ORGANIZATION_NOT_FOUND', 'organizationId');
+  }
+
+  private async write(m: EntityManager, sql: string, params: unknown[]): Promise<unknown> {
+    try {
+      return await m.query(sql, params);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('SYSTEM_FEE_SETTING_EXISTS', 'feeType');
+      throw error;
+    }
+  }
+
+  private async one(m: EntityManager, id: string): Promise<SystemFeeItem> {
+    const [row] = (await m.query(`${SELECT} WHERE s.id = $1`, [id])) as Row[];
+    if (!row) throw new AppError('RECORD_NOT_FOUND');
+    return toItem(row);
+  }
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { Test } from 'supertest';
+import { SubscriptionsHost } from '../../src/core/event-store/event-store.module';
+import { CreditLedgerService } from '../../src/modules/credit/services/credit-ledger.service';
+import { ADMIN_PASSWORD, signIn, userWith } from './api-harness';
+import { startOrganizations } from './organizations-harness';
+
+/**
+ * The credit context on a database of the spec file's own (API + worker, see startOrganizations):
+ * approved organizations with their credit accounts, agency and staff users, an active bank, and
+ * `settle()` to wait until the projections and reactions have caught up with every append.
+ */
+export async function startCredit() {
+  const h = await startOrganizations();
+  const staff = await signIn(h.api.url, 'admin', ADMIN_PASSWORD);
+  const host = h.api.app.get(SubscriptionsHost);
+  const ledger = h.api.app.get(CreditLedgerService);
+
+  /** An organization created by staff: approved at once, so its MYR credit account opens (reaction). */
+  async function organization(): Promise<{ id: string; name: string; code: string }> {
+    const t = randomUUID().slice(0, 8);
+    const fields = {
+      organizationName: `Credit ${t} Travel Sdn Bhd`,
+      registrationNumber: `2020${t}`.toUpperCase(),
+      organizationType: 'TRAVEL_AGENCY',
+      email: `finance.${t}@credit.example`,
+      contactNumber: '03-1234-5678',
+      addressLine1: '1 Jalan Ampang',
+      postcode: '50450',
+      city: 'Kuala Lumpur',
+      state: 'W.P. Kuala Lumpur',
+      countryCode: 'MYS',
+    };
+    let req = h.api.http().post('/api/v1/bo/Organization/create').set('Authorization', `Bearer ${staff}`);
+    for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
+    const res = await req;
+    if (res.status !== 201) throw new Error(`organization not created: ${res.status} ${JSON.stringify(res.body)}`);
+    const [row] = (await h.api.dataSource.query(`SELECT code FROM organizations.organizations WHERE id = $1`, [
+      res.body.organizationId,
+    ])) as { code: string }[];
+    return { id: res.body.organizationId as string, name: fields.organizationName, code: row.code };
+  }
+
+  async function bank(active = true): Promise<{ id: string; name: string }> {
+    const code = `B${randomUUID().slice(0, 8)}`;
+    const [row] = (await h.api.dataSource.query(
+      `INSERT INTO credit.banks (code, name, active) VALUES ($1, $2, $3) RETURNING id, name`,
+      [code, `Bank ${code}`, active],
+    )) as { id: string; name: string }[];
+    return row;
+  }
+
+  /** Resolves once every subscriber (credit projections and pushes included) has caught up. */
+  const settle = () => host.runner.waitUntilIdle(20_000);
+
+  /** Calls as one user; `key` sends an Idempotency-Key. */
+  function as(token: string) {
+    const auth = (req: Test, key?: string) => {
+      req = req.set('Authorization', `Bearer ${token}`);
+      return key ? req.set('Idempotency-Key', key) : req;
+    };
+    return {
+      get: (path: string) => auth(h.api.http().get(`/api/v1/bo/${path}`)),
+      post: (path: string, body: object, key?: string) => auth(h.api.http().post(`/api/v1/bo/${path}`), key).send(body),
+      multipart: (path: string, fields: Record<string, string | number>, key?: string) => {
+        let req = auth(h.api.http().post(`/api/v1/bo/${path}`), key);
+        for (const [k, v] of Object.entries(fields)) req = req.field(k, String(v));
+        return req;
+      },
+    };
+  }
+
+  return {
+    ...h,
+    staff,
+    host,
+    ledger,
+    organization,
+    bank,
+    settle,
+    as,
+    userWith: (permissions: string[], organizationId: string | null = null) =>
+      userWith(h.api.dataSource, h.api.url, permissions, organizationId),
+  };
+}
