@@ -41,6 +41,8 @@ export async function createApiApp(config: AppConfig, features: DynamicModule['i
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
+          // Documents fetched with the bearer token are shown from object URLs (PDFs in a frame).
+          frameSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           // Plain http on localhost must keep working; TLS is terminated in front in production.

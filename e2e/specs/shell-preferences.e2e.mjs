@@ -110,13 +110,16 @@ test('the navigation comes from the server menu, grouped, and Spotlight searches
       'Main/General',
       'Administration/User Management',
       'Administration/Access Control',
+      'Finance/Credit',
       'Administration/Settings',
     ]);
     assert.deepEqual(await page.getByTestId('nav-vertical').getByRole('link').allTextContents(), [
       'Dashboard',
       'Manage User',
+      'Organizations',
       'Role Access',
       'Menu Functions',
+      'Credit Top-ups and Payments',
       'Role Options',
     ]);
 

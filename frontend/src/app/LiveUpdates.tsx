@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import i18n from 'i18next';
 import { formatMessage } from '@bo/shared';
 import { api } from '../lib/api';
+import { liveNoticeEvents } from '../lib/live-notices';
 import { tagsForDomainEvent } from '../lib/live-tags';
 import { notificationReceived } from '../lib/notifications';
 import { selectToken, sessionExpired } from '../lib/session';
-import { connectSocket, disconnectSocket, useSocketEvent } from '../lib/socket';
+import { connectSocket, disconnectSocket, subscribeSocketEvent, useSocketEvent } from '../lib/socket';
 import { toast } from '../lib/toast';
 import { useAppDispatch, useAppSelector } from './hooks';
 
@@ -35,6 +36,20 @@ export function LiveUpdates() {
     const tags = tagsForDomainEvent(event);
     if (tags.length) dispatch(api.util.invalidateTags(tags));
   });
+
+  // Pushes features word themselves (lib/live-notices.ts): bell, toast and stale data.
+  useEffect(() => {
+    const unsubscribes = liveNoticeEvents().map(([event, describe]) =>
+      subscribeSocketEvent(event, (payload) => {
+        void Promise.resolve(describe(payload)).then(({ tags, ...notice }) => {
+          if (tags?.length) dispatch(api.util.invalidateTags(tags));
+          dispatch(notificationReceived(notice));
+          toast({ id: notice.id, title: notice.title, message: notice.body ?? '' });
+        });
+      }),
+    );
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+  }, [dispatch]);
 
   return null;
 }

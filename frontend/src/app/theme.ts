@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Product theme: red primary (spec section 9). A darker red than Mantine's default shade keeps
@@ -24,12 +24,16 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   cursorType: 'pointer',
+  components: {
+    // A toast's body under its title is Mantine's gray-6 (3.3:1 on white); 'dimmed' passes in both schemes.
+    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+  },
 });
 
 /**
  * Mantine's default "dimmed" text is below WCAG AA contrast (3.3:1 on white, 4.0:1 on dark);
  * one shade stronger passes in both schemes. Likewise the text of light variants (status chips,
- * alerts) in the light scheme: shade 6 on its own tint is below 4.5:1; these darker ones pass.
+ * alerts) and of field errors in the light scheme: shade 6 is below 4.5:1; these darker ones pass.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -40,6 +44,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-brand-light-color': '#a61e1e',
     '--mantine-color-gray-light-color': 'var(--mantine-color-gray-8)',
     '--mantine-color-blue-light-color': '#14528a',
+    // Field errors (text and the invalid input's own text): Mantine's red-6 is 3.3:1 on white.
+    '--mantine-color-error': '#c92a2a',
   },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

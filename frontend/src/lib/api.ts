@@ -70,7 +70,20 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Health', 'UserMenu', 'User', 'Role', 'RoleAccess', 'Menu', 'RoleOption'],
+  tagTypes: [
+    'Health',
+    'UserMenu',
+    'User',
+    'Role',
+    'RoleAccess',
+    'Menu',
+    'RoleOption',
+    'Organization',
+    'Credit',
+    'CreditHistory',
+    'TopUp',
+    'Bank',
+  ],
   endpoints: () => ({}),
 });
 

@@ -84,6 +84,7 @@ export function ListFilters({ filters, values, onApply, onReset }: ListFiltersPr
                     setDraft((current) => ({ ...current, [filter.fromKey]: from ?? '', [filter.toKey]: to ?? '' }))
                   }
                   clearable
+                  clearButtonProps={{ 'aria-label': t('resource.clearDates', { label: filter.label }) }}
                   allowSingleDateInRange
                 />
               );

@@ -14,17 +14,20 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api';
 import { applyFieldErrors, zodFormValidator } from '../../lib/form';
+import { dayjsFormat } from '../dates';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { FormError } from '../FormError';
 
 export type FormFieldType =
-  'text' | 'email' | 'password' | 'textarea' | 'number' | 'select' | 'switch' | 'checkbox' | 'checkboxes' | 'files';
+  'text' | 'email' | 'password' | 'textarea' | 'number' | 'select' | 'switch' | 'checkbox' | 'checkboxes' | 'files' | 'datetime';
 
 export interface FormField {
   /** Path of the value in the form (and in the schema / API body). */
@@ -42,6 +45,8 @@ export interface FormField {
   wide?: boolean;
   /** `files` fields: the types the file picker offers (`accept` of the input), e.g. '.pdf,image/png'. */
   accept?: string;
+  /** `datetime` fields: the latest moment offered ('YYYY-MM-DD HH:mm:ss', e.g. now for a past event). */
+  maxDate?: string;
 }
 
 export type FormValues = Record<string, unknown>;
@@ -65,6 +70,13 @@ export interface ResourceFormProps<S extends z.ZodType, V extends FormValues> {
   /** Extra content under the fields (hints, a matrix...). */
   children?: ReactNode;
   testId?: string;
+  /** Shown, not editable: every field disabled, no buttons (a record the user may only view). */
+  readOnly?: boolean;
+  /**
+   * Ask before leaving with unsaved changes (default). Off for a form in a dialog on a page that
+   * has its own form: the router keeps one guard only, and closing the dialog is the way out.
+   */
+  guardUnsaved?: boolean;
 }
 
 /**
@@ -73,7 +85,7 @@ export interface ResourceFormProps<S extends z.ZodType, V extends FormValues> {
  * field, other failures above the buttons, and a guard against leaving with unsaved changes.
  */
 export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: ResourceFormProps<S, V>) {
-  const { schema, initialValues, onSubmit, submitLabel, cancelTo, testId } = props;
+  const { schema, initialValues, onSubmit, submitLabel, cancelTo, testId, readOnly = false, guardUnsaved = true } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -100,7 +112,8 @@ export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: R
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the initial values change
   }, [initialJson]);
 
-  const fields = typeof props.fields === 'function' ? props.fields(form.getValues()) : props.fields;
+  const listed = typeof props.fields === 'function' ? props.fields(form.getValues()) : props.fields;
+  const fields = readOnly ? listed.map((field) => ({ ...field, disabled: true })) : listed;
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -129,23 +142,26 @@ export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: R
         </SimpleGrid>
         {props.children}
         <FormError>{failure}</FormError>
-        <Group justify="flex-end" gap="sm">
-          {cancelTo && (
-            <Button component={Link} to={cancelTo} variant="default">
-              {t('actions.cancel')}
+        {!readOnly && (
+          <Group justify="flex-end" gap="sm">
+            {cancelTo && (
+              <Button component={Link} to={cancelTo} variant="default">
+                {t('actions.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={submitting} data-testid="form-submit">
+              {submitLabel}
             </Button>
-          )}
-          <Button type="submit" loading={submitting} data-testid="form-submit">
-            {submitLabel}
-          </Button>
-        </Group>
+          </Group>
+        )}
       </Stack>
-      <UnsavedChangesGuard when={() => !saved.current && form.isDirty()} />
+      {guardUnsaved && !readOnly && <UnsavedChangesGuard when={() => !saved.current && form.isDirty()} />}
     </Paper>
   );
 }
 
 function FieldInput<V extends FormValues>({ field, form }: { field: FormField; form: UseFormReturnType<V> }) {
+  const { t } = useTranslation();
   const common = {
     label: field.label,
     description: field.description,
@@ -205,7 +221,24 @@ function FieldInput<V extends FormValues>({ field, form }: { field: FormField; f
           value={(input.value as File[] | undefined) ?? []}
           multiple
           clearable
+          clearButtonProps={{ 'aria-label': t('resource.clearFiles') }}
           accept={field.accept}
+        />
+      );
+    }
+    case 'datetime': {
+      // A local date and time as Mantine keeps it ('YYYY-MM-DD HH:mm:ss'); the schema turns it into what the API takes.
+      const input = form.getInputProps(field.name);
+      return (
+        <DateTimePicker
+          {...common}
+          {...input}
+          value={(input.value as string | null) || null}
+          onChange={(value) => input.onChange(value ?? '')}
+          valueFormat={dayjsFormat('displayDateTime')}
+          maxDate={field.maxDate}
+          clearable
+          popoverProps={{ withinPortal: true }}
         />
       );
     }

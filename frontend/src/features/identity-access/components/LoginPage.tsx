@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { formatMessage, signInRequestSchema, type ErrorCode, type SignInRequest } from '@bo/shared';
@@ -120,6 +120,12 @@ export function LoginPage() {
           <Button type="submit" fullWidth loading={isLoading} data-testid="sign-in">
             {t('login.submit')}
           </Button>
+          <Text size="sm" ta="center">
+            {t('login.newOrganization')}{' '}
+            <Anchor component={Link} to="/sign-up" data-testid="sign-up-link">
+              {t('login.signUp')}
+            </Anchor>
+          </Text>
         </Stack>
       </form>
     </AuthCard>

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Alert, Button, FileButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEye, IconPlus, IconReplace } from '@tabler/icons-react';
+import { ORGANIZATION_DOCUMENTS_MAX, type OrganizationDetails, type SupportingDocument } from '@bo/shared';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api';
+import { zodFormValidator } from '../../../lib/form';
+import { toastSuccess } from '../../../lib/toast';
+import { formatDate } from '../../../ui/dates';
+import { useUpdateSupportingDocumentsMutation } from '../organizations.api';
+import { DocumentViewer } from './DocumentViewer';
+import { DOCUMENT_ACCEPT, documentsField } from './organization-fields';
+
+const NAMESPACE = 'organizations';
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Supporting documents: open one (authorized download, DocumentViewer), replace one, add more
+ * (5 in all), each file checked as at sign-up; a refusal (the browser's or the server's) shows
+ * above the list.
+ */
+export function DocumentsPanel({ organization, canEdit }: { organization: OrganizationDetails; canEdit: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [viewing, setViewing] = useState<SupportingDocument | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [update, { isLoading }] = useUpdateSupportingDocumentsMutation();
+  const editable = canEdit && organization.status !== 'rejected';
+  const room = ORGANIZATION_DOCUMENTS_MAX - organization.documents.length;
+  // Picking the same file again (after a refusal) must fire onChange: new (empty) inputs after each pick.
+  const [pick, setPick] = useState(0);
+
+  const send = async (files: File[], documentId?: string) => {
+    setFailure(null);
+    setPick((count) => count + 1);
+    if (files.length === 0) return;
+    const max = documentId ? 1 : room;
+    const errors = zodFormValidator(documentsField(1, Math.max(max, 1)), t)(files);
+    const problem = Object.values(errors)[0];
+    if (problem) {
+      setFailure(String(problem));
+      return;
+    }
+    try {
+      const result = await update({ organizationId: organization.organizationId, documentId, documents: files }).unwrap();
+      toastSuccess(result.message);
+    } catch (error) {
+      setFailure(errorMessage(error, t('common:resource.saveFailed')));
+    }
+  };
+
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('documents.title')}
+          </Title>
+          {editable && room > 0 && (
+            <FileButton key={pick} onChange={(files) => void send(files)} accept={DOCUMENT_ACCEPT} multiple>
+              {(props) => (
+                <Button {...props} leftSection={<IconPlus size={16} />} loading={isLoading} data-testid="documents-add">
+                  {t('documents.add')}
+                </Button>
+              )}
+            </FileButton>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('form.documentsHint', { max: ORGANIZATION_DOCUMENTS_MAX })}
+        </Text>
+        {failure && (
+          <Alert color="red" variant="light" role="alert" data-testid="documents-error">
+            {failure}
+          </Alert>
+        )}
+        {organization.documents.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('documents.empty')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped data-testid="document-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('documents.fileName')}</Table.Th>
+                  <Table.Th>{t('documents.type')}</Table.Th>
+                  <Table.Th>{t('documents.size')}</Table.Th>
+                  <Table.Th>{t('documents.uploadedAt')}</Table.Th>
+                  <Table.Th aria-label={t('documents.actions')} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {organization.documents.map((document) => (
+                  <Table.Tr key={document.documentId}>
+                    <Table.Td data-column="fileName">{document.fileName}</Table.Td>
+                    <Table.Td>{document.contentType}</Table.Td>
+                    <Table.Td>{sizeText(document.sizeBytes)}</Table.Td>
+                    <Table.Td>{formatDate(document.uploadedAt, 'displayDateTime')}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          leftSection={<IconEye size={14} />}
+                          onClick={() => setViewing(document)}
+                          aria-label={t('documents.openOf', { name: document.fileName })}
+                          data-testid="document-open"
+                        >
+                          {t('documents.open')}
+                        </Button>
+                        {editable && (
+                          <FileButton
+                            key={pick}
+                            onChange={(file) => void send(file ? [file] : [], document.documentId)}
+                            accept={DOCUMENT_ACCEPT}
+                          >
+                            {(props) => (
+                              <Button
+                                {...props}
+                                size="compact-sm"
+                                variant="subtle"
+                                leftSection={<IconReplace size={14} />}
+                                aria-label={t('documents.replaceOf', { name: document.fileName })}
+                                data-testid="document-replace"
+                              >
+                                {t('documents.replace')}
+                              </Button>
+                            )}
+                          </FileButton>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <DocumentViewer document={viewing} onClose={() => setViewing(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,339 @@
+import { Alert, Anchor, Button, Group, Loader, Center, Paper, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconCheck,
+  IconFileText,
+  IconHistory,
+  IconId,
+  IconKey,
+  IconTags,
+  IconUsers,
+  IconX,
+} from '@tabler/icons-react';
+import {
+  DEFAULT_COUNTRY_CODE,
+  labelOf,
+  PERMISSIONS,
+  updateOrganizationSchema,
+  USER_STATUS,
+  type OrganizationDetails,
+} from '@bo/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useAppSelector, useCan } from '../../../app/hooks';
+import { errorMessage } from '../../../lib/api';
+import { toastSuccess } from '../../../lib/toast';
+import { formatDate } from '../../../ui/dates';
+import { RequirePermission } from '../../../ui/RequirePermission';
+import { ResourceForm, type FormField } from '../../../ui/resource';
+import {
+  useCountryListQuery,
+  useOrganizationDetailsQuery,
+  useOrganizationHistoryQuery,
+  useOrganizationTypeListQuery,
+  useUpdateOrganizationMutation,
+} from '../organizations.api';
+import { LISTING_PATH } from '../paths';
+import { DocumentsPanel } from './DocumentsPanel';
+import { asFieldError, profileFields, type ProfileValues } from './organization-fields';
+import { OrganizationStatusChip } from './OrganizationStatusChip';
+import { ProductRateCodesPanel } from './ProductRateCodesPanel';
+import { SecretKeyPanel } from './SecretKeyPanel';
+import { useOrganizationDecision } from './useOrganizationDecision';
+
+const NAMESPACE = 'organizations';
+
+const TABS = ['details', 'documents', 'rateCodes', 'users', 'secretKey', 'history'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_ICONS: Record<Tab, typeof IconId> = {
+  details: IconId,
+  documents: IconFileText,
+  rateCodes: IconTags,
+  users: IconUsers,
+  secretKey: IconKey,
+  history: IconHistory,
+};
+
+/**
+ * /organization/organization-profile/:ID: one organization in tabs (the tab is kept in the address,
+ * `?tab=documents`): details (update), supporting documents (open, replace, add), product rate
+ * codes, its users, the secret key and the history of its events. Approvers decide a pending one
+ * here too, after reading its documents. An agency user sees only its own (the API answers 404
+ * for another's).
+ */
+export function OrganizationProfilePage() {
+  return (
+    <RequirePermission permission={PERMISSIONS.organizationsView}>
+      <OrganizationProfile />
+    </RequirePermission>
+  );
+}
+
+function OrganizationProfile() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { ID: organizationId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const can = useCan();
+  const isStaff = useAppSelector((state) => (state.session.user?.organizationId ?? null) === null);
+  const { data: organization, error, isLoading } = useOrganizationDetailsQuery(organizationId);
+  const decision = useOrganizationDecision();
+
+  const requested = params.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'details';
+
+  if (isLoading) {
+    return (
+      <Center mih={240}>
+        <Loader aria-label={t('profile.loading')} />
+      </Center>
+    );
+  }
+  if (!organization) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={t('profile.loadFailed')}>
+        {errorMessage(error, t('common:resource.loadFailedText'))}
+      </Alert>
+    );
+  }
+
+  const canEdit = can(PERMISSIONS.organizationsEdit) && organization.status !== 'rejected';
+  const canDecide = isStaff && can(PERMISSIONS.organizationsApprove) && organization.status === 'pending';
+  const target = { organizationId: organization.organizationId, organizationName: organization.organizationName };
+
+  return (
+    <Stack gap="md" maw={1100}>
+      {isStaff && (
+        <Anchor component={Link} to={LISTING_PATH} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} />
+            {t('profile.backToList')}
+          </Group>
+        </Anchor>
+      )}
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Group gap="sm">
+            <Title order={1} size="h2" data-testid="page-title">
+              {organization.organizationName}
+            </Title>
+            <span data-testid="organization-status">
+              <OrganizationStatusChip status={organization.status} language={language} />
+            </span>
+          </Group>
+          <Text c="dimmed" size="sm">
+            {t('profile.subtitle', {
+              code: organization.organizationCode,
+              date: formatDate(organization.createdAt, 'displayDateTime'),
+            })}
+          </Text>
+        </div>
+        {canDecide && (
+          <Group gap="sm">
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconX size={16} />}
+              onClick={() => void decision.reject(target)}
+              data-testid="profile-reject"
+            >
+              {t('decision.reject')}
+            </Button>
+            <Button
+              leftSection={<IconCheck size={16} />}
+              onClick={() => void decision.approve(target)}
+              data-testid="profile-approve"
+            >
+              {t('decision.approve')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {organization.status === 'pending' && (
+        <Alert color="blue" variant="light" data-testid="pending-notice">
+          {canDecide ? t('profile.pendingDecide') : t('profile.pendingWait')}
+        </Alert>
+      )}
+      {organization.status === 'rejected' && (
+        <Alert color="red" variant="light" title={t('profile.rejectedTitle')} data-testid="rejected-notice">
+          {organization.statusReason}
+        </Alert>
+      )}
+
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'details' || !value ? {} : { tab: value }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {TABS.map((key) => {
+            const Icon = TAB_ICONS[key];
+            return (
+              <Tabs.Tab key={key} value={key} leftSection={<Icon size={16} />} data-testid={`profile-tab-${key}`}>
+                {t(`profile.tabs.${key}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="lg">
+          <DetailsForm organization={organization} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="lg">
+          <DocumentsPanel organization={organization} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="rateCodes" pt="lg">
+          <ProductRateCodesPanel organization={organization} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="users" pt="lg">
+          <UsersPanel organization={organization} />
+        </Tabs.Panel>
+        <Tabs.Panel value="secretKey" pt="lg">
+          <SecretKeyPanel organization={organization} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="lg">
+          <HistoryPanel organizationId={organization.organizationId} />
+        </Tabs.Panel>
+      </Tabs>
+      {decision.dialogs}
+    </Stack>
+  );
+}
+
+type DetailsValues = ProfileValues & { organizationId: string };
+
+function detailsOf(organization: OrganizationDetails): DetailsValues {
+  return {
+    organizationId: organization.organizationId,
+    organizationName: organization.organizationName,
+    registrationNumber: organization.registrationNumber ?? '',
+    organizationType: organization.organizationType ?? '',
+    email: organization.email ?? '',
+    contactNumber: organization.contactNumber ?? '',
+    contactPersonName: organization.contactPersonName ?? '',
+    addressLine1: organization.addressLine1 ?? '',
+    addressLine2: organization.addressLine2 ?? '',
+    postcode: organization.postcode ?? '',
+    city: organization.city ?? '',
+    state: organization.state ?? '',
+    countryCode: organization.countryCode ?? DEFAULT_COUNTRY_CODE,
+  };
+}
+
+/** The profile fields as at sign-up; shown read-only without organizations.edit or once rejected. */
+function DetailsForm({ organization, canEdit }: { organization: OrganizationDetails; canEdit: boolean }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { data: countries } = useCountryListQuery();
+  const { data: types } = useOrganizationTypeListQuery(language);
+  const [update] = useUpdateOrganizationMutation();
+  const fields = (values: DetailsValues): FormField[] => profileFields(t, values, countries, types);
+
+  return (
+    <ResourceForm<typeof updateOrganizationSchema, DetailsValues>
+      schema={updateOrganizationSchema}
+      initialValues={detailsOf(organization)}
+      fields={fields}
+      readOnly={!canEdit}
+      submitLabel={t('profile.save')}
+      testId="organization-details-form"
+      onValuesChange={(values, previous, form) => {
+        if (values.countryCode !== previous.countryCode && previous.countryCode && values.state) form.setFieldValue('state', '');
+      }}
+      onSubmit={async (values) => {
+        toastSuccess((await update(values).unwrap().catch(asFieldError)).message);
+      }}
+    />
+  );
+}
+
+function UsersPanel({ organization }: { organization: OrganizationDetails }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('users.title')}
+        </Title>
+        {organization.users.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="users-empty">
+            {organization.status === 'approved' ? t('users.empty') : t('users.emptyUntilApproved')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped data-testid="organization-user-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('users.username')}</Table.Th>
+                  <Table.Th>{t('users.fullName')}</Table.Th>
+                  <Table.Th>{t('fields.email')}</Table.Th>
+                  <Table.Th>{t('users.role')}</Table.Th>
+                  <Table.Th>{t('fields.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {organization.users.map((user) => (
+                  <Table.Tr key={user.userId}>
+                    <Table.Td data-column="username">{user.username}</Table.Td>
+                    <Table.Td>{user.fullName}</Table.Td>
+                    <Table.Td data-column="email">{user.email}</Table.Td>
+                    <Table.Td>{user.role}</Table.Td>
+                    <Table.Td data-column="status">
+                      {USER_STATUS.some((status) => status.code === user.status)
+                        ? labelOf(USER_STATUS, user.status as (typeof USER_STATUS)[number]['code'], language)
+                        : user.status}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The organization's events, oldest first: who did what, and the reason of a rejection. */
+function HistoryPanel({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { data: history, error, isLoading } = useOrganizationHistoryQuery(organizationId);
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('history.title')}
+        </Title>
+        {isLoading && <Loader size="sm" aria-label={t('profile.loading')} />}
+        {error !== undefined && (
+          <Text c="red" size="sm" role="alert">
+            {errorMessage(error, t('common:resource.loadFailedText'))}
+          </Text>
+        )}
+        {history && (
+          <Timeline active={history.length - 1} bulletSize={20} lineWidth={2} data-testid="history-timeline">
+            {history.map((entry) => (
+              <Timeline.Item
+                key={entry.eventId}
+                title={t(`history.events.${entry.type}`, { defaultValue: entry.type })}
+                data-event={entry.type}
+              >
+                <Text size="xs" c="dimmed">
+                  {entry.actorName
+                    ? t('history.byAt', { name: entry.actorName, at: formatDate(entry.at, 'displayDateTime') })
+                    : formatDate(entry.at, 'displayDateTime')}
+                </Text>
+                {entry.reason && (
+                  <Text size="sm" mt={4} data-testid="history-reason">
+                    {t('history.reason', { reason: entry.reason })}
+                  </Text>
+                )}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

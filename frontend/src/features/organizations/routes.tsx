@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import { lazyScreen, type FeatureRoutes } from '../../app/routes.types';
+import { i18n, loadNamespace } from '../../app/i18n';
+import { noticeOnSocketEvent } from '../../lib/live-notices';
+import { PENDING_QUEUE_PATH } from './paths';
+
+/**
+ * Organizations (B2B customers): the public sign-up and the staff screens. The navigation entry
+ * comes from the server menu (`organizations` menu code, path /organization/view-organization-listing);
+ * create and profile are reached from the listing.
+ */
+const NAMESPACE = 'organizations';
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazyScreen(load, pick, [NAMESPACE]);
+
+// The server pushes `organization-applied` to approvers only; this words it, on whatever screen
+// they are, and makes the queue stale (the open queue refetches at once).
+noticeOnSocketEvent('organization-applied', async (application) => {
+  await loadNamespace(NAMESPACE);
+  return {
+    id: application.eventId,
+    title: i18n.t('organizations:live.appliedTitle'),
+    body: i18n.t('organizations:live.appliedBody', { name: application.organizationName, email: application.email }),
+    link: PENDING_QUEUE_PATH,
+    at: application.at,
+    tags: [
+      { type: 'Organization', id: 'PENDING' },
+      { type: 'Organization', id: 'LIST' },
+    ],
+  };
+});
+
+export const routes: FeatureRoutes = {
+  blank: [
+    // Not in the spec's route table: the login page links to it (spec section 4, sign-up).
+    {
+      path: 'sign-up',
+      lazy: screen(
+        () => import('./components/SignUpPage'),
+        (m) => m.SignUpPage,
+      ),
+    },
+  ],
+  app: [
+    {
+      path: 'organization/view-organization-listing',
+      lazy: screen(
+        () => import('./components/OrganizationListPage'),
+        (m) => m.OrganizationListPage,
+      ),
+    },
+    {
+      path: 'organization/create-organization',
+      lazy: screen(
+        () => import('./components/CreateOrganizationPage'),
+        (m) => m.CreateOrganizationPage,
+      ),
+    },
+    {
+      path: 'organization/organization-profile/:ID',
+      lazy: screen(
+        () => import('./components/OrganizationProfilePage'),
+        (m) => m.OrganizationProfilePage,
+      ),
+    },
+  ],
+};
