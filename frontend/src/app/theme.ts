@@ -1,4 +1,4 @@
-import { createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Modal, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Product theme: red primary (spec section 9). A darker red than Mantine's default shade keeps
@@ -29,6 +29,13 @@ export const theme = createTheme({
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
   },
 });
+
+/** Defaults that carry words: every modal's close button gets an accessible name in the current language. */
+export function translatedDefaults(t: (key: string) => string) {
+  return createTheme({
+    components: { Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }) },
+  });
+}
 
 /**
  * Mantine's default "dimmed" text is below WCAG AA contrast (3.3:1 on white, 4.0:1 on dark);

@@ -37,14 +37,7 @@ export function useConfirm() {
   };
 
   const dialog = (
-    <Modal
-      opened={options !== null}
-      onClose={() => answer(false)}
-      title={options?.title}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      data-testid="confirm-dialog"
-    >
+    <Modal opened={options !== null} onClose={() => answer(false)} title={options?.title} centered data-testid="confirm-dialog">
       <Stack gap="lg">
         <Text>{options?.message}</Text>
         <Group justify="flex-end" gap="sm">

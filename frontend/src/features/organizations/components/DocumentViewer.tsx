@@ -54,7 +54,6 @@ export function DocumentViewer({ document, onClose }: { document: SupportingDocu
   const isImage = document?.contentType.startsWith('image/');
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened={document !== null}
       onClose={onClose}
       title={document?.fileName}

@@ -126,7 +126,6 @@ export function ProductRateCodesPanel({ organization, canEdit }: { organization:
         )}
       </Stack>
       <Modal
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.mode === 'edit' ? t('rateCodes.editTitle') : t('rateCodes.addTitle')}

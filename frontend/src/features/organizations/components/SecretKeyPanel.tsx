@@ -75,7 +75,6 @@ export function SecretKeyPanel({ organization, canEdit }: { organization: Organi
       </Stack>
       {confirmDialog}
       <Modal
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={shown !== null}
         onClose={() => setShown(null)}
         title={t('secretKey.shownTitle')}

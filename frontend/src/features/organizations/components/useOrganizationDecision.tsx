@@ -78,7 +78,6 @@ export function useOrganizationDecision() {
     <>
       {confirmDialog}
       <Modal
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={rejecting !== null}
         onClose={() => closeReject(false)}
         title={t('decision.rejectTitle')}
