@@ -54,7 +54,7 @@ export const SUCCESS_MESSAGES = {
     en: 'Biometrics login activated successfully.',
     ms: 'Log masuk biometrik berjaya diaktifkan.',
   },
-  TOP_UP_SUCCESSFUL: { en: 'Top-up successful.', ms: 'Tambah nilai berjaya.' },
+  TOP_UP_SUCCESSFUL: { en: 'Top up successful', ms: 'Tambah nilai berjaya.' },
   TOP_UP_REQUESTED: {
     en: 'Top-up request submitted. It is pending approval.',
     ms: 'Permohonan tambah nilai telah dihantar. Ia sedang menunggu kelulusan.',

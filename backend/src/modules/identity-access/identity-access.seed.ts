@@ -29,6 +29,7 @@ const USER_MANAGEMENT: [string, string] = ['User Management', 'Pengurusan Penggu
 const ACCESS_CONTROL: [string, string] = ['Access Control', 'Kawalan Akses'];
 const SETTINGS: [string, string] = ['Settings', 'Tetapan'];
 const SYSTEM: [string, string] = ['System', 'Sistem'];
+const CREDIT: [string, string] = ['Credit', 'Kredit'];
 
 /**
  * Menu entries of the screens that exist. Their codes guard the API (MENU_CODES), so they are
@@ -133,6 +134,19 @@ const MENUS: MenuSeed[] = [
     functions: ['view', 'create', 'edit', 'approve'],
     // Their own organization only (profile, rate codes, documents, secret key): the service enforces tenancy.
     grants: { MERCHANT_ADMIN: ['view', 'edit'], MERCHANT_USER: ['view'] },
+  },
+  {
+    code: MENU_CODES.credit,
+    nameEn: 'Credit Top-ups and Payments',
+    nameMs: 'Tambah Nilai dan Pembayaran Kredit',
+    path: '/credit/credit-topups-payments',
+    icon: 'credit-card',
+    group: CREDIT,
+    category: 'Finance',
+    sortOrder: 30,
+    functions: ['view', 'create', 'edit', 'approve'],
+    // Their own organization's credit only (the service enforces tenancy); decisions and adjustments are the provider's.
+    grants: { MERCHANT_ADMIN: ['view', 'create'], MERCHANT_USER: ['view'] },
   },
 ];
 

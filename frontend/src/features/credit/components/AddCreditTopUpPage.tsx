@@ -1,0 +1,184 @@
+import { useMemo, useState } from 'react';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import {
+  DEFAULT_CURRENCY,
+  optionsOf,
+  PAYMENT_METHOD,
+  PERMISSIONS,
+  TOP_UP_PAYMENT_TYPE,
+  TOP_UP_SLIP_FIELD,
+  type CreditListItem,
+} from '@bo/shared';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../../lib/session';
+import { toastSuccess } from '../../../lib/toast';
+import { RequirePermission } from '../../../ui/RequirePermission';
+import { ResourceForm, type FormField } from '../../../ui/resource';
+import { useActiveBanksQuery, useCreditListQuery, useRequestTopUpMutation } from '../credit.api';
+import { ACCOUNTS_TAB, topUpsPath } from '../paths';
+import { asTopUpFieldError, SLIP_ACCEPT, topUpFormSchema, type TopUpFormContext, type TopUpFormValues } from './top-up-form';
+
+const NAMESPACE = 'credit';
+const ACCOUNTS_QUERY = { pageSize: 50, curPageIndex: 1, sortKey: 'currencyCode', sortOrder: 'asc' as const };
+
+/**
+ * /credit/add-credit-topup: a top-up (bank-in) request with its slip. An agency user tops up its
+ * own organization; staff come here from the credit accounts with the organization chosen
+ * (`?organizationId=&currencyCode=`). The request is PEND until an approver decides.
+ */
+export function AddCreditTopUpPage() {
+  return (
+    <RequirePermission permission={PERMISSIONS.creditCreate}>
+      <AddCreditTopUp />
+    </RequirePermission>
+  );
+}
+
+function AddCreditTopUp() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const user = useAppSelector(selectUser);
+  const [params] = useSearchParams();
+  // An agency user's organization is the token's; staff name one (the API answers 404 for an agent naming another).
+  const organizationId = user?.organizationId ?? params.get('organizationId') ?? null;
+  const onBehalf = !user?.organizationId;
+  const { data: banks } = useActiveBanksQuery();
+  const { data: accounts } = useCreditListQuery(ACCOUNTS_QUERY);
+  const [requestTopUp] = useRequestTopUpMutation();
+
+  const own: CreditListItem[] = (accounts?.items ?? []).filter((account) => account.organizationId === organizationId);
+  const organizationName = own[0]?.organizationName;
+  const currencies = [
+    ...new Set([params.get('currencyCode')?.toUpperCase(), DEFAULT_CURRENCY, ...own.map((a) => a.currencyCode)]),
+  ].filter((code): code is string => Boolean(code && /^[A-Z]{3}$/.test(code)));
+
+  // Not from the accounts list: values that arrive later would reset what the user already typed.
+  const requestedCurrency = params.get('currencyCode')?.toUpperCase() ?? '';
+  const initialCurrency = /^[A-Z]{3}$/.test(requestedCurrency) ? requestedCurrency : DEFAULT_CURRENCY;
+  // The amount's places follow the currency, and a bank-in needs its slip: the schema follows both.
+  const [context, setContext] = useState<TopUpFormContext>({ currencyCode: initialCurrency, paymentType: 'BNK' });
+  const schema = useMemo(() => topUpFormSchema(t, context), [t, context]);
+  const initialValues: TopUpFormValues = {
+    currencyCode: initialCurrency,
+    amount: '',
+    paymentType: 'BNK',
+    paymentMethod: 'BANK_TRANSFER',
+    bankId: '',
+    bankInReference: '',
+    bankInDateTime: '',
+    remark: '',
+    [TOP_UP_SLIP_FIELD]: [],
+  };
+
+  const fields = (values: TopUpFormValues): FormField[] => [
+    {
+      name: 'currencyCode',
+      label: t('fields.currencyCode'),
+      type: 'select',
+      options: currencies.map((code) => ({ value: code, label: code })),
+      required: true,
+    },
+    {
+      name: 'amount',
+      label: t('fields.amountIn', { currency: values.currencyCode || DEFAULT_CURRENCY }),
+      required: true,
+      placeholder: '0.00',
+      description: t('form.amountHint'),
+      autoComplete: 'off',
+    },
+    {
+      name: 'paymentType',
+      label: t('fields.paymentType'),
+      type: 'select',
+      options: optionsOf(TOP_UP_PAYMENT_TYPE, language),
+      required: true,
+    },
+    {
+      name: 'paymentMethod',
+      label: t('fields.paymentMethod'),
+      type: 'select',
+      options: optionsOf(PAYMENT_METHOD, language),
+      required: true,
+    },
+    {
+      name: 'bankId',
+      label: t('fields.bank'),
+      type: 'select',
+      options: (banks ?? []).map((bank) => ({
+        value: bank.id,
+        label: bank.accountNumber ? `${bank.name} (${bank.accountNumber})` : bank.name,
+      })),
+      required: true,
+      description: banks && banks.length === 0 ? t('form.noBanks') : undefined,
+    },
+    { name: 'bankInReference', label: t('fields.bankInReference'), required: true, autoComplete: 'off' },
+    {
+      name: 'bankInDateTime',
+      label: t('fields.bankInDateTime'),
+      type: 'datetime',
+      required: true,
+      maxDate: dayjs().endOf('day').format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      name: TOP_UP_SLIP_FIELD,
+      label: t('fields.slip'),
+      type: 'files',
+      accept: SLIP_ACCEPT,
+      required: values.paymentType === 'BNK',
+      description: t('form.slipHint'),
+    },
+    { name: 'remark', label: t('fields.remark'), type: 'textarea', wide: true },
+  ];
+
+  return (
+    <Stack gap="md" maw={960}>
+      <div>
+        <Title order={1} size="h2" data-testid="page-title">
+          {t('topUp.title')}
+        </Title>
+        <Text c="dimmed">
+          {onBehalf && organizationName ? t('topUp.subtitleFor', { name: organizationName }) : t('topUp.subtitle')}
+        </Text>
+      </div>
+      {!organizationId ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="choose-organization">
+          {t('topUp.chooseOrganization')}{' '}
+          <Anchor component={Link} to={topUpsPath(ACCOUNTS_TAB)}>
+            {t('tabs.label.accounts')}
+          </Anchor>
+        </Alert>
+      ) : (
+        <ResourceForm<ReturnType<typeof topUpFormSchema>, TopUpFormValues>
+          schema={schema}
+          initialValues={initialValues}
+          fields={fields}
+          submitLabel={t('topUp.submit')}
+          cancelTo={topUpsPath()}
+          testId="top-up-form"
+          onValuesChange={(values) => {
+            if (values.currencyCode !== context.currencyCode || values.paymentType !== context.paymentType) {
+              setContext({ currencyCode: values.currencyCode, paymentType: values.paymentType });
+            }
+          }}
+          onSubmit={async (values) => {
+            const { [TOP_UP_SLIP_FIELD]: files, remark, ...rest } = values;
+            const result = await requestTopUp({
+              ...rest,
+              remark: remark || undefined,
+              organizationId: onBehalf ? organizationId : undefined,
+              slip: files[0],
+            })
+              .unwrap()
+              .catch(asTopUpFieldError);
+            toastSuccess(result.message);
+            return topUpsPath('PEND');
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

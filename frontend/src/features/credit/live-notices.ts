@@ -1,0 +1,42 @@
+import { formatMessage, formatMinor, formatSuccess, type SocketEventMap } from '@bo/shared';
+import { i18n, loadNamespace } from '../../app/i18n';
+import type { LiveNotice } from '../../lib/live-notices';
+import { CREDIT_TAGS } from './credit-tags';
+import { historyPath, topUpsPath } from './paths';
+
+const NAMESPACE = 'credit';
+const language = () => (i18n.resolvedLanguage === 'ms' ? 'ms' : 'en');
+const money = (amount: number, currency: string) => formatMinor(amount, currency, { withCode: true });
+
+/** Pushed to approvers (credit.approve): the pending list refetches at once when it is open, without a reload. */
+export async function topUpRequested(topUp: SocketEventMap['credit-top-up-requested']): Promise<LiveNotice> {
+  await loadNamespace(NAMESPACE);
+  return {
+    id: topUp.eventId,
+    title: i18n.t('credit:live.requestedTitle'),
+    body: i18n.t('credit:live.requestedBody', { amount: money(topUp.amount, topUp.currency) }),
+    link: topUpsPath('PEND'),
+    at: topUp.at,
+    tags: [CREDIT_TAGS.topUps],
+  };
+}
+
+/**
+ * Pushed to the requesting organization: the outcome in the spec's words (TOP_UP_SUCCESSFUL or
+ * 'Top Up Error'), and the balances, histories and lists it changed.
+ */
+export async function topUpDecided(decision: SocketEventMap['credit-top-up-decided']): Promise<LiveNotice> {
+  await loadNamespace(NAMESPACE);
+  const amount = money(decision.amount, decision.currency);
+  const approved = decision.messageCode === 'TOP_UP_SUCCESSFUL';
+  return {
+    id: decision.eventId,
+    title: approved ? formatSuccess('TOP_UP_SUCCESSFUL', language()) : formatMessage('TOP_UP_ERROR', language()),
+    body: approved
+      ? i18n.t('credit:live.approvedBody', { amount })
+      : i18n.t('credit:live.rejectedBody', { amount, reason: decision.reason ?? '-' }),
+    link: historyPath(decision.organizationId, decision.currency),
+    at: decision.at,
+    tags: [CREDIT_TAGS.accounts, CREDIT_TAGS.history, CREDIT_TAGS.topUps],
+  };
+}

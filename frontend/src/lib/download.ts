@@ -1,0 +1,64 @@
+import { apiErrorSchema, HEADERS, pagePathHeaderValue, XSRF_COOKIE } from '@bo/shared';
+import { API_BASE_URL } from './api';
+import { readCookie } from './cookies';
+
+export interface ApiFile {
+  blob: Blob;
+  /** From the answer's Content-Disposition, else the fallback given. */
+  fileName: string;
+}
+
+export interface ApiFileRequest {
+  token: string | null;
+  language: string;
+  method?: 'GET' | 'POST';
+  /** JSON body of a POST (e.g. the filters of an export). */
+  body?: unknown;
+  fallbackName?: string;
+}
+
+/** `filename*=UTF-8''...` (RFC 6266) first, then a plain `filename="..."`. */
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
+}
+
+/**
+ * A file answered by the API (an authorized download or a server-side export), fetched with the
+ * session's bearer token. Files are never handed out as bare URLs: a link would carry no
+ * credentials, and the API serves nothing without them. A refusal throws an Error carrying the
+ * API's message (in the UI language).
+ */
+export async function fetchApiFile(path: string, request: ApiFileRequest): Promise<ApiFile> {
+  const url = `${API_BASE_URL.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  const headers: Record<string, string> = {
+    'accept-language': request.language,
+    [HEADERS.pagePath]: pagePathHeaderValue(window.location.pathname),
+  };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[HEADERS.xsrf] = xsrf;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method: request.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  if (!response.ok) {
+    const problem = apiErrorSchema.safeParse(await response.json().catch(() => null));
+    throw new Error(problem.success ? problem.data.message : response.statusText || String(response.status));
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition')) ?? request.fallbackName ?? 'download',
+  };
+}
