@@ -17,11 +17,11 @@ import { useCan } from '../../../app/hooks';
 import { formatDate } from '../../../ui/dates';
 import { ResourceList, type ResourceColumn, type ResourceFilter, type RowAction } from '../../../ui/resource';
 import { StatusChip, type StatusTone } from '../../../ui/StatusChip';
-import { creditApi, useCancelTopUpMutation, useProcessTopUpMutation } from '../credit.api';
+import { creditApi, slipDownloadPath, useCancelTopUpMutation, useProcessTopUpMutation } from '../credit.api';
 import { ADD_TOP_UP_PATH, type TopUpTab } from '../paths';
 import { useFixedQuery } from './fixed-query';
 import { DateTime, money } from './format';
-import { SlipViewer } from './SlipViewer';
+import { FileViewer } from '../../../ui/FileViewer';
 import { useReasonDialog } from './useReasonDialog';
 
 const NAMESPACE = 'credit';
@@ -261,7 +261,13 @@ export function TopUpList({ status, organizationScoped }: { status: TopUpTab; or
           )
         }
       />
-      <SlipViewer topUp={slipOf} onClose={() => setSlipOf(null)} />
+      <FileViewer
+        file={slipOf && { path: slipDownloadPath(slipOf.topUpId), fileName: slipOf.slipFileName ?? 'slip' }}
+        title={slipOf ? t('slip.title', { reference: slipOf.bankInReference }) : ''}
+        alt={slipOf ? t('slip.alt', { reference: slipOf.bankInReference }) : undefined}
+        testId="slip"
+        onClose={() => setSlipOf(null)}
+      />
       {reasonDialog}
     </Stack>
   );

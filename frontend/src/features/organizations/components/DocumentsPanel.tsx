@@ -8,7 +8,7 @@ import { zodFormValidator } from '../../../lib/form';
 import { toastSuccess } from '../../../lib/toast';
 import { formatDate } from '../../../ui/dates';
 import { useUpdateSupportingDocumentsMutation } from '../organizations.api';
-import { DocumentViewer } from './DocumentViewer';
+import { FileViewer } from '../../../ui/FileViewer';
 import { DOCUMENT_ACCEPT, documentsField } from './organization-fields';
 
 const NAMESPACE = 'organizations';
@@ -17,7 +17,7 @@ const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * Supporting documents: open one (authorized download, DocumentViewer), replace one, add more
+ * Supporting documents: open one (authorized download, FileViewer), replace one, add more
  * (5 in all), each file checked as at sign-up; a refusal (the browser's or the server's) shows
  * above the list.
  */
@@ -139,7 +139,12 @@ export function DocumentsPanel({ organization, canEdit }: { organization: Organi
           </Table.ScrollContainer>
         )}
       </Stack>
-      <DocumentViewer document={viewing} onClose={() => setViewing(null)} />
+      <FileViewer
+        file={viewing && { path: viewing.downloadPath, fileName: viewing.fileName, contentType: viewing.contentType }}
+        title={viewing?.fileName ?? ''}
+        testId="document"
+        onClose={() => setViewing(null)}
+      />
     </Paper>
   );
 }
