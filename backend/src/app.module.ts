@@ -53,11 +53,13 @@ export class AppModule {
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: ContractInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        { provide: APP_INTERCEPTOR, useExisting: IdempotencyInterceptor },
+        // Also injectable: upload routes run the idempotency check after multer (core/storage).
+        IdempotencyInterceptor,
         RealtimeGateway,
         RealtimeService,
       ],
-      exports: [RealtimeService],
+      exports: [RealtimeService, IdempotencyInterceptor],
       global: true,
     };
   }

@@ -102,3 +102,27 @@ test('downloads need the permission and an existing id', async () => {
     .set('Authorization', `Bearer ${token}`);
   expect(unknown.status).toBe(404);
 });
+
+test('an upload with an Idempotency-Key is stored once; the same key with another file or field answers 409', async () => {
+  const key = `upload-${Date.now()}`;
+  const send = (content: Buffer, title: string) =>
+    api
+      .http()
+      .post('/api/v1/test-storage')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Idempotency-Key', key)
+      .field('title', title)
+      .attach('file', content, { filename: 'slip.png', contentType: 'image/png' });
+  const before = await fileCount();
+  const first = await send(PNG, 'slip');
+  expect(first.status).toBe(201);
+  const again = await send(PNG, 'slip');
+  expect(again.status).toBe(201);
+  expect(again.body.id).toBe(first.body.id);
+  expect(await fileCount()).toBe(before + 1);
+
+  const otherFile = Buffer.concat([PNG, Buffer.from('another image')]);
+  expect((await send(otherFile, 'slip')).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  expect((await send(PNG, 'another title')).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  expect(await fileCount()).toBe(before + 1);
+});

@@ -39,7 +39,6 @@ export class TokenService {
       org: actor.organizationId,
     };
     const token = this.jwt.sign(claims, {
-      secret: this.config.JWT_SECRET,
       expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS,
       algorithm: 'HS256',
     });
@@ -50,7 +49,7 @@ export class TokenService {
   async verify(token: string): Promise<Actor | undefined> {
     let claims: AccessTokenClaims;
     try {
-      claims = this.jwt.verify<AccessTokenClaims>(token, { secret: this.config.JWT_SECRET, algorithms: ['HS256'] });
+      claims = this.jwt.verify<AccessTokenClaims>(token, { algorithms: ['HS256'] });
     } catch {
       return undefined;
     }

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { CONTRACT_KEY, type RouteContract } from './contract.decorator';
-import { MULTIPART_KEY } from '../storage/attachment.interceptor';
+import { MULTIPART_KEY } from './multipart';
 
 /** Validates a request against its route's contract; handlers receive parsed, typed values. */
 @Injectable()

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { from, lastValueFrom, type Observable } from 'rxjs';
@@ -7,6 +8,7 @@ import { HEADERS } from '@bo/shared';
 import { requestContext } from '../context/request-context';
 import { IdempotencyKeyTaken } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
+import { MULTIPART_KEY } from './multipart';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -20,14 +22,25 @@ interface StoredAnswer {
  * `Idempotency-Key` on a write: the same key (per caller) answers the same and does the work once.
  * The key is claimed inside the command's own transaction (see UnitOfWork), so "work committed"
  * and "key used" can never disagree; the answer is stored right after.
- * The same key with a different request answers 409.
+ * The same key with a different request answers 409. Multipart routes are checked later, by the
+ * upload interceptor once multer has read the fields and files (`check`): before that the
+ * body is empty and every upload would look the same.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
+    if (this.reflector.get<boolean | undefined>(MULTIPART_KEY, context.getHandler())) return next.handle();
+    return this.check(context, next);
+  }
+
+  /** The check itself, for a request whose body (and files) are read. */
+  check(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
     const key = req.header(HEADERS.idempotencyKey);
     if (!key || !WRITES.has(req.method)) return next.handle();
@@ -43,9 +56,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       );
     }
     const scope = requestContext.get()?.actor?.userId ?? 'anonymous';
-    const requestHash = createHash('sha256')
-      .update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`)
-      .digest('hex');
+    const requestHash = hashRequest(req);
     const existing = await this.find(scope, key);
     if (existing) return this.replay(scope, key, existing, requestHash);
 
@@ -86,4 +97,24 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (stored.status_code === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
     return stored.response;
   }
+}
+
+/** A file as multer leaves it on the request. */
+interface Upload {
+  fieldname: string;
+  originalname: string;
+  buffer: Buffer;
+}
+
+/** Method, path, body and the content of any uploaded files: the same key must come with all of them unchanged. */
+function hashRequest(req: Request): string {
+  const hash = createHash('sha256').update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`);
+  const uploads = req as Request & { file?: Upload; files?: Upload[] | Record<string, Upload[]> };
+  const files = uploads.file
+    ? [uploads.file]
+    : Array.isArray(uploads.files)
+      ? uploads.files
+      : Object.values(uploads.files ?? {}).flat();
+  for (const file of files) hash.update(`\n${file.fieldname}:${file.originalname}:`).update(file.buffer);
+  return hash.digest('hex');
 }

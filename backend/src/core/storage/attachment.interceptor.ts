@@ -13,23 +13,26 @@ import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { MAX_ATTACHMENT_BYTES } from '@bo/shared';
 import { CONTRACT_KEY, type RouteContract } from '../http/contract.decorator';
-
-/** Set on multipart routes: the global contract check leaves their body to `MultipartContractInterceptor`. */
-export const MULTIPART_KEY = 'bo:multipart';
+import { IdempotencyInterceptor } from '../http/idempotency.interceptor';
+import { MULTIPART_KEY } from '../http/multipart';
 
 /**
  * The multipart fields only exist once multer has read the request, which happens after the global
- * contract interceptor; so upload routes validate their body here, after multer.
+ * contract and idempotency interceptors (see MULTIPART_KEY); so upload routes validate their body
+ * here, after multer, and then run the idempotency check on the fields and files.
  */
 @Injectable()
 class MultipartContractInterceptor implements NestInterceptor {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly idempotency: IdempotencyInterceptor,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const contract = this.reflector.get<RouteContract | undefined>(CONTRACT_KEY, context.getHandler());
     const req = context.switchToHttp().getRequest<Request>();
     if (contract?.body) req.body = contract.body.parse(req.body ?? {});
-    return next.handle();
+    return this.idempotency.check(context, next);
   }
 }
 
