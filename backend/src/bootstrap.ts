@@ -63,10 +63,15 @@ export async function createApiApp(config: AppConfig, features: DynamicModule['i
 
   const dist = webDist(config);
   if (dist) {
-    app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: noCacheForBuildFiles }));
+    const files = express.static(dist, { index: false, maxAge: '1h', setHeaders: noCacheForBuildFiles });
+    const outsideApi = (req: express.Request) => !req.path.startsWith('/api') && !req.path.startsWith('/socket.io');
+    // API calls skip the file lookup (a stat() per request otherwise, 2% of the API's CPU under load).
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
+      outsideApi(req) ? files(req, res, next) : next(),
+    );
     // Single-page app: every other GET outside the API answers index.html; the client router decides.
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
+      if (req.method !== 'GET' || !outsideApi(req)) return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(join(dist, 'index.html'));
     });

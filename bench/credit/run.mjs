@@ -1,0 +1,707 @@
+#!/usr/bin/env node
+// Credit bench: the real API and worker (backend/dist) on a fresh database, then
+//   (a) a hello-world route of the same app (BENCH_ROUTES=1) with autocannon at concurrency 16 and 64,
+//   (b) credit spends through the HTTP API at the same concurrencies, on one account and spread over
+//       several, as ratios of (a) measured in the same run,
+//   (c) approval-to-approver-socket latency: top-ups approved one by one, from sending
+//       process-top-up to the push an approver's top-up list reacts to.
+// Usage: npm run build -w shared && npm run build -w backend && npm run bench:credit
+// (env knobs below; see docs/performance.md, section "Credit").
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../..');
+// The backend's own dependencies (argon2 for the bench users, socket.io-client for the approver).
+const requireFromBackend = createRequire(path.join(repo, 'backend/package.json'));
+const argon2 = requireFromBackend('argon2');
+const { io } = requireFromBackend('socket.io-client');
+const { SMTPServer } = requireFromBackend('smtp-server');
+
+const env = (name, fallback) => (process.env[name] !== undefined ? Number(process.env[name]) : fallback);
+const PG_HOST = process.env.BENCH_PG_HOST ?? '127.0.0.1';
+const PG_PORT = process.env.BENCH_PG_PORT ?? '5432';
+const PG_USER = process.env.BENCH_PG_USER ?? 'postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const BACKEND_DIST = path.resolve(repo, process.env.BENCH_BACKEND_DIST ?? 'backend/dist');
+const CFG = {
+  seconds: env('BENCH_SECONDS', 10),
+  warmupSeconds: env('BENCH_WARMUP_SECONDS', 2),
+  levels: (process.env.BENCH_CONCURRENCY ?? '16,64').split(',').map(Number),
+  /** The "spread" spend phase round-robins over this many organizations (one MYR account each). */
+  accounts: env('BENCH_ACCOUNTS', 16),
+  spendAmount: 100, // minor units (RM 1.00)
+  latencySamples: env('BENCH_LATENCY_SAMPLES', 200),
+  logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
+};
+const TARGETS = { spendOverHello: 0.25, spendP99Ms: 50, pushP99Ms: 100 };
+const API = '/api/v1';
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+const suffix = randomBytes(4).toString('hex');
+const DB = `bench_credit_${suffix}`;
+const REDIS_PREFIX = `bench-credit-${suffix}:`;
+const urlFor = (db) => `postgres://${PG_USER}@${PG_HOST}:${PG_PORT}/${db}`;
+const load1 = () => Math.round(os.loadavg()[0] * 100) / 100;
+const log = (...a) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
+const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const r2 = (x) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 100) / 100);
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+function summarize(values) {
+  const s = Float64Array.from(values).sort();
+  const r3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
+  return {
+    n: s.length,
+    min: r3(s.length ? s[0] : null),
+    p50: r3(percentile(s, 50)),
+    p90: r3(percentile(s, 90)),
+    p99: r3(percentile(s, 99)),
+    max: r3(s.length ? s[s.length - 1] : null),
+  };
+}
+
+/* ---------------- processes ---------------- */
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const children = new Set();
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
+function start(script, childEnv, logFile, nodeArgs = []) {
+  const out = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(process.execPath, [...nodeArgs, path.join(BACKEND_DIST, script)], {
+    cwd: repo,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  child.exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve(code ?? signal);
+    }),
+  );
+  return child;
+}
+
+async function runToEnd(script, childEnv, logFile) {
+  const code = await start(script, childEnv, logFile).exited;
+  if (code !== 0) throw new Error(`${script} exited with ${code} (see ${logFile})`);
+}
+
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+/** A mail sink so the worker's e-mails (organization created, ...) are accepted and dropped. */
+async function startMailSink() {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => callback());
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/* ---------------- HTTP helpers ---------------- */
+
+let base;
+async function call(method, p, { token, body, form, key } = {}) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (key) headers['idempotency-key'] = key;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${API}${p}`, {
+    method,
+    headers,
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  if (res.status >= 400) throw new Error(`${method} ${p}: ${res.status} ${text.slice(0, 300)}`);
+  return json;
+}
+const signIn = async (username, password) =>
+  (await call('POST', '/bo/General/sign-in', { body: { username, password } })).accessToken;
+
+async function waitForHealth(procs, logs) {
+  const deadline = Date.now() + 90_000;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    for (const c of procs) if (c.exitCode !== null) throw new Error(`a process exited during start-up; see ${logs.join(', ')}`);
+    try {
+      const res = await fetch(`${base}${API}/health`);
+      if (res.status === 200) return;
+      last = `${res.status}`;
+    } catch (e) {
+      last = e.message;
+    }
+    await sleep(250);
+  }
+  throw new Error(`health did not answer 200 (last: ${last}); see ${logs.join(', ')}`);
+}
+
+/** Waits until every event subscriber has handled everything (the spend phases leave a backlog of pushes). */
+async function waitForSubscribers(timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const health = await call('GET', '/health').catch(() => null);
+    const subs = health?.checks?.subscribers ?? health?.subscribers ?? [];
+    const behind = subs.filter((s) => (s.lag ?? 0) > 0);
+    if (health && behind.length === 0) return;
+    if (Date.now() > deadline) {
+      log(`subscribers still behind: ${behind.map((s) => `${s.name} ${s.lag}`).join(', ')}`);
+      return;
+    }
+    await sleep(250);
+  }
+}
+
+/* ---------------- set-up through the API ---------------- */
+
+async function createOrganization(staff, i) {
+  const t = `${suffix}${i}`;
+  const fields = {
+    organizationName: `Bench ${t} Travel Sdn Bhd`,
+    registrationNumber: `2021${t}`.toUpperCase(),
+    organizationType: 'TRAVEL_AGENCY',
+    email: `finance.${t}@bench.example`,
+    contactNumber: '03-1234-5678',
+    addressLine1: '1 Jalan Ampang',
+    postcode: '50450',
+    city: 'Kuala Lumpur',
+    state: 'W.P. Kuala Lumpur',
+    countryCode: 'MYS',
+  };
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const res = await call('POST', '/bo/Organization/create', { token: staff, form });
+  return res.organizationId;
+}
+
+/** A user whose role grants exactly `permissions` (inserted like the tests do: the API's user flow mails a first-login link). */
+async function userWith(db, permissions, organizationId = null) {
+  const role = `BENCH_${randomUUID().slice(0, 8)}`.toUpperCase();
+  const username = `bench${randomUUID().slice(0, 8)}`;
+  const password = 'Bench@12345';
+  await db.query(`INSERT INTO identity.roles (code, name, permissions) VALUES ($1, $1, $2)`, [role, permissions]);
+  await db.query(
+    `INSERT INTO identity.users (username, password_hash, email, role_code, organization_id, status) VALUES ($1, $2, $3, $4, $5, 'A')`,
+    [username, await argon2.hash(password), `${username}@bench.example`, role, organizationId],
+  );
+  return signIn(username, password);
+}
+
+/* ---------------- measurements ---------------- */
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ timeout: 30, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function measure(label, opts, connections) {
+  if (CFG.warmupSeconds > 0) await cannon({ ...opts(), connections, duration: CFG.warmupSeconds });
+  const loadBefore = load1();
+  const res = await cannon({ ...opts(), connections, duration: CFG.seconds });
+  const ok = res['2xx'];
+  const out = {
+    label,
+    connections,
+    seconds: res.duration,
+    requests: res.requests.total,
+    ok,
+    non2xx: res.non2xx,
+    errors: res.errors,
+    timeouts: res.timeouts,
+    okPerSec: Math.round(ok / res.duration),
+    latencyMs: {
+      p50: res.latency.p50,
+      p90: res.latency.p90,
+      p99: res.latency.p99,
+      max: res.latency.max,
+      mean: r2(res.latency.mean),
+    },
+    loadAvg1m: { before: loadBefore, after: load1() },
+  };
+  log(
+    `${label} c${connections}: ${out.okPerSec} ok/s, p50 ${out.latencyMs.p50} ms, p99 ${out.latencyMs.p99} ms, non-2xx ${out.non2xx}, errors ${out.errors}`,
+  );
+  return out;
+}
+
+function helloOpts() {
+  return { url: `${base}${API}/bench/hello` };
+}
+
+function spendOpts(token, organizationIds, tag) {
+  let n = 0;
+  return () => ({
+    url: base,
+    requests: [
+      {
+        method: 'POST',
+        path: `${API}/bo/AgentOrganizationCredit/spend`,
+        setupRequest: (req) => {
+          n++;
+          const organizationId = organizationIds[n % organizationIds.length];
+          return {
+            ...req,
+            headers: {
+              authorization: `Bearer ${token}`,
+              'content-type': 'application/json',
+              'idempotency-key': `bench-${tag}-${suffix}-${n}`,
+            },
+            body: JSON.stringify({
+              organizationId,
+              currencyCode: 'MYR',
+              bookingRef: `BK-${suffix}-${n}`,
+              amount: CFG.spendAmount,
+              transactionType: 'HOTEL_BOOKING',
+            }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+function connectSocket(token) {
+  const socket = io(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  return new Promise((resolve, reject) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
+}
+
+/** Resolves with the arrival time of the first `event` on `socket` that `match`es. */
+function arrival(socket, event, match, timeoutMs = 10_000) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      socket.off(event, on);
+      resolve(null);
+    }, timeoutMs);
+    function on(payload) {
+      if (!match(payload)) return;
+      const at = nowMs();
+      clearTimeout(timer);
+      socket.off(event, on);
+      resolve(at);
+    }
+    socket.on(event, on);
+  });
+}
+
+/**
+ * N top-ups, each requested by the agency and approved by the approver one at a time. For each
+ * approval: from just before process-top-up is sent to (1) its HTTP answer, (2) the approver's
+ * `domain-event` TopUpApproved (what the top-up list refetches on) and (3) the agency's
+ * `credit-top-up-decided` ('Top up successful').
+ */
+async function approvalLatency({ approver, agency, organizationId, bankId }) {
+  const approverSocket = await connectSocket(approver);
+  const agencySocket = await connectSocket(agency);
+  const http = [];
+  const toApprover = [];
+  const toAgency = [];
+  let missing = 0;
+  try {
+    for (let i = 0; i < CFG.latencySamples; i++) {
+      const form = new FormData();
+      const fields = {
+        organizationId,
+        currencyCode: 'MYR',
+        amount: '10000',
+        paymentType: 'BNK',
+        paymentMethod: 'BANK_TRANSFER',
+        bankId,
+        bankInReference: `BENCH-${suffix}-${i}`,
+        bankInDateTime: '2025-01-31T14:05:00+08:00',
+      };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'slip.pdf');
+      const requested = arrival(approverSocket, 'credit-top-up-requested', () => true);
+      const { topUpId } = await call('POST', '/bo/AgentOrganizationCredit/top-up', {
+        token: agency,
+        form,
+        key: `req-${suffix}-${i}`,
+      });
+      // The request's own pushes are out before the approval is timed.
+      await requested;
+      const approved = arrival(approverSocket, 'domain-event', (e) => e.type === 'TopUpApproved' && e.data?.topUpId === topUpId);
+      const decided = arrival(agencySocket, 'credit-top-up-decided', (e) => e.topUpId === topUpId);
+      const t0 = nowMs();
+      await call('POST', '/bo/AgentOrganizationCredit/process-top-up', {
+        token: approver,
+        body: { topUpId, action: 'VERIFY' },
+        key: `ok-${suffix}-${i}`,
+      });
+      http.push(nowMs() - t0);
+      const [a, b] = await Promise.all([approved, decided]);
+      if (a === null || b === null) missing++;
+      if (a !== null) toApprover.push(a - t0);
+      if (b !== null) toAgency.push(b - t0);
+    }
+  } finally {
+    approverSocket.disconnect();
+    agencySocket.disconnect();
+  }
+  return {
+    samples: CFG.latencySamples,
+    missing,
+    httpMs: summarize(http),
+    approverPushMs: summarize(toApprover),
+    agencyPushMs: summarize(toAgency),
+  };
+}
+
+/* ---------------- report ---------------- */
+
+function fmt(n) {
+  if (n === null || n === undefined) return 'n/a';
+  return Number.isInteger(n) ? n.toLocaleString('en-US') : String(n);
+}
+
+/** A Markdown table as prettier writes it (so the rewritten doc stays formatted); `align` per column: 'l' or 'r'. */
+function table(head, rows, align = head.map((_, i) => (i === 0 ? 'l' : 'r'))) {
+  const widths = head.map((h, i) => Math.max(h.length, 3, ...rows.map((r) => String(r[i]).length)));
+  const pad = (c, i) => (align[i] === 'l' ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]));
+  const line = (cells) => `| ${cells.map(pad).join(' | ')} |`;
+  const sep = `| ${widths.map((w, i) => (align[i] === 'l' ? ':' + '-'.repeat(w - 1) : '-'.repeat(w - 1) + ':')).join(' | ')} |`;
+  return [line(head), sep, ...rows.map(line)].join('\n');
+}
+
+function buildTables(res) {
+  const head = ['figure', ...CFG.levels.map((c) => `c${c}`)];
+  const at = (phase, f) => CFG.levels.map((c) => f(res.phases[phase][`c${c}`], c));
+  const ratio = (phase) => at(phase, (p, c) => `${r2(p.okPerSec / res.phases.hello[`c${c}`].okPerSec)}`);
+  const rows = [
+    ['hello-world GET (requests/s)', ...at('hello', (p) => fmt(p.okPerSec))],
+    ['hello-world p50 / p99 (ms)', ...at('hello', (p) => `${p.latencyMs.p50} / ${p.latencyMs.p99}`)],
+    [`spend, 1 account (spends/s)`, ...at('spendOne', (p) => fmt(p.okPerSec))],
+    [`spend, 1 account / hello-world`, ...ratio('spendOne')],
+    [`spend, 1 account p50 / p99 (ms)`, ...at('spendOne', (p) => `${p.latencyMs.p50} / ${p.latencyMs.p99}`)],
+    [`spend, ${CFG.accounts} accounts (spends/s)`, ...at('spendSpread', (p) => fmt(p.okPerSec))],
+    [`spend, ${CFG.accounts} accounts / hello-world`, ...ratio('spendSpread')],
+    [`spend, ${CFG.accounts} accounts p50 / p99 (ms)`, ...at('spendSpread', (p) => `${p.latencyMs.p50} / ${p.latencyMs.p99}`)],
+    [
+      'spend non-2xx + errors (1 account / spread)',
+      ...CFG.levels.map(
+        (c) =>
+          `${res.phases.spendOne[`c${c}`].non2xx + res.phases.spendOne[`c${c}`].errors} / ${res.phases.spendSpread[`c${c}`].non2xx + res.phases.spendSpread[`c${c}`].errors}`,
+      ),
+    ],
+  ];
+  const l = res.latency;
+  const latencyRows = [
+    ['process-top-up HTTP answer', l.httpMs.p50, l.httpMs.p90, l.httpMs.p99, l.httpMs.max],
+    [
+      "approver socket: domain-event TopUpApproved (the list's refetch)",
+      l.approverPushMs.p50,
+      l.approverPushMs.p90,
+      l.approverPushMs.p99,
+      l.approverPushMs.max,
+    ],
+    [
+      "agency socket: credit-top-up-decided ('Top up successful')",
+      l.agencyPushMs.p50,
+      l.agencyPushMs.p90,
+      l.agencyPushMs.p99,
+      l.agencyPushMs.max,
+    ],
+  ].map((r) => r.map((x, i) => (i === 0 ? x : fmt(x))));
+  return {
+    throughput: table(head, rows),
+    latency: table([`from sending process-top-up to (ms, ${l.samples} approvals)`, 'p50', 'p90', 'p99', 'max'], latencyRows),
+  };
+}
+
+function targets(res) {
+  const t = [];
+  const add = (name, value, goal, pass) => t.push({ name, value, goal, pass: Boolean(pass) });
+  for (const [phase, what] of [
+    ['spendOne', 'spend, 1 account'],
+    ['spendSpread', `spend, ${CFG.accounts} accounts`],
+  ]) {
+    for (const c of CFG.levels) {
+      const p = res.phases[phase][`c${c}`];
+      const ratio = r2(p.okPerSec / res.phases.hello[`c${c}`].okPerSec);
+      add(`${what}, c${c}: >= 25% of hello-world`, ratio, `>= ${TARGETS.spendOverHello}`, ratio >= TARGETS.spendOverHello);
+      add(
+        `${what}, c${c}: p99 <= 50 ms`,
+        p.latencyMs.p99,
+        `<= ${TARGETS.spendP99Ms}`,
+        p.latencyMs.p99 <= TARGETS.spendP99Ms && p.non2xx === 0,
+      );
+    }
+  }
+  const l = res.latency;
+  add(
+    'approval -> approver socket p99 <= 100 ms',
+    l.approverPushMs.p99,
+    `<= ${TARGETS.pushP99Ms}`,
+    l.missing === 0 && l.approverPushMs.p99 <= TARGETS.pushP99Ms,
+  );
+  return t;
+}
+
+function conditions(res) {
+  const loads = [
+    res.machine.loadAvgAtStart[0],
+    ...Object.values(res.phases).flatMap((p) => Object.values(p).flatMap((x) => [x.loadAvg1m.before, x.loadAvg1m.after])),
+    res.latency.loadAvg1m.before,
+    res.latency.loadAvg1m.after,
+  ];
+  return `Conditions: 1-min load average ${Math.min(...loads)}–${Math.max(...loads)} on ${res.machine.nproc} cores, shared by the API, the worker, PostgreSQL, Redis, the bench's own client (autocannon, in the bench process) and other sessions' builds and tests on the same machine.`;
+}
+
+const DOC_START = '<!-- bench:credit:table:start -->';
+const DOC_END = '<!-- bench:credit:table:end -->';
+
+async function updateDoc(res, tables, targetRows) {
+  const file = path.join(repo, 'docs/performance.md');
+  const block = [
+    DOC_START,
+    '',
+    `Last run: ${res.machine.date} — ${res.machine.nproc} cores (${res.machine.cpuModel}), Node ${res.machine.node}, PostgreSQL ${res.machine.postgres}; autocannon ${CFG.seconds} s per figure after ${CFG.warmupSeconds} s of warm-up, API log level ${CFG.logLevel}.`,
+    conditions(res),
+    '',
+    tables.throughput,
+    '',
+    tables.latency,
+    '',
+    table(
+      ['target', 'measured', 'goal', 'result'],
+      targetRows.map((t) => [t.name, fmt(t.value), t.goal, t.pass ? 'PASS' : 'FAIL']),
+      ['l', 'r', 'r', 'l'],
+    ),
+    '',
+    DOC_END,
+  ].join('\n');
+  let doc = await readFile(file, 'utf8');
+  if (doc.includes(DOC_START) && doc.includes(DOC_END)) {
+    doc = doc.slice(0, doc.indexOf(DOC_START)) + block + doc.slice(doc.indexOf(DOC_END) + DOC_END.length);
+  } else {
+    doc = `${doc.trimEnd()}\n\n## Credit\n\nRun \`npm run bench:credit\`.\n\n${block}\n`;
+  }
+  await writeFile(file, doc);
+}
+
+/* ---------------- main ---------------- */
+
+async function main() {
+  const t0 = Date.now();
+  for (const f of ['main.js', 'worker.js', 'cli/migrate.js', 'cli/seed.js']) {
+    if (!existsSync(path.join(BACKEND_DIST, f)))
+      throw new Error(
+        `${path.join(BACKEND_DIST, f)} is missing: build the backend first (npm run build -w shared && npm run build -w backend)`,
+      );
+  }
+  const admin = new pg.Client({ connectionString: urlFor('postgres') });
+  await admin.connect();
+  const machine = {
+    date: new Date().toISOString(),
+    nproc: os.availableParallelism?.() ?? os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    loadAvgAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    node: process.version,
+    postgres: (await admin.query('SHOW server_version')).rows[0].server_version,
+    backendDist: path.relative(repo, BACKEND_DIST),
+  };
+  await admin.query(`CREATE DATABASE ${DB}`);
+  log(`database ${DB}`);
+  const mail = await startMailSink();
+  const logDir = path.join(os.tmpdir(), `bench-credit-${suffix}`);
+  await mkdir(logDir, { recursive: true });
+  const logs = {
+    setup: path.join(logDir, 'setup.log'),
+    api: path.join(logDir, 'api.log'),
+    worker: path.join(logDir, 'worker.log'),
+  };
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const adminPassword = `Bench!${randomBytes(6).toString('hex')}9a`;
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(24).toString('hex'),
+    DATABASE_URL: urlFor(DB),
+    REDIS_URL,
+    REDIS_PREFIX,
+    PORT: String(port),
+    ADMIN_PASSWORD: adminPassword,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    SMTP_URL: mail.url,
+    APP_URL: base,
+    LOG_LEVEL: CFG.logLevel,
+    BENCH_ROUTES: '1',
+  };
+  const procs = [];
+  let db;
+  try {
+    await runToEnd('cli/migrate.js', childEnv, logs.setup);
+    await runToEnd('cli/seed.js', childEnv, logs.setup);
+    // BENCH_API_NODE_ARGS: node flags for the API process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    const apiNodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    procs.push(start('main.js', childEnv, logs.api, apiNodeArgs), start('worker.js', childEnv, logs.worker));
+    await waitForHealth(procs, Object.values(logs));
+    log(`API and worker up at ${base} (logs in ${logDir})`);
+
+    db = new pg.Client({ connectionString: urlFor(DB) });
+    await db.connect();
+    const staff = await signIn('admin', adminPassword);
+    const organizationIds = [];
+    for (let i = 0; i < CFG.accounts; i++) organizationIds.push(await createOrganization(staff, i));
+    for (const organizationId of organizationIds) {
+      // Enough credit for every spend of the run (limit in minor units).
+      await call('POST', '/bo/AgentOrganizationCredit/creditlimit-top-up', {
+        token: staff,
+        body: { organizationId, currencyCode: 'MYR', amount: 1e12, remark: 'bench' },
+      });
+    }
+    const bank = await call('POST', '/bo/Bank/create-bank', {
+      token: staff,
+      body: { code: `BENCH${suffix}`, name: 'Bench Bank', active: true },
+    });
+    const approver = await userWith(db, ['credit.view', 'credit.approve']);
+    const agency = await userWith(db, ['credit.view', 'credit.create'], organizationIds[0]);
+    // The spends' caller: booking-facing calls take credit.edit (staff naming the organization).
+    const spender = await userWith(db, ['credit.view', 'credit.edit']);
+    await waitForSubscribers();
+    log(`${organizationIds.length} organizations with credit, approver, agency and spender users ready`);
+
+    const phases = { hello: {}, spendOne: {}, spendSpread: {} };
+    for (const c of CFG.levels) {
+      phases.hello[`c${c}`] = await measure('hello-world', helloOpts, c);
+      phases.spendOne[`c${c}`] = await measure('spend 1 account', spendOpts(spender, [organizationIds[0]], `one${c}`), c);
+      await waitForSubscribers();
+      phases.spendSpread[`c${c}`] = await measure(
+        `spend ${CFG.accounts} accounts`,
+        spendOpts(spender, organizationIds, `spread${c}`),
+        c,
+      );
+      await waitForSubscribers();
+    }
+
+    log(`approval latency: ${CFG.latencySamples} top-ups approved one by one`);
+    const latencyLoad = { before: load1() };
+    const latency = await approvalLatency({ approver, agency, organizationId: organizationIds[0], bankId: bank.bank.id });
+    latency.loadAvg1m = { ...latencyLoad, after: load1() };
+    log(`approver push p50 ${latency.approverPushMs.p50} ms, p99 ${latency.approverPushMs.p99} ms, missing ${latency.missing}`);
+
+    // What the spends left: the posted balance must equal the spends that answered 2xx (a cheap sanity check).
+    const [{ n }] = (
+      await db.query(`SELECT count(*)::int AS n FROM event_store.events WHERE type = 'CreditSpent' AND stream_id LIKE 'credit-%'`)
+    ).rows;
+    const spendsOk = Object.values(phases.spendOne)
+      .concat(Object.values(phases.spendSpread))
+      .reduce((sum, p) => sum + p.ok, 0);
+
+    const res = { phases, latency, config: CFG, targetsGoal: TARGETS, machine, spendEventsInLog: n, durationSeconds: 0 };
+    res.note =
+      `Spend events in the log: ${n}; spends answered 2xx in the measured windows: ${spendsOk} ` +
+      '(the log also holds the warm-up spends and those answered after a window closed).';
+    res.targets = targets(res);
+    res.allTargetsPass = res.targets.every((t) => t.pass);
+    res.durationSeconds = Math.round((Date.now() - t0) / 1000);
+
+    const tables = buildTables(res);
+    console.log(
+      `\nCredit bench — ${machine.date}, ${machine.nproc} cores, Node ${machine.node}, PostgreSQL ${machine.postgres}\n`,
+    );
+    console.log(conditions(res) + '\n');
+    console.log(tables.throughput + '\n');
+    console.log(tables.latency);
+    console.log('\nTargets:');
+    for (const t of res.targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${fmt(t.value)} (goal ${t.goal})`);
+    console.log(`\n${res.note}\nTook ${res.durationSeconds}s.`);
+
+    await mkdir(path.join(repo, 'bench/results'), { recursive: true });
+    await writeFile(path.join(repo, 'bench/results/credit.json'), JSON.stringify(res, null, 2) + '\n');
+    await updateDoc(res, tables, res.targets);
+    log('wrote bench/results/credit.json and the table in docs/performance.md');
+  } finally {
+    await db?.end().catch(() => undefined);
+    await Promise.all(procs.map(stop));
+    await mail.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`).catch((e) => log(`could not drop ${DB}: ${e.message}`));
+    await admin.end();
+    await deleteRedisKeys();
+  }
+}
+
+async function deleteRedisKeys() {
+  try {
+    const { default: Redis } = await import(requireFromBackend.resolve('ioredis'));
+    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+    redis.disconnect();
+  } catch {
+    // best effort: the keys only take space
+  }
+}
+
+process.on('SIGINT', () => {
+  log('interrupted: dropping the bench database');
+  for (const c of children) c.kill('SIGKILL');
+  const c = new pg.Client({ connectionString: urlFor('postgres') });
+  c.connect()
+    .then(() => c.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`))
+    .catch(() => undefined)
+    .finally(() => process.exit(130));
+});
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
