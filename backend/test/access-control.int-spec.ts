@@ -200,16 +200,24 @@ describe('roles', () => {
     expect(matrix.body.role).toMatchObject({ isSystem: true, allPermissions: true });
   });
 
-  test('seeded grants: merchant admins manage users and see role options, merchant users the dashboard', async () => {
+  test('seeded grants: merchant admins manage users, their organization and top-ups; merchant users view', async () => {
     expect((await get('/bo/UAC/MERCHANT_ADMIN')).body.permissions).toEqual([
+      'credit.create',
+      'credit.view',
       'dashboard.view',
+      'organizations.edit',
+      'organizations.view',
       'role-options.view',
       'users.create',
       'users.delete',
       'users.edit',
       'users.view',
     ]);
-    expect((await get('/bo/UAC/MERCHANT_USER')).body.permissions).toEqual(['dashboard.view']);
+    expect((await get('/bo/UAC/MERCHANT_USER')).body.permissions).toEqual([
+      'credit.view',
+      'dashboard.view',
+      'organizations.view',
+    ]);
   });
 
   test('the role list pages, sorts and filters by name', async () => {
