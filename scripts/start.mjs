@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm start` (after `npm run build`): applies migrations, seeds demo data (idempotent), then runs
- * the API (which also serves the web app) and the worker on http://localhost:${PORT:-8080}.
+ * the API (which also serves the web app) and the worker on http://localhost:${PORT:-8080}, and
+ * once the API answers adds the demo business data through it (scripts/demo-data.mjs).
  * Stops both when either exits or on Ctrl+C.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { seedDemoBusiness } from './demo-data.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const step = (script) => {
@@ -33,3 +35,7 @@ process.on('SIGTERM', () => stop(0));
 console.log(
   `\nback office starting on http://localhost:${process.env.PORT ?? 8080} (admin / ADMIN_PASSWORD, default Admin@12345)\n`,
 );
+
+// Demo organizations and credit go through the API itself, so they are real events; a failure
+// here leaves the system running (the data can be added later with `node scripts/demo-data.mjs`).
+seedDemoBusiness().catch((error) => console.warn(`demo business data not added: ${error.message}`));

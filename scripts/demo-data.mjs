@@ -1,0 +1,117 @@
+/**
+ * Demo business data, made through the running API as a user would make it (so every event,
+ * projection and e-mail is real): an approved agency with a credit limit, and a sign-up waiting in
+ * the approval queue. Idempotent: skipped when the demo agency exists. Run by `npm start` once the
+ * API answers; also `node scripts/demo-data.mjs` against a running app (APP_URL).
+ */
+const APP_URL = process.env.APP_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+const API = `${APP_URL.replace(/\/$/, '')}/api/v1`;
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'Admin@12345';
+
+const AGENCY = {
+  organizationName: 'Demo Travel Sdn Bhd',
+  registrationNumber: '202001000001',
+  organizationType: 'TRAVEL_AGENCY',
+  email: 'finance@demo-travel.example',
+  contactNumber: '03-2161-0000',
+  contactPersonName: 'Nur Aisyah binti Ahmad',
+  addressLine1: '88 Jalan Ampang',
+  postcode: '50450',
+  city: 'Kuala Lumpur',
+  state: 'W.P. Kuala Lumpur',
+  countryCode: 'MYS',
+};
+const APPLICANT = {
+  organizationName: 'Borneo Holidays Sdn Bhd',
+  registrationNumber: '201901000002',
+  organizationType: 'TOUR_OPERATOR',
+  email: 'hello@borneo-holidays.example',
+  contactNumber: '088-123456',
+  contactPersonName: 'Jason Wong',
+  addressLine1: '12 Jalan Gaya',
+  postcode: '88000',
+  city: 'Kota Kinabalu',
+  state: 'Sabah',
+  countryCode: 'MYS',
+  termsAccepted: 'true',
+};
+/** RM 50,000.00 in sen. */
+const CREDIT_LIMIT = 5_000_000;
+
+async function call(method, path, { token, body, form } = {}) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${API}${path}`, { method, headers, body: form ?? (body && JSON.stringify(body)) });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json?.message ?? ''}`);
+  return json;
+}
+
+const formOf = (fields) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return form;
+};
+
+/** A one-page PDF: the API judges documents by their content. */
+const demoPdf = () =>
+  new Blob(
+    [
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/MediaBox[0 0 200 200]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    ],
+    { type: 'application/pdf' },
+  );
+
+export async function seedDemoBusiness({ log = console.log } = {}) {
+  for (let i = 0; ; i++) {
+    const health = await fetch(`${API}/health`).catch(() => null);
+    if (health?.ok) break;
+    if (i > 120) throw new Error(`the API at ${API} did not answer`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const { accessToken: token } = await call('POST', '/bo/General/sign-in', {
+    body: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  const existing = await call(
+    'GET',
+    `/bo/Organization/organizationListPage?pageSize=10&curPageIndex=1&email=${encodeURIComponent(AGENCY.email)}`,
+    {
+      token,
+    },
+  );
+  if (existing.total > 0) return log('demo organizations are in place');
+
+  const { organizationId } = await call('POST', '/bo/Organization/create', { token, form: formOf(AGENCY) });
+  // The approval opens the MYR account (a reaction); wait for it before setting the limit.
+  for (let i = 0; i < 40; i++) {
+    const ok = await call(
+      'GET',
+      `/bo/AgentOrganizationCredit/getavailablecredit?currencyCode=MYR&organizationId=${organizationId}`,
+      {
+        token,
+      },
+    ).catch(() => null);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await call('POST', '/bo/AgentOrganizationCredit/creditlimit-top-up', {
+    token,
+    body: { organizationId, currencyCode: 'MYR', amount: CREDIT_LIMIT, remark: 'Demo credit limit' },
+  });
+
+  const application = formOf(APPLICANT);
+  application.append('documents', demoPdf(), 'ssm-certificate.pdf');
+  await call('POST', '/bo/General/request-create-organization', { form: application });
+  log(
+    `demo organizations: '${AGENCY.organizationName}' (approved, RM 50,000.00 credit limit) and '${APPLICANT.organizationName}' (awaiting approval)`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seedDemoBusiness().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
