@@ -65,3 +65,25 @@ export const SYSTEM_FEE_TYPE = [
 ] as const satisfies LabelledEnum<string>;
 export type SystemFeeType = CodeOf<typeof SYSTEM_FEE_TYPE>;
 export const systemFeeTypeSchema = enumSchema(SYSTEM_FEE_TYPE);
+
+/**
+ * Event types of a credit account stream (the ledger's own definitions are in the backend's credit
+ * domain): the web app refreshes balances, histories and top-up lists on any of them.
+ */
+export const CREDIT_EVENT_TYPES = [
+  'CreditAccountOpened',
+  'CreditLimitAdjusted',
+  'TopUpRequested',
+  'TopUpApproved',
+  'TopUpRejected',
+  'TopUpCancelled',
+  'ApprovedPaymentUndone',
+  'BalanceAdjusted',
+  'CreditSpent',
+  'CreditRefunded',
+  'HoldPlaced',
+  'HoldCaptured',
+  'HoldReleased',
+  'HoldExpired',
+] as const;
+export type CreditEventTypeName = (typeof CREDIT_EVENT_TYPES)[number];

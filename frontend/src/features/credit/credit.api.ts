@@ -1,4 +1,5 @@
 import {
+  CREDIT_EVENT_TYPES,
   bankListSchema,
   creditBalanceSchema,
   creditCommandResultSchema,
@@ -103,22 +104,7 @@ export const creditApi = api.injectEndpoints({
 });
 
 // Every ledger event makes balances, histories and top-up lists stale for whoever is shown them.
-for (const type of [
-  'CreditAccountOpened',
-  'CreditLimitAdjusted',
-  'TopUpRequested',
-  'TopUpApproved',
-  'TopUpRejected',
-  'TopUpCancelled',
-  'ApprovedPaymentUndone',
-  'BalanceAdjusted',
-  'CreditSpent',
-  'CreditRefunded',
-  'HoldPlaced',
-  'HoldCaptured',
-  'HoldReleased',
-  'HoldExpired',
-]) {
+for (const type of CREDIT_EVENT_TYPES) {
   invalidateOnDomainEvent(type, everything);
 }
 

@@ -1,4 +1,10 @@
-import type { CreditHistoryAction, TopUpPaymentType, TransactionType } from '@bo/shared';
+import {
+  CREDIT_EVENT_TYPES as SHARED_CREDIT_EVENT_TYPES,
+  type CreditEventTypeName,
+  type CreditHistoryAction,
+  type TopUpPaymentType,
+  type TransactionType,
+} from '@bo/shared';
 
 /**
  * Events of a credit account, stream `credit-<organizationId>-<CURRENCY>` (stream type
@@ -126,22 +132,15 @@ export type CreditEvent =
   | { type: 'HoldReleased'; data: HoldReleased }
   | { type: 'HoldExpired'; data: HoldExpired };
 export type CreditEventType = CreditEvent['type'];
-export const CREDIT_EVENT_TYPES: readonly CreditEventType[] = [
-  'CreditAccountOpened',
-  'CreditLimitAdjusted',
-  'TopUpRequested',
-  'TopUpApproved',
-  'TopUpRejected',
-  'TopUpCancelled',
-  'ApprovedPaymentUndone',
-  'BalanceAdjusted',
-  'CreditSpent',
-  'CreditRefunded',
-  'HoldPlaced',
-  'HoldCaptured',
-  'HoldReleased',
-  'HoldExpired',
-];
+/** Every type of the union, listed once in shared (the web app needs them too); checked both ways here. */
+export const CREDIT_EVENT_TYPES: readonly CreditEventType[] = SHARED_CREDIT_EVENT_TYPES;
+type _Exhaustive = [CreditEventType] extends [CreditEventTypeName]
+  ? [CreditEventTypeName] extends [CreditEventType]
+    ? true
+    : never
+  : never;
+const _exhaustive: _Exhaustive = true;
+void _exhaustive;
 
 /**
  * Which credit-history action each event is (spec section 3's nine actions). Holds placed,
