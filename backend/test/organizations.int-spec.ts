@@ -229,8 +229,18 @@ describe('decisions', () => {
   test('approval: e-mail to the applicant, an admin user with status N and a first-time login link, currency on the event', async () => {
     const fields = applicant({ contactPersonName: 'Aina Rahman' });
     const { body } = await signUp(fields);
+    // A second approver hears of the decision at once (its queue refetches).
+    const secondApprover = await h.connect(
+      (await userWith(h.api.dataSource, h.api.url, ['organizations.approve', 'organizations.view'])).token,
+    );
+    const decided = nextPush<{ type: string; data: { organizationId: string } }>(
+      secondApprover,
+      'domain-event',
+      (p) => p.type === 'OrganizationApproved' && p.data.organizationId === body.organizationId,
+    );
     const res = await as(staff).post('status/update', { organizationId: body.organizationId, status: 'approved' });
     expect(res.status).toBe(200);
+    await decided;
     expect(res.body).toMatchObject({
       code: 'ORGANIZATION_APPROVED',
       status: 'approved',

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrganizationSignUpController } from './api/organization-sign-up.controller';
 import { OrganizationsController } from './api/organizations.controller';
 import { WhenOrganizationAppliedNotifyApprovers } from './reactions/when-organization-applied-notify-approvers';
+import { WhenOrganizationChangedPushLive } from './reactions/when-organization-changed-push-live';
 import { WhenOrganizationDecidedEmailApplicant } from './reactions/when-organization-decided-email-applicant';
 import { OrganizationCommandsService } from './services/organization-commands.service';
 import { OrganizationQueriesService } from './services/organization-queries.service';
@@ -17,6 +18,7 @@ import { OrganizationQueriesService } from './services/organization-queries.serv
     OrganizationQueriesService,
     WhenOrganizationAppliedNotifyApprovers,
     WhenOrganizationDecidedEmailApplicant,
+    WhenOrganizationChangedPushLive,
   ],
   exports: [OrganizationCommandsService],
 })

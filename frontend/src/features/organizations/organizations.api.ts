@@ -129,9 +129,8 @@ export const organizationsApi = api.injectEndpoints({
   }),
 });
 
-// Domain events pushed to staff or the organization's room: the queue, the listing and the profile
-// refetch. (Today the server pushes only OrganizationApplied, whose `organization-applied` notice in
-// routes.tsx already makes the queue stale; the others are ready for when it pushes them.)
+// Domain events pushed to staff and the organization's room (reaction organizations.push-live): the
+// queue, the listing and the profile refetch. OrganizationApplied comes with its own notice (routes.tsx).
 const organizationOf = (event: { data: unknown }) => (event.data as { organizationId?: string } | null)?.organizationId;
 for (const type of ['OrganizationRegistered', 'OrganizationApproved', 'OrganizationRejected']) {
   invalidateOnDomainEvent(type, (event) => [LIST, PENDING, one(organizationOf(event))]);

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { ALL_PERMISSIONS, PERMISSIONS, rooms } from '@bo/shared';
+import type { EventSubscriber, StoredEvent } from '../../../core/event-store';
+import { Subscriber } from '../../../core/event-store/event-store.module';
+import { RealtimeService } from '../../../core/realtime/realtime.service';
+
+/**
+ * Every other change of an organization (a decision, a profile edit, a document, a rate code, a
+ * key reset) as a `domain-event` to the provider's staff who see organizations and to the
+ * organization's own users, so a second approver's queue and any open profile refetch at once.
+ * Only the organization id travels: the screens refetch what their reader may see.
+ */
+@Injectable()
+@Subscriber()
+export class WhenOrganizationChangedPushLive implements EventSubscriber {
+  readonly name = 'organizations.push-live';
+  readonly kind = 'reaction' as const;
+  readonly eventTypes = [
+    'OrganizationRegistered',
+    'OrganizationApproved',
+    'OrganizationRejected',
+    'OrganizationDetailsUpdated',
+    'SupportingDocumentAdded',
+    'SupportingDocumentReplaced',
+    'ProductRateCodeAdded',
+    'ProductRateCodeUpdated',
+    'SecretKeyReset',
+  ];
+
+  constructor(private readonly realtime: RealtimeService) {}
+
+  async handle(event: StoredEvent): Promise<void> {
+    const { organizationId } = event.data as { organizationId: string };
+    this.realtime.toRooms(
+      [
+        rooms.staffPermission(PERMISSIONS.organizationsView),
+        rooms.staffPermission(ALL_PERMISSIONS),
+        rooms.organization(organizationId),
+      ],
+      'domain-event',
+      {
+        type: event.type,
+        streamId: event.streamId,
+        eventId: event.eventId,
+        data: { organizationId },
+        at: new Date().toISOString(),
+      },
+    );
+  }
+}
