@@ -148,6 +148,32 @@ const MENUS: MenuSeed[] = [
     // Their own organization's credit only (the service enforces tenancy); decisions and adjustments are the provider's.
     grants: { MERCHANT_ADMIN: ['view', 'create'], MERCHANT_USER: ['view'] },
   },
+  {
+    // Permission-only (no screen yet): the provider's own credit and its system fee settings.
+    code: MENU_CODES.systemCredit,
+    nameEn: 'System Credit and Fees',
+    nameMs: 'Kredit dan Yuran Sistem',
+    path: null,
+    icon: 'cash',
+    group: CREDIT,
+    category: 'Finance',
+    sortOrder: 31,
+    functions: ['view', 'create', 'edit', 'approve'],
+    grants: {},
+  },
+  {
+    // Permission-only (no screen yet): the receiving bank accounts offered on the top-up form.
+    code: MENU_CODES.banks,
+    nameEn: 'Banks',
+    nameMs: 'Bank',
+    path: null,
+    icon: 'settings',
+    group: SETTINGS,
+    category: 'Settings',
+    sortOrder: 62,
+    functions: ['view', 'create', 'edit'],
+    grants: {},
+  },
 ];
 
 /** Role options are the LEVELS a user of the role can hold (chosen with the role on the user form). */
