@@ -37,12 +37,11 @@ export function LiveUpdates() {
     if (tags.length) dispatch(api.util.invalidateTags(tags));
   });
 
-  // Pushes features word themselves (lib/live-notices.ts): bell, toast and stale data.
+  // Pushes features word themselves (lib/live-notices.ts): bell and toast (stale data follows domain events).
   useEffect(() => {
     const unsubscribes = liveNoticeEvents().map(([event, describe]) =>
       subscribeSocketEvent(event, (payload) => {
-        void Promise.resolve(describe(payload)).then(({ tags, ...notice }) => {
-          if (tags?.length) dispatch(api.util.invalidateTags(tags));
+        void Promise.resolve(describe(payload)).then((notice) => {
           dispatch(notificationReceived(notice));
           toast({ id: notice.id, title: notice.title, message: notice.body ?? '' });
         });

@@ -1,13 +1,11 @@
 import type { SocketEventMap, SocketEventName } from '@bo/shared';
-import type { api } from './api';
-
-type Tag = Parameters<typeof api.util.invalidateTags>[0][number];
 
 /**
  * Server pushes a feature words as a notification itself (the server sends facts, e.g.
  * `organization-applied`, not text). A feature registers one from its `routes.tsx` (loaded with the
  * app, so the notice shows on every screen); app/LiveUpdates subscribes to every registered event,
- * puts the notice in the bell, shows it as a toast and invalidates its tags. `describe` may be
+ * puts the notice in the bell and shows it as a toast (data goes stale on the accompanying domain
+ * event, lib/live-tags.ts). `describe` may be
  * async (to load the feature's strings first).
  */
 export interface LiveNotice {
@@ -18,8 +16,6 @@ export interface LiveNotice {
   /** Where the bell's 'Open' goes. */
   link?: string;
   at: string;
-  /** RTK Query tags the push makes stale. */
-  tags?: Tag[];
 }
 
 type Describe<E extends SocketEventName> = (payload: SocketEventMap[E]) => LiveNotice | Promise<LiveNotice>;

@@ -16,7 +16,14 @@ import { markupBasisSchema } from '../enums/fees';
 import { paymentMethodSchema } from '../enums/finance';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { pageOf, pageQuerySchema } from './paging.schema';
-import { integerField, moneyMinorUnitsField, requiredTextField } from './validation';
+import {
+  blankToUndefined,
+  integerField,
+  moneyMinorUnitsField,
+  optionalTextField,
+  optionalUuidField,
+  requiredTextField,
+} from './validation';
 
 /** The multipart field of the bank-in slip (image or PDF, 3 MB at most). */
 export const TOP_UP_SLIP_FIELD = 'file';
@@ -24,17 +31,6 @@ export const TOP_UP_SLIP_FIELD = 'file';
 export const MAX_HOLD_SECONDS = 1_296_000;
 export const DEFAULT_HOLD_SECONDS = 900;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalText = (max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(max, { error: 'AT_MOST_N_CHARACTERS' satisfies ErrorCode })
-      .optional(),
-  );
-const optionalUuid = () => z.preprocess(blankToUndefined, z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }).optional());
 /** Multipart and query values arrive as text: accept "1234" as 1234, still whole numbers only. */
 const coercedNumber = (schema: z.ZodNumber) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v), schema);
@@ -54,7 +50,7 @@ const bookingRefField = () => requiredTextField({ max: 64 });
  * Which account: staff (no organization in their token) name `organizationId`; an agency user's
  * organization always comes from the token, and naming another one answers 404.
  */
-const account = { organizationId: optionalUuid(), currencyCode: currencyCodeField() };
+const account = { organizationId: optionalUuidField(), currencyCode: currencyCodeField() };
 
 export const creditAccountQuerySchema = z.object(account);
 export type CreditAccountQuery = z.infer<typeof creditAccountQuerySchema>;
@@ -91,7 +87,7 @@ export const topUpRequestSchema = z.object({
   bankInReference: requiredTextField({ max: 64 }),
   /** Bank-in date and time, ISO 8601 with offset (e.g. 2025-01-31T14:05:00+08:00). */
   bankInDateTime: z.iso.datetime({ offset: true, error: 'REQUIRED_FIELD' satisfies ErrorCode }),
-  remark: optionalText(255),
+  remark: optionalTextField(255),
 });
 export type TopUpRequestBody = z.infer<typeof topUpRequestSchema>;
 
@@ -99,7 +95,7 @@ export type TopUpRequestBody = z.infer<typeof topUpRequestSchema>;
 export const processTopUpSchema = z.object({
   topUpId: z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }),
   action: z.enum(['VERIFY', 'REJECT', 'UNDO'], { error: 'INVALID_OPTION' satisfies ErrorCode }),
-  reason: optionalText(255),
+  reason: optionalTextField(255),
 });
 export type ProcessTopUpBody = z.infer<typeof processTopUpSchema>;
 
@@ -109,7 +105,7 @@ export const cancelTopUpSchema = z.object({ topUpId: z.uuid({ error: 'RECORD_NOT
 export const creditLimitTopUpSchema = z.object({
   ...account,
   amount: coercedNumber(integerField().refine((n) => n !== 0, { error: 'REQUIRED_FIELD' satisfies ErrorCode })),
-  remark: optionalText(255),
+  remark: optionalTextField(255),
 });
 export type CreditLimitTopUpBody = z.infer<typeof creditLimitTopUpSchema>;
 
@@ -117,8 +113,8 @@ export type CreditLimitTopUpBody = z.infer<typeof creditLimitTopUpSchema>;
 export const creditAdjustmentSchema = z.object({
   ...account,
   amount: positiveAmount(),
-  reference: optionalText(64),
-  remark: optionalText(255),
+  reference: optionalTextField(64),
+  remark: optionalTextField(255),
 });
 export type CreditAdjustmentBody = z.infer<typeof creditAdjustmentSchema>;
 
@@ -127,7 +123,7 @@ export const manualRefundSchema = z.object({
   ...account,
   bookingRef: bookingRefField(),
   amount: positiveAmount(),
-  reason: optionalText(255),
+  reason: optionalTextField(255),
 });
 export type ManualRefundBody = z.infer<typeof manualRefundSchema>;
 
@@ -157,8 +153,8 @@ export type ReleaseHoldBody = z.infer<typeof releaseHoldSchema>;
 /** GET getcreditlist (spec: currencyCode, pageSize, curPageIndex, sortKey, sortOrder, organizationName, organizationCode). */
 export const creditListQuerySchema = pageQuerySchema.extend({
   currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
-  organizationName: optionalText(150),
-  organizationCode: optionalText(40),
+  organizationName: optionalTextField(150),
+  organizationCode: optionalTextField(40),
 });
 export type CreditListQuery = z.infer<typeof creditListQuerySchema>;
 export const CREDIT_LIST_SORT_KEYS = [
@@ -184,7 +180,7 @@ export const creditHistoryQuerySchema = pageQuerySchema.extend({
   ...account,
   actionCode: z.preprocess(blankToUndefined, creditHistoryActionSchema.optional()),
   transactionType: z.preprocess(blankToUndefined, transactionTypeSchema.optional()),
-  reference: optionalText(64),
+  reference: optionalTextField(64),
   dateFrom: z.preprocess(blankToUndefined, z.iso.date({ error: 'INVALID_OPTION' satisfies ErrorCode }).optional()),
   dateTo: z.preprocess(blankToUndefined, z.iso.date({ error: 'INVALID_OPTION' satisfies ErrorCode }).optional()),
 });
@@ -219,11 +215,11 @@ export const creditHistoryPageSchema = pageOf(creditHistoryItemSchema);
 
 /** POST getcredittopuplist (agent credit) / GET getcredittopuplist (system credit). */
 export const topUpListQuerySchema = pageQuerySchema.extend({
-  organizationId: optionalUuid(),
+  organizationId: optionalUuidField(),
   status: z.preprocess(blankToUndefined, topUpStatusSchema.optional()),
   currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
   paymentType: z.preprocess(blankToUndefined, topUpPaymentTypeSchema.optional()),
-  organizationName: optionalText(150),
+  organizationName: optionalTextField(150),
 });
 export type TopUpListQuery = z.infer<typeof topUpListQuerySchema>;
 export const TOP_UP_SORT_KEYS = ['requestedAt', 'amount', 'status', 'organizationName', 'decidedAt'] as const;
@@ -258,8 +254,8 @@ export const topUpListPageSchema = pageOf(topUpItemSchema);
 const bankFields = {
   code: requiredTextField({ max: 20 }).regex(/^[A-Za-z0-9_-]+$/, { error: 'INVALID_CHARACTERS' satisfies ErrorCode }),
   name: requiredTextField({ max: 100 }),
-  accountName: optionalText(100),
-  accountNumber: optionalText(40),
+  accountName: optionalTextField(100),
+  accountNumber: optionalTextField(40),
   active: z.boolean().default(true),
 };
 export const createBankSchema = z.object(bankFields);
@@ -342,7 +338,7 @@ export const systemFeeListQuerySchema = pageQuerySchema.extend({
     blankToUndefined,
     z.enum(SYSTEM_FEE_SORT_KEYS, { error: 'INVALID_OPTION' satisfies ErrorCode }).optional(),
   ),
-  organizationId: optionalUuid(),
+  organizationId: optionalUuidField(),
   /** true: only the provider defaults (no organization). */
   defaultsOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
   feeType: z.preprocess(blankToUndefined, systemFeeTypeSchema.optional()),
@@ -367,7 +363,7 @@ export const systemFeeResultSchema = z.object({ code: z.string(), message: z.str
 export const systemFeeTypeListSchema = z.array(z.object({ value: z.string(), label: z.string() }));
 /** Staff name the organization; an agency user's is taken from the token (another one answers 404). */
 export const checkSystemFeeSettingSchema = z.object({
-  organizationId: optionalUuid(),
+  organizationId: optionalUuidField(),
   feeType: z.preprocess(blankToUndefined, systemFeeTypeSchema.optional()),
   currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
 });

@@ -10,7 +10,16 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import { DEFAULT_COUNTRY_CODE, MALAYSIA_COUNTRY_CODE, MALAYSIA_STATES } from '../reference/countries';
 import { actionResultSchema } from './action-result.schema';
 import { pageOf, pageQuerySchema } from './paging.schema';
-import { emailField, phoneNumberField, requiredTextField, termsAcceptedField, validTextField } from './validation';
+import {
+  blankToUndefined,
+  emailField,
+  optionalTextField,
+  optionalUuidField,
+  phoneNumberField,
+  requiredTextField,
+  termsAcceptedField,
+  validTextField,
+} from './validation';
 
 /** Supporting documents per sign-up (and per organization at any time). */
 export const ORGANIZATION_DOCUMENTS_MIN = 1;
@@ -19,11 +28,6 @@ export const ORGANIZATION_DOCUMENTS_MAX = 5;
 export const ORGANIZATION_DOCUMENTS_FIELD = 'documents';
 /** Secret keys start with this, so a leaked one is recognisable (secret scanners, logs). */
 export const SECRET_KEY_PREFIX = 'bo_sk_';
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, { error: 'AT_MOST_N_CHARACTERS' }).optional());
-const optionalUuid = () => z.preprocess(blankToUndefined, z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }).optional());
 
 /** Business registration numbers: letters, digits, dashes, slashes, brackets and spaces (e.g. 201901000005 (1312525-A)). */
 const REGISTRATION_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ()/-]*$/;
@@ -39,13 +43,13 @@ export const organizationFields = {
   email: emailField(),
   contactNumber: phoneNumberField(),
   /** Who the first administrator account is for; the organization name when absent. */
-  contactPersonName: optionalText(150),
+  contactPersonName: optionalTextField(150),
   addressLine1: validTextField({ max: 200 }),
-  addressLine2: optionalText(200),
+  addressLine2: optionalTextField(200),
   postcode: requiredTextField({ max: 12 }).regex(POSTCODE, { error: 'INVALID_CHARACTERS' satisfies ErrorCode }),
   city: requiredTextField({ max: 100 }),
   /** Required, and one of MALAYSIA_STATES, for Malaysia; free text (optional) elsewhere. */
-  state: optionalText(100),
+  state: optionalTextField(100),
   /** ISO 3166 alpha-3 from getCountryList, or 'OTH' / 'N/A'. */
   countryCode: z.preprocess(
     blankToUndefined,
@@ -98,7 +102,7 @@ export const createOrganizationResponseSchema = organizationSignUpResponseSchema
  * Calls on one organization name it by `organizationId`; an agency user may leave it out (its own
  * organization, from the token) and gets 404 for any other.
  */
-const target = { organizationId: optionalUuid() };
+const target = { organizationId: optionalUuidField() };
 
 /** POST /bo/Organization/update */
 export const updateOrganizationSchema = withStateCheck(z.object({ ...target, ...organizationFields }));
@@ -116,7 +120,7 @@ export const createProductRateCodeSchema = z.object({
   ...target,
   productType: productTypeSchema,
   rateCode: rateCodeField(),
-  description: optionalText(200),
+  description: optionalTextField(200),
   active: z.boolean().default(true),
 });
 export type CreateProductRateCodeRequest = z.infer<typeof createProductRateCodeSchema>;
@@ -135,7 +139,7 @@ export const productRateCodeResponseSchema = actionResultSchema.extend({ product
  * POST /bo/Organization/updateOrganizationSupportingDocument (multipart): with `documentId`, one
  * file in `documents` replaces that document; without it, the files are added (5 at most in all).
  */
-export const updateSupportingDocumentSchema = z.object({ ...target, documentId: optionalUuid() });
+export const updateSupportingDocumentSchema = z.object({ ...target, documentId: optionalUuidField() });
 export type UpdateSupportingDocumentRequest = z.infer<typeof updateSupportingDocumentSchema>;
 export const updateSupportingDocumentResponseSchema = actionResultSchema.extend({ documentIds: z.array(z.string()) });
 
@@ -145,7 +149,7 @@ export const organizationStatusUpdateSchema = z
   .object({
     organizationId: z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }),
     status: z.enum(ORGANIZATION_DECISIONS, { error: 'INVALID_OPTION' satisfies ErrorCode }),
-    reason: optionalText(500),
+    reason: optionalTextField(500),
   })
   .refine((data) => data.status !== 'rejected' || !!data.reason, {
     error: 'REJECTION_REASON_REQUIRED' satisfies ErrorCode,
@@ -178,7 +182,7 @@ export const ORGANIZATION_SORT_KEYS = [
 ] as const;
 export type OrganizationSortKey = (typeof ORGANIZATION_SORT_KEYS)[number];
 
-const textFilter = () => optionalText(100);
+const textFilter = () => optionalTextField(100);
 
 /** organizationListPage / pendingOrganizationListPage (spec section 3 list filter; `status` only on the first). */
 export const organizationListQuerySchema = pageQuerySchema.extend({

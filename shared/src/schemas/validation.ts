@@ -217,3 +217,23 @@ export function attachmentField() {
   });
 }
 export type Attachment = z.infer<ReturnType<typeof attachmentField>>;
+
+/** Form and query values: a blank string means "not given". */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** Optional free text up to `max` characters; blank counts as absent. */
+export function optionalTextField(max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, { error: 'AT_MOST_N_CHARACTERS' satisfies ErrorCode })
+      .optional(),
+  );
+}
+
+/** An optional record id; blank counts as absent, a malformed one is a record that does not exist. */
+export function optionalUuidField() {
+  return z.preprocess(blankToUndefined, z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }).optional());
+}

@@ -11,7 +11,6 @@ import { requestContext } from '../context/request-context';
 
 export type ExportColumnKind = 'text' | 'money' | 'datetime' | 'number';
 export type ExportFormat = 'csv' | 'xlsx';
-export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
 
 export interface ExportColumn<Row> {
   /** Property of the row to show (also the column key in the sheet). */
@@ -68,7 +67,7 @@ function toCell<Row>(column: ExportColumn<Row>, row: Row, timeZone: string): Cel
       return { kind: 'number', value: Number(text), text, digits: currencyDigits(currency) };
     }
     case 'number': {
-      const n = typeof value === 'bigint' ? Number(value) : Number(value);
+      const n = Number(value);
       if (!Number.isFinite(n)) throw new TypeError(`Export column ${column.key}: ${String(value)} is not a number`);
       return { kind: 'number', value: n, text: typeof value === 'bigint' ? value.toString() : String(n) };
     }

@@ -23,7 +23,12 @@ export class RealtimeService {
    * pushes about any organization's records (another organization must not receive them).
    */
   toStaff<E extends SocketEventName>(permission: string, event: E, payload: SocketEventMap[E]): void {
-    this.toRooms([rooms.staffPermission(permission), rooms.staffPermission(ALL_PERMISSIONS)], event, payload);
+    this.toRooms(this.staffRooms(permission), event, payload);
+  }
+
+  /** The staff-only rooms of holders of any of `permissions` ('*' included), to combine with other audiences. */
+  staffRooms(...permissions: string[]): string[] {
+    return [...permissions, ALL_PERMISSIONS].map((p) => rooms.staffPermission(p));
   }
 
   /** Several audiences at once: a socket in more than one of the rooms receives the push once. */

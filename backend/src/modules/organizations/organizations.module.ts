@@ -20,6 +20,5 @@ import { OrganizationQueriesService } from './services/organization-queries.serv
     WhenOrganizationDecidedEmailApplicant,
     WhenOrganizationChangedPushLive,
   ],
-  exports: [OrganizationCommandsService],
 })
 export class OrganizationsModule {}

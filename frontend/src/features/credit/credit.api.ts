@@ -14,6 +14,7 @@ import {
 } from '@bo/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { toFormData } from '../../lib/multipart';
 import { invalidateOnDomainEvent } from '../../lib/live-tags';
 import type { ListQuery } from '../../ui/resource';
 import { CREDIT_TAGS, accountTag } from './credit-tags';
@@ -33,17 +34,8 @@ export interface TopUpRequestFields {
   bankInReference: string;
   bankInDateTime: string;
   remark?: string;
-  slip: File;
-}
-
-/** Multipart: every field as text (the API's contract coerces them), the slip under TOP_UP_SLIP_FIELD. */
-function topUpFormData({ slip, ...fields }: TopUpRequestFields): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null && value !== '') data.append(key, String(value));
-  }
-  data.append(TOP_UP_SLIP_FIELD, slip, slip.name);
-  return data;
+  /** Required for BNK only (the API says so); an AC top-up may come without one. */
+  slip?: File;
 }
 
 const BASE = 'bo/AgentOrganizationCredit';
@@ -86,7 +78,11 @@ export const creditApi = api.injectEndpoints({
       providesTags: [CREDIT_TAGS.topUps],
     }),
     requestTopUp: build.mutation<CreditCommandResult, TopUpRequestFields>({
-      query: (fields) => ({ url: `${BASE}/top-up`, method: 'POST', body: topUpFormData(fields) }),
+      query: ({ slip, ...fields }) => ({
+        url: `${BASE}/top-up`,
+        method: 'POST',
+        body: toFormData({ ...fields, [TOP_UP_SLIP_FIELD]: slip }),
+      }),
       transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
       invalidatesTags: everything,
     }),

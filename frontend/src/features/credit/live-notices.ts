@@ -1,14 +1,13 @@
 import { formatMessage, formatMinor, formatSuccess, type SocketEventMap } from '@bo/shared';
 import { i18n, loadNamespace } from '../../app/i18n';
 import type { LiveNotice } from '../../lib/live-notices';
-import { CREDIT_TAGS } from './credit-tags';
 import { historyPath, topUpsPath } from './paths';
 
 const NAMESPACE = 'credit';
 const language = () => (i18n.resolvedLanguage === 'ms' ? 'ms' : 'en');
 const money = (amount: number, currency: string) => formatMinor(amount, currency, { withCode: true });
 
-/** Pushed to approvers (credit.approve): the pending list refetches at once when it is open, without a reload. */
+/** Pushed to approvers (credit.approve); the lists refetch on the `domain-event` that comes with it (credit.api.ts). */
 export async function topUpRequested(topUp: SocketEventMap['credit-top-up-requested']): Promise<LiveNotice> {
   await loadNamespace(NAMESPACE);
   return {
@@ -17,13 +16,12 @@ export async function topUpRequested(topUp: SocketEventMap['credit-top-up-reques
     body: i18n.t('credit:live.requestedBody', { amount: money(topUp.amount, topUp.currency) }),
     link: topUpsPath('PEND'),
     at: topUp.at,
-    tags: [CREDIT_TAGS.topUps],
   };
 }
 
 /**
  * Pushed to the requesting organization: the outcome in the spec's words (TOP_UP_SUCCESSFUL or
- * 'Top Up Error'), and the balances, histories and lists it changed.
+ * 'Top Up Error'); balances, histories and lists refetch on the accompanying `domain-event`.
  */
 export async function topUpDecided(decision: SocketEventMap['credit-top-up-decided']): Promise<LiveNotice> {
   await loadNamespace(NAMESPACE);
@@ -37,6 +35,5 @@ export async function topUpDecided(decision: SocketEventMap['credit-top-up-decid
       : i18n.t('credit:live.rejectedBody', { amount, reason: decision.reason ?? '-' }),
     link: historyPath(decision.organizationId, decision.currency),
     at: decision.at,
-    tags: [CREDIT_TAGS.accounts, CREDIT_TAGS.history, CREDIT_TAGS.topUps],
   };
 }

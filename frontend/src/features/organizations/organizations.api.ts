@@ -130,9 +130,9 @@ export const organizationsApi = api.injectEndpoints({
 });
 
 // Domain events pushed to staff and the organization's room (reaction organizations.push-live): the
-// queue, the listing and the profile refetch. OrganizationApplied comes with its own notice (routes.tsx).
+// queue, the listing and the profile refetch. OrganizationApplied (to approvers) also has a notice (routes.tsx).
 const organizationOf = (event: { data: unknown }) => (event.data as { organizationId?: string } | null)?.organizationId;
-for (const type of ['OrganizationRegistered', 'OrganizationApproved', 'OrganizationRejected']) {
+for (const type of ['OrganizationApplied', 'OrganizationRegistered', 'OrganizationApproved', 'OrganizationRejected']) {
   invalidateOnDomainEvent(type, (event) => [LIST, PENDING, one(organizationOf(event))]);
 }
 for (const type of [

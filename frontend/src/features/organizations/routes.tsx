@@ -13,7 +13,7 @@ const NAMESPACE = 'organizations';
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazyScreen(load, pick, [NAMESPACE]);
 
 // The server pushes `organization-applied` to approvers only; this words it, on whatever screen
-// they are, and makes the queue stale (the open queue refetches at once).
+// they are (the queue itself refetches on the `domain-event` that comes with it, organizations.api.ts).
 noticeOnSocketEvent('organization-applied', async (application) => {
   await loadNamespace(NAMESPACE);
   return {
@@ -22,10 +22,6 @@ noticeOnSocketEvent('organization-applied', async (application) => {
     body: i18n.t('organizations:live.appliedBody', { name: application.organizationName, email: application.email }),
     link: PENDING_QUEUE_PATH,
     at: application.at,
-    tags: [
-      { type: 'Organization', id: 'PENDING' },
-      { type: 'Organization', id: 'LIST' },
-    ],
   };
 });
 

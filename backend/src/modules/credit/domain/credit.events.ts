@@ -1,10 +1,4 @@
-import {
-  CREDIT_EVENT_TYPES as SHARED_CREDIT_EVENT_TYPES,
-  type CreditEventTypeName,
-  type CreditHistoryAction,
-  type TopUpPaymentType,
-  type TransactionType,
-} from '@bo/shared';
+import { type CreditEventTypeName, type CreditHistoryAction, type TopUpPaymentType, type TransactionType } from '@bo/shared';
 
 /**
  * Events of a credit account, stream `credit-<organizationId>-<CURRENCY>` (stream type
@@ -132,8 +126,7 @@ export type CreditEvent =
   | { type: 'HoldReleased'; data: HoldReleased }
   | { type: 'HoldExpired'; data: HoldExpired };
 export type CreditEventType = CreditEvent['type'];
-/** Every type of the union, listed once in shared (the web app needs them too); checked both ways here. */
-export const CREDIT_EVENT_TYPES: readonly CreditEventType[] = SHARED_CREDIT_EVENT_TYPES;
+/** The union's types are listed once, as shared CREDIT_EVENT_TYPES (projections, pushes, web app); checked both ways here. */
 type _Exhaustive = [CreditEventType] extends [CreditEventTypeName]
   ? [CreditEventTypeName] extends [CreditEventType]
     ? true

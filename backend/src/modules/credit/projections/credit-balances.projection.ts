@@ -3,7 +3,8 @@ import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../c
 import { Subscriber } from '../../../core/event-store/event-store.module';
 import { availableOf } from '../domain/credit-account';
 import type { Balances, HoldPlaced } from '../domain/credit.events';
-import { CREDIT_PROJECTED_EVENTS, CREDIT_PROJECTIONS, creditAccountOf } from './credit-stream';
+import { CREDIT_EVENT_TYPES } from '@bo/shared';
+import { CREDIT_PROJECTIONS, creditAccountOf } from './credit-stream';
 
 /**
  * `credit.balances` (one row per organization and currency: limit, posted, held, available) and
@@ -16,7 +17,7 @@ export class CreditBalancesProjection implements EventSubscriber {
   readonly name = CREDIT_PROJECTIONS.balances;
   readonly kind = 'projection' as const;
   readonly tables = ['credit.balances', 'credit.holds'];
-  readonly eventTypes = CREDIT_PROJECTED_EVENTS;
+  readonly eventTypes = CREDIT_EVENT_TYPES;
 
   async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
     const account = creditAccountOf(event);

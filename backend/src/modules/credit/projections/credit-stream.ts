@@ -1,8 +1,5 @@
 import type { StoredEvent } from '../../../core/event-store';
-import { CREDIT_EVENT_TYPES, CREDIT_STREAM_TYPE, type CreditEventType } from '../domain/credit.events';
-
-/** Every credit event type: the projections and the live pushes follow all of them. */
-export const CREDIT_PROJECTED_EVENTS: readonly CreditEventType[] = CREDIT_EVENT_TYPES;
+import { CREDIT_STREAM_TYPE } from '../domain/credit.events';
 
 const STREAM = /^credit-([0-9a-f-]{36})-([A-Z]{3})$/;
 

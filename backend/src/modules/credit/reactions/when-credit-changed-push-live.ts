@@ -5,7 +5,8 @@ import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../c
 import { Subscriber } from '../../../core/event-store/event-store.module';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { type Balances, SYSTEM_ORGANIZATION_ID, type TopUpRejected, type TopUpRequested } from '../domain/credit.events';
-import { CREDIT_PROJECTED_EVENTS, CREDIT_PROJECTIONS, creditAccountOf } from '../projections/credit-stream';
+import { CREDIT_EVENT_TYPES } from '@bo/shared';
+import { CREDIT_PROJECTIONS, creditAccountOf } from '../projections/credit-stream';
 import { balanceOf } from '../services/credit-ledger.service';
 
 /** A push is only worth sending while someone could be looking; a catch-up of old events sends none. */
@@ -27,7 +28,7 @@ const PROJECTIONS = Object.values(CREDIT_PROJECTIONS);
 export class WhenCreditChangedPushLive implements EventSubscriber {
   readonly name = 'credit.push-live';
   readonly kind = 'reaction' as const;
-  readonly eventTypes = CREDIT_PROJECTED_EVENTS;
+  readonly eventTypes = CREDIT_EVENT_TYPES;
   /** The highest (tx, position) every credit projection is known to have passed. */
   private readSideAt = { txId: -1n, position: -1n };
 
@@ -44,10 +45,7 @@ export class WhenCreditChangedPushLive implements EventSubscriber {
       ? [PERMISSIONS.systemCreditView, PERMISSIONS.systemCreditApprove]
       : [PERMISSIONS.creditView, PERMISSIONS.creditApprove];
     this.realtime.toRooms(
-      [
-        ...(system ? [] : [rooms.organization(account.organizationId)]),
-        ...[...followers, '*'].map((p) => rooms.staffPermission(p)),
-      ],
+      [...(system ? [] : [rooms.organization(account.organizationId)]), ...this.realtime.staffRooms(...followers)],
       'domain-event',
       {
         type: event.type,

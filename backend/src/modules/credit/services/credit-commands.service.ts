@@ -17,10 +17,9 @@ import type {
 import type { Actor } from '../../../core/context/request-context';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
-import { actionResult } from '../../../core/http/action-result';
 import { StorageService, type UploadedFile } from '../../../core/storage/storage.service';
-import { fieldError } from '../../identity-access/accounts/services/action-result';
-import { assertStaff, targetOrganization } from '../../organizations/services/organization-commands.service';
+import { actionResult, fieldError } from '../../../core/http/action-result';
+import { assertInScope, assertStaff, targetOrganization } from '../../../core/auth/tenancy';
 import { BanksService } from '../reference/services/banks.service';
 import type { CreditCommand } from '../domain/credit-account';
 import { SYSTEM_ORGANIZATION_ID } from '../domain/credit.events';
@@ -103,7 +102,7 @@ export class CreditCommandsService {
   /** The requester's organization (or staff) withdraws a pending top-up (addition). */
   async cancelTopUp(actor: Actor, book: CreditBook, topUpId: string) {
     const account = await this.topUpAccount(book, topUpId);
-    if (actor.organizationId !== null && actor.organizationId !== account.organizationId) throw new AppError('RECORD_NOT_FOUND');
+    assertInScope(actor, account.organizationId);
     return answer('TOP_UP_CANCELLED', await this.ledger.execute(account, { type: 'CancelTopUp', topUpId }));
   }
 

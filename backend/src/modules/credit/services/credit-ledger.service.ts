@@ -5,7 +5,7 @@ import { requestContext } from '../../../core/context/request-context';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
 import { EventStore, type StoredEvent } from '../../../core/event-store';
-import { fieldError } from '../../identity-access/accounts/services/action-result';
+import { fieldError } from '../../../core/http/action-result';
 import {
   availableOf,
   type CreditAccountState,
@@ -133,12 +133,6 @@ export class CreditLedgerService {
 
   refund(account: CreditAccountRef, c: { bookingRef: string; amount: number; reason?: string | null }, o?: LedgerOptions) {
     return this.execute(account, { type: 'Refund', bookingRef: c.bookingRef, amount: c.amount, reason: c.reason ?? null }, o);
-  }
-
-  /** The account's current balances from the log (authoritative; lists read the projection). */
-  async balance(account: CreditAccountRef): Promise<CreditBalance | undefined> {
-    const state = await this.stateOf(this.dataSource.manager, creditStreamId(account.organizationId, account.currency));
-    return state.opened ? balanceOf(account, state.balances) : undefined;
   }
 
   /**

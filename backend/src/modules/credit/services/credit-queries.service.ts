@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import {
   CREDIT_HISTORY_ACTION,
+  labelOf,
   CREDIT_HISTORY_SORT_KEYS,
   CREDIT_LIST_SORT_KEYS,
   type CreditBalance,
@@ -21,8 +22,8 @@ import { type Actor, requestContext } from '../../../core/context/request-contex
 import { AppError } from '../../../core/errors/app-error';
 import { type ExportColumn, sendTableExport } from '../../../core/export/table-export';
 import { StorageService } from '../../../core/storage/storage.service';
-import { fieldError } from '../../identity-access/accounts/services/action-result';
-import { assertStaff, targetOrganization } from '../../organizations/services/organization-commands.service';
+import { fieldError } from '../../../core/http/action-result';
+import { assertStaff, targetOrganization } from '../../../core/auth/tenancy';
 import { SYSTEM_ORGANIZATION_ID } from '../domain/credit.events';
 import type { CreditBook } from './credit-commands.service';
 
@@ -169,19 +170,17 @@ export class CreditQueriesService {
     ])) as {
       code: string;
     }[];
-    const label = (list: readonly { code: string; en: string; ms: string }[], code: string | null, lang: 'en' | 'ms') =>
-      code ? (list.find((e) => e.code === code)?.[lang] ?? code) : '';
     const columns = (lang: 'en' | 'ms'): ExportColumn<CreditHistoryItem>[] => [
       { key: 'recordedAt', kind: 'datetime', header: { en: 'Date and time', ms: 'Tarikh dan masa' } },
       {
         key: 'actionCode',
         header: { en: 'Action', ms: 'Tindakan' },
-        value: (r) => label(CREDIT_HISTORY_ACTION, r.actionCode, lang),
+        value: (r) => labelOf(CREDIT_HISTORY_ACTION, r.actionCode, lang),
       },
       {
         key: 'transactionType',
         header: { en: 'Transaction type', ms: 'Jenis transaksi' },
-        value: (r) => label(TRANSACTION_TYPE, r.transactionType, lang),
+        value: (r) => labelOf(TRANSACTION_TYPE, r.transactionType, lang),
       },
       { key: 'reference', header: { en: 'Reference', ms: 'Rujukan' } },
       { key: 'requestedAmount', kind: 'money', currency: (r) => r.currencyCode, header: { en: 'Amount', ms: 'Amaun' } },

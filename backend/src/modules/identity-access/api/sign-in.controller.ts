@@ -9,7 +9,7 @@ import type { Actor } from '../../../core/context/request-context';
 import { SignInService } from '../services/sign-in.service';
 
 /** Sign-in attempts per client address and minute (SIGN_IN_RATE_LIMIT_PER_MINUTE), read per request. */
-const signInLimit = { default: { limit: () => Number(process.env.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? 20), ttl: 60_000 } };
+export const signInLimit = { default: { limit: () => Number(process.env.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? 20), ttl: 60_000 } };
 
 /** `/bo/General` sign-in and sign-out (both spellings of the spec). */
 @Controller('bo/General')

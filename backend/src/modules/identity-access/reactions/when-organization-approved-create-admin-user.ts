@@ -18,7 +18,7 @@ interface OrganizationApprovedData {
   language: Language;
 }
 
-export const ORGANIZATION_ADMIN_ROLE = 'MERCHANT_ADMIN';
+const ORGANIZATION_ADMIN_ROLE = 'MERCHANT_ADMIN';
 
 /**
  * An approved organization gets its first administrator: a MERCHANT_ADMIN user with status N and

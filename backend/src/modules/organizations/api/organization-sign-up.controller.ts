@@ -16,11 +16,13 @@ import { requestContext } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { AcceptsAttachments } from '../../../core/storage/attachment.interceptor';
 import type { UploadedFile } from '../../../core/storage/storage.service';
+import { signInLimit } from '../../identity-access/api/sign-in.controller';
 import { countryList } from '../services/country-reference';
+import { documentsOf } from './organizations.controller';
 import { OrganizationCommandsService } from '../services/organization-commands.service';
 
-/** Sign-ups per client address and minute: the sign-in limit (SIGN_IN_RATE_LIMIT_PER_MINUTE), read per request. */
-const signUpLimit = { default: { limit: () => Number(process.env.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? 20), ttl: 60_000 } };
+/** Sign-ups per client address and minute: the sign-in limit (SIGN_IN_RATE_LIMIT_PER_MINUTE). */
+const signUpLimit = signInLimit;
 
 /** The public calls of organization sign-up under `/bo/General` (from the login page). */
 @Controller('bo/General')
@@ -43,7 +45,7 @@ export class OrganizationSignUpController {
     @Body() body: OrganizationSignUpRequest,
     @UploadedFiles() files: Record<string, UploadedFile[] | undefined> | undefined,
   ) {
-    return this.commands.signUp(body, files?.[ORGANIZATION_DOCUMENTS_FIELD] ?? []);
+    return this.commands.signUp(body, documentsOf(files));
   }
 
   @Get('getCountryList')

@@ -40,11 +40,12 @@ import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { AcceptsAttachments } from '../../../core/storage/attachment.interceptor';
 import type { UploadedFile } from '../../../core/storage/storage.service';
-import { OrganizationCommandsService, targetOrganization } from '../services/organization-commands.service';
+import { OrganizationCommandsService } from '../services/organization-commands.service';
+import { targetOrganization } from '../../../core/auth/tenancy';
 import { OrganizationQueriesService } from '../services/organization-queries.service';
 
 type Files = Record<string, UploadedFile[] | undefined> | undefined;
-const documentsOf = (files: Files) => files?.[ORGANIZATION_DOCUMENTS_FIELD] ?? [];
+export const documentsOf = (files: Files) => files?.[ORGANIZATION_DOCUMENTS_FIELD] ?? [];
 const idParams = z.object({ id: z.uuid({ error: 'RECORD_NOT_FOUND' }) });
 const documentParams = idParams.extend({ documentId: z.uuid({ error: 'RECORD_NOT_FOUND' }) });
 const tags = ['organizations'];

@@ -15,7 +15,7 @@ export interface OrganizationState {
   rateCodes: Record<string, Pick<ProductRateCode, 'productType' | 'rateCode'>>;
 }
 
-export const initialOrganizationState: OrganizationState = {
+const initialOrganizationState: OrganizationState = {
   exists: false,
   organizationId: null,
   status: null,
@@ -45,7 +45,7 @@ export type OrganizationCommand =
   | { type: 'UpdateRateCode'; rateCode: ProductRateCode }
   | { type: 'ResetSecretKey'; keyHash: string };
 
-export function evolve(state: OrganizationState, event: OrganizationEvent): OrganizationState {
+function evolve(state: OrganizationState, event: OrganizationEvent): OrganizationState {
   switch (event.type) {
     case 'OrganizationApplied':
     case 'OrganizationRegistered':

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ALL_PERMISSIONS, PERMISSIONS, rooms } from '@bo/shared';
+import { PERMISSIONS, rooms } from '@bo/shared';
 import type { EventSubscriber, StoredEvent } from '../../../core/event-store';
 import { Subscriber } from '../../../core/event-store/event-store.module';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
@@ -32,11 +32,7 @@ export class WhenOrganizationChangedPushLive implements EventSubscriber {
   async handle(event: StoredEvent): Promise<void> {
     const { organizationId } = event.data as { organizationId: string };
     this.realtime.toRooms(
-      [
-        rooms.staffPermission(PERMISSIONS.organizationsView),
-        rooms.staffPermission(ALL_PERMISSIONS),
-        rooms.organization(organizationId),
-      ],
+      [...this.realtime.staffRooms(PERMISSIONS.organizationsView), rooms.organization(organizationId)],
       'domain-event',
       {
         type: event.type,

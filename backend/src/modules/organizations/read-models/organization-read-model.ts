@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from '../../../core/event-store';
 import { isUniqueViolation } from '../../../core/event-store/event-store';
-import { fieldError } from '../../identity-access/accounts/services/action-result';
+import { fieldError } from '../../../core/http/action-result';
 import type { OrganizationEvent, OrganizationProfile } from '../domain/organization.events';
 
 /**

@@ -7,6 +7,7 @@ import { type Country, DEFAULT_CURRENCY, MALAYSIA_COUNTRY_CODE, MALAYSIA_STATES,
  * federal territories, the rest by name, then 'Others' and 'N/A'.
  */
 let cached: readonly Country[] | undefined;
+let byCode: Map<string, Country> | undefined;
 
 export function countryList(): readonly Country[] {
   if (cached) return cached;
@@ -32,9 +33,12 @@ export function countryList(): readonly Country[] {
     cities: [],
   }));
   cached = Object.freeze([...malaysia, ...iso.filter((c) => c.countryCode !== MALAYSIA_COUNTRY_CODE), ...others]);
+  byCode = new Map(cached.map((c) => [c.countryCode, c]));
   return cached;
 }
 
+/** Looked up for every row of every organization list: a map, not a scan of ~250 entries. */
 export function findCountry(countryCode: string): Country | undefined {
-  return countryList().find((c) => c.countryCode === countryCode);
+  if (!byCode) countryList();
+  return byCode!.get(countryCode);
 }

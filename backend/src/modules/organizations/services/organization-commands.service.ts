@@ -17,11 +17,12 @@ import {
 import { AuditService } from '../../../core/audit/audit.service';
 import { type Actor, requestContext } from '../../../core/context/request-context';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
+import { assertStaff, targetOrganization } from '../../../core/auth/tenancy';
 import { AppError } from '../../../core/errors/app-error';
 import { EventStore, type StoredEvent } from '../../../core/event-store';
 import { actionResult } from '../../../core/http/action-result';
 import { StorageService, type UploadedFile } from '../../../core/storage/storage.service';
-import { fieldError } from '../../identity-access/accounts/services/action-result';
+import { fieldError } from '../../../core/http/action-result';
 import { decide, foldOrganization, type OrganizationCommand } from '../domain/organization';
 import {
   type DocumentRef,
@@ -34,26 +35,7 @@ import {
 import { projectOrganizationEvent } from '../read-models/organization-read-model';
 import { findCountry } from './country-reference';
 
-export const DOCUMENT_PURPOSE = 'organization-document';
-
-/**
- * Tenancy: the provider's staff (no organization in the token) name the organization in the
- * request; an agency user always acts on its own (from the token), and naming another answers 404,
- * exactly like an organization that does not exist.
- */
-export function targetOrganization(actor: Actor, requested: string | undefined): string {
-  if (actor.organizationId === null) {
-    if (!requested) throw fieldError('REQUIRED_FIELD', 'organizationId');
-    return requested;
-  }
-  if (requested && requested !== actor.organizationId) throw new AppError('RECORD_NOT_FOUND');
-  return actor.organizationId;
-}
-
-/** Lists, creation and decisions are the provider's: agency users are refused outright. */
-export function assertStaff(actor: Actor): void {
-  if (actor.organizationId !== null) throw new AppError('FORBIDDEN');
-}
+const DOCUMENT_PURPOSE = 'organization-document';
 
 /** The organization's lifecycle: each command reads the stream, decides, appends and updates the read model in one transaction. */
 @Injectable()
@@ -286,7 +268,7 @@ export class OrganizationCommandsService {
   }
 }
 
-export function hashSecretKey(key: string): string {
+function hashSecretKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 

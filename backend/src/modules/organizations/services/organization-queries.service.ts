@@ -17,7 +17,7 @@ import { EventStore } from '../../../core/event-store';
 import { StorageService } from '../../../core/storage/storage.service';
 import { STATUS_AFTER, type OrganizationEventType, organizationStreamId } from '../domain/organization.events';
 import { findCountry } from './country-reference';
-import { assertStaff } from './organization-commands.service';
+import { assertInScope, assertStaff } from '../../../core/auth/tenancy';
 
 const SORT_COLUMNS: Record<OrganizationSortKey, string> = {
   organizationName: 'lower(o.name)',
@@ -117,7 +117,7 @@ export class OrganizationQueriesService {
   }
 
   async details(actor: Actor, organizationId: string): Promise<OrganizationDetails> {
-    this.assertInScope(actor, organizationId);
+    assertInScope(actor, organizationId);
     const [row] = (await this.dataSource.query(
       `SELECT ${ROW}, o.contact_person_name AS "contactPersonName", o.address_line1 AS "addressLine1",
               o.address_line2 AS "addressLine2", o.postcode, o.city, o.default_currency AS "defaultCurrency",
@@ -156,7 +156,7 @@ export class OrganizationQueriesService {
 
   /** The stream's events, oldest first, with who did each (history views may read the log). */
   async history(actor: Actor, organizationId: string): Promise<OrganizationHistoryEntry[]> {
-    this.assertInScope(actor, organizationId);
+    assertInScope(actor, organizationId);
     const events = await this.store.readStream(organizationStreamId(organizationId));
     if (events.length === 0) throw new AppError('RECORD_NOT_FOUND');
     const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => !!id))];
@@ -180,7 +180,7 @@ export class OrganizationQueriesService {
   }
 
   async infoComplete(actor: Actor, organizationId: string) {
-    this.assertInScope(actor, organizationId);
+    assertInScope(actor, organizationId);
     const [row] = (await this.dataSource.query(
       `SELECT o.*, (SELECT count(*)::int FROM organizations.documents d
                      WHERE d.organization_id = o.id AND d.replaced_at IS NULL) AS document_count
@@ -196,7 +196,7 @@ export class OrganizationQueriesService {
 
   /** A current or replaced document of the organization, streamed only to its own users and the provider's staff. */
   async sendDocument(actor: Actor, organizationId: string, documentId: string, res: Response): Promise<void> {
-    this.assertInScope(actor, organizationId);
+    assertInScope(actor, organizationId);
     const [doc] = (await this.dataSource.query(
       `SELECT file_id FROM organizations.documents WHERE id = $1 AND organization_id = $2`,
       [documentId, organizationId],
@@ -204,12 +204,6 @@ export class OrganizationQueriesService {
     if (!doc) throw new AppError('RECORD_NOT_FOUND');
     await this.storage.send(res, doc.file_id);
   }
-
-  /** Another organization's data answers 404, exactly like data that does not exist. */
-  private assertInScope(actor: Actor, organizationId: string) {
-    if (actor.organizationId !== null && actor.organizationId !== organizationId) throw new AppError('RECORD_NOT_FOUND');
-  }
 }
 
-export const documentPath = (organizationId: string, documentId: string) =>
-  `/bo/Organization/${organizationId}/documents/${documentId}`;
+const documentPath = (organizationId: string, documentId: string) => `/bo/Organization/${organizationId}/documents/${documentId}`;

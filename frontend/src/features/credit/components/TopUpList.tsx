@@ -27,6 +27,10 @@ import { useReasonDialog } from './useReasonDialog';
 const NAMESPACE = 'credit';
 const TONE: Record<TopUpStatus, StatusTone> = { PEND: 'primary', VERIFY: 'success', REJECT: 'error', CANCEL: 'error' };
 
+/** The queue is worked oldest first; decided ones show the latest decision first. */
+export const PENDING_SORT = { key: 'requestedAt', order: 'asc' } as const;
+const DECIDED_SORT = { key: 'decidedAt', order: 'desc' } as const;
+
 /**
  * Top-ups of one status (a tab of /credit/credit-topups-payments): filters, paging and sort in the
  * URL, the slip through its authorized download, and for approvers approve, reject with a reason
@@ -245,8 +249,7 @@ export function TopUpList({ status, organizationScoped }: { status: TopUpTab; or
         rowKey={(row) => row.topUpId}
         rowLabel={(row) => `${row.bankInReference} ${money(row.amount, row.currencyCode)}`}
         filters={filters}
-        // The queue is worked oldest first; decided ones show the latest decision first.
-        defaultSort={status === 'PEND' ? { key: 'requestedAt', order: 'asc' } : { key: 'decidedAt', order: 'desc' }}
+        defaultSort={status === 'PEND' ? PENDING_SORT : DECIDED_SORT}
         rowActions={actions}
         exportName={`top-ups-${status.toLowerCase()}`}
         emptyText={t(`tabs.empty.${status}`)}

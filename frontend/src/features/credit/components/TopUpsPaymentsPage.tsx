@@ -1,5 +1,5 @@
 import { Badge, Stack, Tabs } from '@mantine/core';
-import { PERMISSIONS } from '@bo/shared';
+import { DEFAULT_PAGE_SIZE, PERMISSIONS } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
@@ -8,6 +8,7 @@ import { RequirePermission } from '../../../ui/RequirePermission';
 import { useTopUpListQuery } from '../credit.api';
 import { ACCOUNTS_TAB, TOP_UP_TABS, type TopUpTab } from '../paths';
 import { BalanceCards } from './BalanceCards';
+import { PENDING_SORT } from './TopUpList';
 import { CreditAccountList } from './CreditAccountList';
 import { TopUpList } from './TopUpList';
 
@@ -35,8 +36,14 @@ function TopUpsPayments() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'PEND';
-  // The badge: how many wait for a decision (the first page's total).
-  const { data: pending } = useTopUpListQuery({ pageSize: 10, curPageIndex: 1, status: 'PEND' });
+  // The badge: how many wait for a decision, from the Pending tab's own first page (one cache entry, one call).
+  const { data: pending } = useTopUpListQuery({
+    pageSize: DEFAULT_PAGE_SIZE,
+    curPageIndex: 1,
+    sortKey: PENDING_SORT.key,
+    sortOrder: PENDING_SORT.order,
+    status: 'PEND',
+  });
 
   return (
     <Stack gap="md">

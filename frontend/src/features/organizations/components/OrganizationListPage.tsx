@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, Button, Stack, Tabs } from '@mantine/core';
 import { IconBuildingPlus, IconCheck, IconEye, IconX } from '@tabler/icons-react';
-import { DEFAULT_PAGE_SIZE, labelOf, ORGANIZATION_STATUS, PERMISSIONS, type OrganizationListRow } from '@bo/shared';
+import { DEFAULT_PAGE_SIZE, labelOf, optionsOf, ORGANIZATION_STATUS, PERMISSIONS, type OrganizationListRow } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector, useCan } from '../../../app/hooks';
@@ -112,7 +112,7 @@ function OrganizationList({ mode }: { mode: 'all' | 'pending' }) {
         type: 'select',
         key: 'status',
         label: t('fields.status'),
-        options: ORGANIZATION_STATUS.map((status) => ({ value: status.code, label: status[language] })),
+        options: optionsOf(ORGANIZATION_STATUS, language),
       });
     }
     return list;

@@ -279,11 +279,7 @@ function UsersPanel({ organization }: { organization: OrganizationDetails }) {
                     <Table.Td>{user.fullName}</Table.Td>
                     <Table.Td data-column="email">{user.email}</Table.Td>
                     <Table.Td>{user.role}</Table.Td>
-                    <Table.Td data-column="status">
-                      {USER_STATUS.some((status) => status.code === user.status)
-                        ? labelOf(USER_STATUS, user.status as (typeof USER_STATUS)[number]['code'], language)
-                        : user.status}
-                    </Table.Td>
+                    <Table.Td data-column="status">{labelOf(USER_STATUS, user.status, language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

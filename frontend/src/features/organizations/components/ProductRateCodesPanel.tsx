@@ -9,7 +9,6 @@ import {
   updateProductRateCodeSchema,
   type OrganizationDetails,
   type ProductRateCode,
-  type ProductType,
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/toast';
@@ -91,11 +90,7 @@ export function ProductRateCodesPanel({ organization, canEdit }: { organization:
               <Table.Tbody>
                 {organization.productRateCodes.map((code) => (
                   <Table.Tr key={code.productRateCodeId}>
-                    <Table.Td>
-                      {PRODUCT_TYPE.some((type) => type.code === code.productType)
-                        ? labelOf(PRODUCT_TYPE, code.productType as ProductType, language)
-                        : code.productType}
-                    </Table.Td>
+                    <Table.Td>{labelOf(PRODUCT_TYPE, code.productType, language)}</Table.Td>
                     <Table.Td data-column="rateCode">{code.rateCode}</Table.Td>
                     <Table.Td>{code.description}</Table.Td>
                     <Table.Td>

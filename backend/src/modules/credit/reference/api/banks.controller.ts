@@ -16,7 +16,7 @@ import { RolePermissionsService } from '../../../../core/auth/role-permissions.s
 import type { Actor } from '../../../../core/context/request-context';
 import { actionResult } from '../../../../core/http/action-result';
 import { Contract } from '../../../../core/http/contract.decorator';
-import { assertStaff } from '../../../organizations/services/organization-commands.service';
+import { assertStaff } from '../../../../core/auth/tenancy';
 import { BanksService } from '../services/banks.service';
 
 const tags = ['credit'];

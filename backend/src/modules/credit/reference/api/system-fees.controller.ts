@@ -20,7 +20,7 @@ import { CurrentActor, RequirePermission } from '../../../../core/auth/auth.deco
 import { type Actor, requestContext } from '../../../../core/context/request-context';
 import { actionResult } from '../../../../core/http/action-result';
 import { Contract } from '../../../../core/http/contract.decorator';
-import { assertStaff } from '../../../organizations/services/organization-commands.service';
+import { assertStaff } from '../../../../core/auth/tenancy';
 import { SystemFeesService } from '../services/system-fees.service';
 
 const tags = ['credit'];

@@ -5,7 +5,6 @@ import type {
   CreateSystemFeeBody,
   SystemFeeItem,
   SystemFeeListQuery,
-  SystemFeeType,
   UpdateSystemFeeBody,
 } from '@bo/shared';
 import { AuditService } from '../../../../core/audit/audit.service';
@@ -14,7 +13,7 @@ import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
 import { isUniqueViolation } from '../../../../core/event-store/event-store';
 import { fieldError } from '../../../../core/http/action-result';
-import { targetOrganization } from '../../../organizations/services/organization-commands.service';
+import { targetOrganization } from '../../../../core/auth/tenancy';
 
 type SortKey = NonNullable<SystemFeeListQuery['sortKey']>;
 
@@ -161,21 +160,6 @@ export class SystemFeesService {
       params,
     )) as Row[];
     return { organizationId, hasOwnSettings: own > 0, effective: rows.map(toItem) };
-  }
-
-  /** The setting that applies to one organization, fee type and currency, if any (for fee calculations). */
-  async effectiveFor(
-    organizationId: string,
-    feeType: SystemFeeType,
-    currencyCode: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<SystemFeeItem | undefined> {
-    const [row] = (await manager.query(
-      `${SELECT} WHERE s.active AND (s.organization_id = $1 OR s.organization_id IS NULL) AND s.fee_type = $2 AND s.currency = $3
-        ORDER BY (s.organization_id IS NULL) LIMIT 1`,
-      [organizationId, feeType, currencyCode],
-    )) as Row[];
-    return row && toItem(row);
   }
 
   private async assertOrganizationExists(m: EntityManager, organizationId: string | null): Promise<void> {

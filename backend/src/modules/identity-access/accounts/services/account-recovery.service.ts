@@ -18,7 +18,7 @@ import { RedisService } from '../../../../core/redis/redis.service';
 import { AccountMailService } from './account-mail.service';
 import { type AccountTokenRow, AccountTokensService } from './account-tokens.service';
 import { normalizeSecurityAnswer } from './account-secrets';
-import { actionResult } from './action-result';
+import { actionResult } from '../../../../core/http/action-result';
 import { UserSessionsService } from './user-sessions.service';
 
 /** Statuses that may reset their password: active, locked (the way out of L) and reset. */

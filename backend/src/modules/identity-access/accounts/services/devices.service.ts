@@ -16,7 +16,7 @@ import { AppError } from '../../../../core/errors/app-error';
 import { RedisService } from '../../../../core/redis/redis.service';
 import { AccountMailService } from './account-mail.service';
 import { maskEmail, newOtp } from './account-secrets';
-import { actionResult, fieldError } from './action-result';
+import { actionResult, fieldError } from '../../../../core/http/action-result';
 import { UserSessionsService } from './user-sessions.service';
 
 /** OTP mails per user and quarter of an hour. */

@@ -13,7 +13,7 @@ import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
 import { RedisService } from '../../../../core/redis/redis.service';
 import { normalizeSecurityAnswer } from './account-secrets';
-import { actionResult, fieldError } from './action-result';
+import { actionResult, fieldError } from '../../../../core/http/action-result';
 import { UserSessionsService } from './user-sessions.service';
 
 /** Wrong current passwords per user and minute: a stolen session must not become a password oracle. */

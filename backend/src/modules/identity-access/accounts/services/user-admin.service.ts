@@ -24,7 +24,7 @@ import { queryUserDetails, queryUserList, type TenantScope } from '../read-model
 import { AccountMailService } from './account-mail.service';
 import { AccountTokensService } from './account-tokens.service';
 import { splitFullName } from './account-secrets';
-import { actionResult, fieldError } from './action-result';
+import { actionResult, fieldError } from '../../../../core/http/action-result';
 import { UserSessionsService } from './user-sessions.service';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconClock } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import { DEVICE_OTP_LENGTH, registerDeviceSchema, type DeviceOtpResponse, type RegisterDeviceRequest } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { zodFormValidator } from '../../../../lib/form';
@@ -131,11 +131,7 @@ export function RegisterDeviceModal({ opened, onClose }: { opened: boolean; onCl
             </Stack>
           </form>
         )}
-        {!sent && failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="form-error">
-            {failure}
-          </Alert>
-        )}
+        {!sent && <FormError>{failure}</FormError>}
       </Stack>
     </Modal>
   );
