@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DEFAULT_DATE_RANGE_MONTHS, type DateFormatName } from '@bo/shared';
+import { businessDate, DEFAULT_DATE_RANGE_MONTHS, type DateFormatName } from '@bo/shared';
 
 /**
  * The spec's date formats (section 9, kept in shared DATE_FORMATS in their own token dialects)
@@ -26,8 +26,11 @@ export function dayjsFormat(format: DateFormatName): string {
   return DAYJS_FORMATS[format];
 }
 
-/** Default date-range filter: from one month before today to today (yyyy-MM-dd). */
-export function defaultDateRange(today: Date = new Date()): [string, string] {
-  const end = dayjs(today);
+/**
+ * Default date-range filter: from one month before today to today (yyyy-MM-dd), today being the
+ * business day in Malaysia (the API reads these as Malaysian days), not the browser's.
+ */
+export function defaultDateRange(now: Date = new Date()): [string, string] {
+  const end = dayjs(businessDate(now));
   return [end.subtract(DEFAULT_DATE_RANGE_MONTHS, 'month').format(DAYJS_FORMATS.iso), end.format(DAYJS_FORMATS.iso)];
 }

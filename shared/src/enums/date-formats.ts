@@ -18,3 +18,20 @@ export type DateFormatName = keyof typeof DATE_FORMATS;
 
 /** Date-range filters start this many months before today by default. */
 export const DEFAULT_DATE_RANGE_MONTHS = 1;
+
+/**
+ * The business's calendar: date filters name Malaysian days, wherever the browser or server runs
+ * (a day starts at 00:00 in Kuala Lumpur, 16:00 UTC the day before).
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+/** The business day (yyyy-MM-dd) that `at` falls on. */
+export function businessDate(at: Date = new Date()): string {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}

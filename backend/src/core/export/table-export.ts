@@ -1,6 +1,6 @@
 import { Workbook } from 'exceljs';
 import type { Response } from 'express';
-import { type Language, currencyDigits, minorUnitsToDecimal, toCsv } from '@bo/shared';
+import { BUSINESS_TIME_ZONE, type Language, currencyDigits, minorUnitsToDecimal, toCsv } from '@bo/shared';
 import { requestContext } from '../context/request-context';
 
 /**
@@ -37,7 +37,7 @@ export interface TableExport<Row> {
   timeZone?: string;
 }
 
-export const DEFAULT_EXPORT_TIME_ZONE = 'Asia/Kuala_Lumpur';
+export const DEFAULT_EXPORT_TIME_ZONE = BUSINESS_TIME_ZONE;
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import {
+  BUSINESS_TIME_ZONE,
   CREDIT_HISTORY_ACTION,
   labelOf,
   CREDIT_HISTORY_SORT_KEYS,
@@ -30,7 +31,6 @@ import type { CreditBook } from './credit-commands.service';
 /** At most this many rows in one history export (a year of a busy agent fits). */
 export const HISTORY_EXPORT_LIMIT = 50_000;
 /** Dates in filters are calendar days of the business. */
-const BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 type Page<T> = { items: T[]; total: number; pageSize: number; curPageIndex: number };
 
