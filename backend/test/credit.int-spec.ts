@@ -433,6 +433,95 @@ describe('ledger invariants', () => {
   });
 });
 
+describe('group commit (commands of many requests in one transaction)', () => {
+  const streamOf = (organizationId: string) => `credit-${organizationId}-MYR`;
+  const txIds = async (bookingRefs: string[]) =>
+    (
+      (await h.api.dataSource.query(
+        `SELECT DISTINCT tx_id::text AS tx FROM event_store.events WHERE data->>'bookingRef' = ANY($1)`,
+        [bookingRefs],
+      )) as { tx: string }[]
+    ).length;
+
+  test('concurrent commands on several accounts share a transaction; a refusal refuses only its own command', async () => {
+    const a = await agency(5_000);
+    const b = await agency(5_000);
+    const refs = [ref(), ref(), ref(), ref()];
+    const [a1, tooMuch, b1, a2] = await Promise.allSettled([
+      h.ledger.spend({ organizationId: a.org.id, currency: 'MYR' }, { bookingRef: refs[0], amount: 1_000 }),
+      h.ledger.spend({ organizationId: a.org.id, currency: 'MYR' }, { bookingRef: refs[1], amount: 4_001 }),
+      h.ledger.spend({ organizationId: b.org.id, currency: 'MYR' }, { bookingRef: refs[2], amount: 2_000 }),
+      h.ledger.spend({ organizationId: a.org.id, currency: 'MYR' }, { bookingRef: refs[3], amount: 4_000 }),
+    ]);
+    // In arrival order on each account: a1 leaves 4,000, so 4,001 is refused and a2 (4,000) fits.
+    expect(a1).toMatchObject({ status: 'fulfilled', value: { balance: { available: 4_000 } } });
+    expect(tooMuch).toMatchObject({ status: 'rejected', reason: { code: 'INSUFFICIENT_CREDIT' } });
+    expect(b1).toMatchObject({ status: 'fulfilled', value: { balance: { available: 3_000 } } });
+    expect(a2).toMatchObject({ status: 'fulfilled', value: { balance: { available: 0 } } });
+    // One transaction for the three postings of the two accounts; the refused one left no event.
+    expect(await txIds(refs)).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM event_store.events WHERE data->>'bookingRef' = $1`, [refs[1]])).toBe(0);
+    expect(await available(h.staff, a.org.id)).toMatchObject({ balance: 0, available: 0 });
+    expect(await available(h.staff, b.org.id)).toMatchObject({ balance: 3_000, available: 3_000 });
+  });
+
+  test("a refused request's Idempotency-Key stays free; the same key sent twice at once posts once", async () => {
+    const { org, as } = await agency(3_000);
+    const refused = `spend-${randomUUID()}`;
+    const body = { currencyCode: 'MYR', bookingRef: ref(), amount: 2_000 };
+    const twice = `spend-${randomUUID()}`;
+    const [over, first, second] = await Promise.all([
+      as.post(`${AGENT}/spend`, { ...body, bookingRef: ref(), amount: 3_001 }, refused),
+      as.post(`${AGENT}/spend`, body, twice),
+      as.post(`${AGENT}/spend`, body, twice),
+    ]);
+    expect(over.body.code).toBe('INSUFFICIENT_CREDIT');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.text).toBe(first.text);
+    expect(await count(`SELECT count(*) AS n FROM event_store.events WHERE data->>'bookingRef' = $1`, [body.bookingRef])).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM event_store.idempotency_keys WHERE key = $1`, [refused])).toBe(0);
+    // The refused key is free: with enough credit the same request now posts.
+    await h.as(h.staff).post(`${AGENT}/creditnote`, { organizationId: org.id, currencyCode: 'MYR', amount: 5_000 });
+    const retried = await as.post(`${AGENT}/spend`, { ...body, bookingRef: 'RETRY', amount: 3_001 }, refused);
+    expect(retried.body.code).toBe('CREDIT_SPENT');
+  });
+
+  test('a batch that fails as a whole leaves nothing behind and its commands are run one by one', async () => {
+    const a = await agency(10_000);
+    const b = await agency(10_000);
+    // The database refuses one booking's event: the batch's single insert fails, so the batch rolls back.
+    await h.api.dataSource.query(`
+      CREATE FUNCTION pg_temp_refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.data->>'bookingRef' = 'BOOM' THEN RAISE EXCEPTION 'refused by test'; END IF; RETURN NEW; END $$`);
+    await h.api.dataSource.query(
+      `CREATE TRIGGER refuse_boom BEFORE INSERT ON event_store.events FOR EACH ROW EXECUTE FUNCTION pg_temp_refuse_boom()`,
+    );
+    try {
+      const refs = [ref(), ref()];
+      const results = await Promise.allSettled([
+        h.ledger.spend({ organizationId: a.org.id, currency: 'MYR' }, { bookingRef: refs[0], amount: 1_000 }),
+        h.ledger.spend({ organizationId: a.org.id, currency: 'MYR' }, { bookingRef: 'BOOM', amount: 1_000 }),
+        h.ledger.spend({ organizationId: b.org.id, currency: 'MYR' }, { bookingRef: refs[1], amount: 2_500 }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(results[0]).toMatchObject({ value: { balance: { available: 9_000 } } });
+      expect(results[2]).toMatchObject({ value: { balance: { available: 7_500 } } });
+      // Posted once each, in their own transactions (the failed batch's attempt left nothing).
+      expect(await txIds(refs)).toBe(2);
+      expect(await count(`SELECT count(*) AS n FROM event_store.events WHERE data->>'bookingRef' = ANY($1)`, [refs])).toBe(2);
+    } finally {
+      await h.api.dataSource.query(`DROP TRIGGER refuse_boom ON event_store.events`);
+      await h.api.dataSource.query(`DROP FUNCTION pg_temp_refuse_boom()`);
+    }
+    // The in-memory state was dropped with the failed batch: the next command still sees the truth.
+    const next = await h.ledger.spend({ organizationId: a.org.id, currency: 'MYR' }, { bookingRef: ref(), amount: 9_000 });
+    expect(next.balance).toMatchObject({ balance: 0, available: 0 });
+    expect(
+      await count(`SELECT count(*) AS n FROM event_store.events WHERE stream_id = $1`, [streamOf(a.org.id)]),
+    ).toBeGreaterThan(0);
+  });
+});
+
 describe('holds', () => {
   test('hold, partial capture (rest released), refund of the captured part; release; expiry by the job', async () => {
     const { org, as } = await agency(10_000);

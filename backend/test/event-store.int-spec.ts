@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { ConcurrencyError, type EventStore, type EventSubscriber, rebuildProjection, type Waker } from '../src/core/event-store';
 import { UnitOfWork } from '../src/core/database/unit-of-work';
@@ -64,6 +65,41 @@ describe('append', () => {
       [3, 3],
       [4, 4],
     ]);
+  });
+
+  test('appendMany writes several streams in one statement, all or nothing, and readStreams reads them back', async () => {
+    const [a, b] = [`${uniquePrefix()}many-a`, `${uniquePrefix()}many-b`];
+    await store.append(a, 'Test', [{ type: 'Opened', data: {} }], { expectedVersion: 0 });
+    const uow = new UnitOfWork(dataSource);
+    const entry = (streamId: string, expectedVersion: number, n: number) => ({
+      streamId,
+      streamType: 'Test',
+      expectedVersion,
+      events: Array.from({ length: n }, (_, i) => ({ type: 'Counted', data: { i }, eventId: randomUUID() })),
+      metadata: { commandId: streamId },
+    });
+    const stored = await uow.run((manager) => store.appendMany([entry(a, 1, 2), entry(b, 0, 1)], manager));
+    expect(stored.map((events) => events.map((e) => [e.streamId, e.streamVersion]))).toEqual([
+      [
+        [a, 2],
+        [a, 3],
+      ],
+      [[b, 1]],
+    ]);
+    expect(new Set(stored.flat().map((e) => e.txId)).size).toBe(1);
+    // One stale stream (b is at 1, not 0) or a gap (a is at 3, not 5): nothing of the statement lands.
+    for (const stale of [[entry(a, 3, 1), entry(b, 0, 1)], [entry(a, 5, 1)]]) {
+      await expect(uow.run((manager) => store.appendMany(stale, manager), { retries: 0 })).rejects.toBeInstanceOf(
+        ConcurrencyError,
+      );
+    }
+    const after = await store.readStreams([
+      { streamId: a, afterVersion: 1 },
+      { streamId: b, afterVersion: 0 },
+      { streamId: `${uniquePrefix()}none`, afterVersion: 0 },
+    ]);
+    expect([...after.values()].map((events) => events.map((e) => e.streamVersion))).toEqual([[2, 3], [1], []]);
+    expect(after.get(a)![0].metadata).toEqual({ commandId: a });
   });
 
   test("inside the caller's transaction, events and the read model commit together or not at all", async () => {

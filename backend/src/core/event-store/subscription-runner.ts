@@ -25,6 +25,10 @@ interface State {
 }
 
 const identityTable = (name: string) => name;
+/** Conditional on the generation: a rebuild or resume elsewhere makes the batch void (0 rows). */
+const MOVE_CHECKPOINT = `UPDATE event_store.subscriptions
+    SET last_tx_id = $2::xid8, last_position = $3, processed_count = processed_count + $4, updated_at = now()
+  WHERE name = $1 AND generation = $5 AND status = 'active'`;
 const sameCheckpoint = (a: Checkpoint, b: Checkpoint) => a.txId === b.txId && a.position === b.position;
 /** How soon to look again when committed events are only held back by an open transaction. */
 const HELD_BACK_RETRY_MS = 15;
@@ -281,23 +285,25 @@ export class SubscriptionRunner {
   }
 
   private async applyInTransaction(subscriber: EventSubscriber, state: State, events: StoredEvent[]): Promise<State> {
+    const wanted = subscriber.eventTypes?.length ? new Set(subscriber.eventTypes) : undefined;
+    const last = events[events.length - 1];
+    const checkpoint = [subscriber.name, last.txId, last.globalPosition, events.length, state.generation];
+    if (wanted && !events.some((e) => wanted.has(e.type))) {
+      // Nothing to handle: moving the checkpoint is the only write, no transaction needed.
+      const [, updated] = (await this.dataSource.query(MOVE_CHECKPOINT, checkpoint)) as [unknown, number];
+      return updated === 1
+        ? { ...state, checkpoint: { txId: last.txId, position: last.globalPosition } }
+        : this.loadState(subscriber.name);
+    }
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
       await runner.startTransaction();
       const ctx: SubscriberContext = { manager: runner.manager, table: identityTable };
-      const wanted = subscriber.eventTypes?.length ? new Set(subscriber.eventTypes) : undefined;
       for (const event of events) {
         if (!wanted || wanted.has(event.type)) await subscriber.handle(event, ctx);
       }
-      const last = events[events.length - 1];
-      // Conditional on the generation: a rebuild or resume elsewhere makes this batch void.
-      const [, updated] = (await runner.query(
-        `UPDATE event_store.subscriptions
-            SET last_tx_id = $2::xid8, last_position = $3, processed_count = processed_count + $4, updated_at = now()
-          WHERE name = $1 AND generation = $5 AND status = 'active'`,
-        [subscriber.name, last.txId, last.globalPosition, events.length, state.generation],
-      )) as [unknown, number];
+      const [, updated] = (await runner.query(MOVE_CHECKPOINT, checkpoint)) as [unknown, number];
       if (updated !== 1) {
         await runner.rollbackTransaction();
         return this.loadState(subscriber.name);

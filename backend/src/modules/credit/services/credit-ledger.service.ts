@@ -1,10 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CreditBalance } from '@bo/shared';
-import { requestContext } from '../../../core/context/request-context';
-import { UnitOfWork } from '../../../core/database/unit-of-work';
+import { requestContext, type RequestContext } from '../../../core/context/request-context';
+import { GroupCommitQueue } from '../../../core/database/group-commit';
+import { IdempotencyKeyTaken, UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
-import { EventStore, type StoredEvent } from '../../../core/event-store';
+import { currentMetadata, type EventMetadata, EventStore, type StoredEvent, type StreamAppend } from '../../../core/event-store';
 import { fieldError } from '../../../core/http/action-result';
 import {
   availableOf,
@@ -54,6 +57,31 @@ export interface LedgerResult {
 const CACHE_LIMIT = 10_000;
 /** Optimistic-concurrency retries of a whole command (its unit of work) before answering 409. */
 const RETRIES = 5;
+/** Group commit: batches written at once by one process, and commands in one batch at most. */
+const BATCHES_IN_FLIGHT = 4;
+const BATCH_SIZE = 100;
+
+/** A command waiting for its batch (group commit), with what it needs from its request. */
+interface QueuedCommand {
+  account: CreditAccountRef;
+  streamId: string;
+  command: CreditCommand;
+  commandId: string | undefined;
+  now: Date;
+  /** The request's Idempotency-Key, claimed in the batch's transaction like the unit of work does. */
+  idempotency: RequestContext['idempotency'];
+  metadata: EventMetadata;
+  /** Runs a function in the request's async context (for the one-by-one fallback). */
+  inContext: <R>(fn: () => R) => R;
+  resolve(result: LedgerResult): void;
+  reject(error: unknown): void;
+}
+
+/** A batch's decision on one command: events to append, an answer without events, or a refusal. */
+type Decision =
+  | { kind: 'append'; entry: StreamAppend; balances: Balances; topUpId?: string }
+  | { kind: 'answer'; result: LedgerResult }
+  | { kind: 'refuse'; error: unknown };
 
 let knownCurrencies: Set<string> | undefined;
 function assertCurrency(currency: string): void {
@@ -76,6 +104,12 @@ export const balanceOf = (account: CreditAccountRef, b: Balances): CreditBalance
  * lock, so contention waits instead of failing; the expected-version append stays the guarantee
  * (a writer that bypasses the lock still loses with ConcurrencyError, retried by the unit of work).
  *
+ * Commands that run in their own transaction go through a group commit (docs/credit.md, "Group
+ * commit"): under load, the commands of many requests (and accounts) share one transaction.
+ * Each keeps its own outcome: a refusal refuses only that command. A batch that fails as a whole
+ * (a conflict, a deadlock, a lost connection) leaves nothing behind, and its commands are then
+ * run one by one as before.
+ *
  * This is the service other contexts (bookings) call: spend, placeHold, captureHold, releaseHold,
  * refund, each with an optional command id for safe retries.
  */
@@ -89,12 +123,40 @@ export class CreditLedgerService {
     private readonly store: EventStore,
   ) {}
 
+  private readonly batches = new GroupCommitQueue<QueuedCommand>({
+    laneOf: (c) => c.streamId,
+    run: (batch) => this.runBatch(batch),
+    onRunError: (c, error) => c.reject(error),
+    maxInFlight: BATCHES_IN_FLIGHT,
+    maxBatchSize: BATCH_SIZE,
+  });
+
   /** Runs one command on one account, in its own transaction unless `options.manager` is given. */
   execute(account: CreditAccountRef, command: CreditCommand, options: LedgerOptions = {}): Promise<LedgerResult> {
     assertCurrency(account.currency);
     const commandId = options.commandId ?? httpCommandId();
     if (options.manager) return this.executeIn(options.manager, account, command, commandId, options.now);
-    return this.uow.run((manager) => this.executeIn(manager, account, command, commandId, options.now), { retries: RETRIES });
+    return new Promise<LedgerResult>((resolve, reject) =>
+      this.batches.add({
+        account,
+        streamId: creditStreamId(account.organizationId, account.currency),
+        command,
+        commandId,
+        now: options.now ?? new Date(),
+        idempotency: requestContext.get()?.idempotency,
+        metadata: currentMetadata(),
+        inContext: AsyncLocalStorage.snapshot(),
+        resolve,
+        reject,
+      }),
+    );
+  }
+
+  /** One command in its own unit of work (with retries): the path of a command whose batch failed. */
+  private executeAlone(c: QueuedCommand): Promise<LedgerResult> {
+    return c.inContext(() =>
+      this.uow.run((manager) => this.executeIn(manager, c.account, c.command, c.commandId, c.now), { retries: RETRIES }),
+    );
   }
 
   spend(
@@ -170,15 +232,8 @@ export class CreditLedgerService {
       now,
     });
     if (decided.length === 0) {
-      const outcome = commandId ? state.commands.get(commandId) : undefined;
       if (!state.opened) throw new AppError('RECORD_NOT_FOUND');
-      return {
-        balance: balanceOf(account, outcome?.balances ?? state.balances),
-        eventIds: outcome?.eventIds ?? [],
-        topUpId: outcome?.topUpId ?? undefined,
-        replayed: outcome !== undefined,
-        events: [],
-      };
+      return this.unchanged(account, state, commandId);
     }
     const appended = await this.store.append(
       streamId,
@@ -186,13 +241,7 @@ export class CreditLedgerService {
       decided.map((e) => ({ type: e.type, data: e.data, schemaVersion: CREDIT_EVENT_VERSION })),
       { expectedVersion: state.version, manager },
     );
-    if (command.type === 'RequestTopUp') {
-      await manager.query(`INSERT INTO credit.top_up_streams (top_up_id, organization_id, currency) VALUES ($1, $2, $3)`, [
-        command.topUpId,
-        account.organizationId,
-        account.currency,
-      ]);
-    }
+    if (command.type === 'RequestTopUp') await insertTopUpStream(manager, { account, command });
     // Only committed events may enter the shared cache; the next command reads what it lacks.
     onCommit(manager, () => this.fold(streamId, appended.events));
     const last = decided[decided.length - 1].data as { balanceAfter?: Balances };
@@ -203,6 +252,155 @@ export class CreditLedgerService {
       replayed: false,
       events: appended.events,
     };
+  }
+
+  /**
+   * One batch, one transaction: claim the requests' Idempotency-Keys, lock every account of the
+   * batch (in one global order, so batches of several processes cannot deadlock each other), bring
+   * their states up to date in one read, decide each command in arrival order on its account's
+   * state, append every decided event in one statement, commit. Decided events advance the cached
+   * states at once (the next command of the same account sees them), so a failing batch drops
+   * those states before it rolls back, then runs its commands one by one.
+   */
+  private async runBatch(queued: QueuedCommand[]): Promise<void> {
+    // A key sent twice at once: the second copy waits for the first's outcome (a refusal frees
+    // the key for it; a success makes it a replay), as with a unit of work's blocking claim.
+    const { batch, later } = firstOfEachKey(queued);
+    try {
+      await this.writeBatch(batch);
+    } finally {
+      for (const c of later) this.batches.add(c);
+    }
+  }
+
+  private async writeBatch(batch: QueuedCommand[]): Promise<void> {
+    const streams = [...new Set(batch.map((c) => c.streamId))];
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const hooks: (() => void)[] = [];
+    runner.data = { afterCommit: hooks };
+    const manager = runner.manager;
+    const decisions = new Map<QueuedCommand, Decision>();
+    let claimed: QueuedCommand[] | undefined;
+    let appended: StoredEvent[][] = [];
+    try {
+      await runner.startTransaction();
+      const keys = await claimKeys(manager, batch);
+      claimed = keys.claimed;
+      for (const c of keys.taken) decisions.set(c, { kind: 'refuse', error: new IdempotencyKeyTaken() });
+      await manager.query(LOCK_ACCOUNTS, [streams]);
+      const states = await this.statesOf(manager, streams);
+      for (const c of batch) {
+        if (!decisions.has(c)) decisions.set(c, await this.decideInBatch(manager, c, states.get(c.streamId)!));
+      }
+      // A refused command leaves no key behind, as its own rolled-back unit of work would.
+      const unclaim = claimed.filter((c) => decisions.get(c)!.kind === 'refuse');
+      if (unclaim.length > 0) {
+        await manager.query(
+          `DELETE FROM event_store.idempotency_keys k USING unnest($1::text[], $2::text[]) AS u(scope, key)
+            WHERE k.scope = u.scope AND k.key = u.key`,
+          [unclaim.map((c) => c.idempotency!.scope), unclaim.map((c) => c.idempotency!.key)],
+        );
+        claimed = claimed.filter((c) => !unclaim.includes(c));
+      }
+      const appends = batch.flatMap((c) => {
+        const d = decisions.get(c)!;
+        return d.kind === 'append' ? [d.entry] : [];
+      });
+      if (appends.length > 0) appended = await this.store.appendMany(appends, manager);
+      for (const c of batch) {
+        if (c.command.type === 'RequestTopUp' && decisions.get(c)!.kind === 'append') await insertTopUpStream(manager, c);
+      }
+      await runner.commitTransaction();
+    } catch {
+      // The batch as a whole failed (a conflict, a deadlock, the connection): nothing of it stays.
+      for (const streamId of streams) this.states.delete(streamId);
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      await runner.release();
+      await Promise.all(batch.map((c) => this.executeAlone(c).then(c.resolve, c.reject)));
+      return;
+    }
+    await runner.release();
+    for (const c of claimed ?? []) c.idempotency!.claimed = true;
+    for (const hook of hooks) hook();
+    let next = 0;
+    for (const c of batch) {
+      const d = decisions.get(c)!;
+      if (d.kind === 'refuse') c.reject(d.error);
+      else if (d.kind === 'answer') c.resolve(d.result);
+      else {
+        const events = appended[next++];
+        c.resolve({
+          balance: balanceOf(c.account, d.balances),
+          eventIds: events.map((e) => e.eventId),
+          topUpId: d.topUpId,
+          replayed: false,
+          events,
+        });
+      }
+    }
+  }
+
+  /** `executeIn` for a batch: decides on the shared state and advances it (no append yet). */
+  private async decideInBatch(manager: EntityManager, c: QueuedCommand, state: CreditAccountState): Promise<Decision> {
+    const { account, command, commandId } = c;
+    try {
+      if (!state.opened && command.type !== 'ExpireHolds') await assertMayOpen(manager, account.organizationId);
+      const decided = decide(command, state, {
+        commandId,
+        organizationId: account.organizationId,
+        currency: account.currency,
+        now: c.now,
+      });
+      if (decided.length === 0) {
+        if (!state.opened) throw new AppError('RECORD_NOT_FOUND');
+        return { kind: 'answer', result: this.unchanged(account, state, commandId) };
+      }
+      const last = decided[decided.length - 1].data as { balanceAfter?: Balances };
+      const balances = last.balanceAfter ?? state.balances;
+      const expectedVersion = state.version;
+      const events = decided.map((e) => ({
+        type: e.type,
+        data: e.data,
+        schemaVersion: CREDIT_EVENT_VERSION,
+        eventId: randomUUID(),
+      }));
+      for (const e of events) evolve(state, { type: e.type, data: e.data, eventId: e.eventId } as FoldableEvent);
+      return {
+        kind: 'append',
+        entry: { streamId: c.streamId, streamType: CREDIT_STREAM_TYPE, expectedVersion, events, metadata: c.metadata },
+        balances,
+        topUpId: command.type === 'RequestTopUp' ? command.topUpId : undefined,
+      };
+    } catch (error) {
+      return { kind: 'refuse', error };
+    }
+  }
+
+  /** The answer to a command that appends nothing: a re-sent one (its first outcome) or a no-op. */
+  private unchanged(account: CreditAccountRef, state: CreditAccountState, commandId: string | undefined): LedgerResult {
+    const outcome = commandId ? state.commands.get(commandId) : undefined;
+    return {
+      balance: balanceOf(account, outcome?.balances ?? state.balances),
+      eventIds: outcome?.eventIds ?? [],
+      topUpId: outcome?.topUpId ?? undefined,
+      replayed: outcome !== undefined,
+      events: [],
+    };
+  }
+
+  /** Several accounts' cached states brought up to date in one read (a batch holds their locks). */
+  private async statesOf(manager: EntityManager, streamIds: string[]): Promise<Map<string, CreditAccountState>> {
+    const states = new Map(streamIds.map((id) => [id, this.states.get(id) ?? initialState()]));
+    const newer = await this.store.readStreams(
+      streamIds.map((id) => ({ streamId: id, afterVersion: states.get(id)!.version })),
+      manager,
+    );
+    for (const [id, state] of states) {
+      this.remember(id, state);
+      this.fold(id, newer.get(id) ?? [], state);
+    }
+    return states;
   }
 
   /** The cached state brought up to the stream's current version (events read in `manager`'s view). */
@@ -246,6 +444,65 @@ async function assertMayOpen(manager: EntityManager, organizationId: string): Pr
     organizationId,
   ])) as unknown[];
   if (rows.length === 0) throw new AppError('RECORD_NOT_FOUND');
+}
+
+/**
+ * Every account of a batch, locked in one order (of the lock keys): two batches that share
+ * accounts wait for each other instead of deadlocking.
+ */
+const LOCK_ACCOUNTS = `SELECT count(pg_advisory_xact_lock(h)) FROM
+  (SELECT DISTINCT hashtextextended(s, 0) AS h FROM unnest($1::text[]) AS s ORDER BY h) AS l`;
+
+/**
+ * The batch's share of UnitOfWork's key claim: one insert for every request's Idempotency-Key. A
+ * key held by another request (here, in this batch, or still running elsewhere: the insert waits
+ * for it) is "taken", and that request is answered with the first one's response.
+ */
+async function claimKeys(manager: EntityManager, batch: QueuedCommand[]) {
+  const claimed = batch.filter((c) => c.idempotency && !c.idempotency.claimed);
+  if (claimed.length === 0) return { claimed, taken: [] };
+  const rows = (await manager.query(
+    `INSERT INTO event_store.idempotency_keys (scope, key, request_hash)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) ORDER BY 1, 2
+     ON CONFLICT DO NOTHING RETURNING scope, key`,
+    [
+      claimed.map((c) => c.idempotency!.scope),
+      claimed.map((c) => c.idempotency!.key),
+      claimed.map((c) => c.idempotency!.requestHash),
+    ],
+  )) as { scope: string; key: string }[];
+  const won = new Set(rows.map((r) => JSON.stringify([r.scope, r.key])));
+  return {
+    claimed: claimed.filter((c) => won.has(JSON.stringify([c.idempotency!.scope, c.idempotency!.key]))),
+    taken: claimed.filter((c) => !won.has(JSON.stringify([c.idempotency!.scope, c.idempotency!.key]))),
+  };
+}
+
+/** Splits off the second and later commands carrying an Idempotency-Key already in the batch. */
+function firstOfEachKey(queued: QueuedCommand[]): { batch: QueuedCommand[]; later: QueuedCommand[] } {
+  const seen = new Set<string>();
+  const batch: QueuedCommand[] = [];
+  const later: QueuedCommand[] = [];
+  for (const c of queued) {
+    const id = c.idempotency && !c.idempotency.claimed ? JSON.stringify([c.idempotency.scope, c.idempotency.key]) : undefined;
+    if (id && seen.has(id)) later.push(c);
+    else batch.push(c);
+    if (id) seen.add(id);
+  }
+  return { batch, later };
+}
+
+/** Where a top-up's account is, so a decision on it (by top-up id alone) finds its stream. */
+async function insertTopUpStream(
+  manager: EntityManager,
+  c: { account: CreditAccountRef; command: CreditCommand },
+): Promise<void> {
+  if (c.command.type !== 'RequestTopUp') return;
+  await manager.query(`INSERT INTO credit.top_up_streams (top_up_id, organization_id, currency) VALUES ($1, $2, $3)`, [
+    c.command.topUpId,
+    c.account.organizationId,
+    c.account.currency,
+  ]);
 }
 
 /** After the unit of work commits; never for a transaction without that hook (it could still roll back). */
