@@ -276,7 +276,6 @@ export class CreditLedgerService {
   private async writeBatch(batch: QueuedCommand[]): Promise<void> {
     const streams = [...new Set(batch.map((c) => c.streamId))];
     const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
     const hooks: (() => void)[] = [];
     runner.data = { afterCommit: hooks };
     const manager = runner.manager;
@@ -284,6 +283,8 @@ export class CreditLedgerService {
     let claimed: QueuedCommand[] | undefined;
     let appended: StoredEvent[][] = [];
     try {
+      // Inside the try: without a connection the commands still each get their own outcome below.
+      await runner.connect();
       await runner.startTransaction();
       const keys = await claimKeys(manager, batch);
       claimed = keys.claimed;
@@ -316,7 +317,7 @@ export class CreditLedgerService {
       // The batch as a whole failed (a conflict, a deadlock, the connection): nothing of it stays.
       for (const streamId of streams) this.states.delete(streamId);
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-      await runner.release();
+      await runner.release().catch(() => undefined);
       await Promise.all(batch.map((c) => this.executeAlone(c).then(c.resolve, c.reject)));
       return;
     }
