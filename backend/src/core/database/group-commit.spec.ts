@@ -3,7 +3,9 @@ import { GroupCommitQueue } from './group-commit';
 interface Item {
   lane: string;
   n: number;
+  reject(error: unknown): void;
 }
+const item = (lane: string, n: number): Item => ({ lane, n, reject: () => undefined });
 
 /** A queue whose batches stay open until the test lets them finish. */
 function harness(options: { maxInFlight?: number; maxBatchSize?: number } = {}) {
@@ -15,7 +17,6 @@ function harness(options: { maxInFlight?: number; maxBatchSize?: number } = {}) 
       batches.push(batch);
       return new Promise<void>((resolve) => finish.push(resolve));
     },
-    onRunError: () => undefined,
     ...options,
   });
   return { queue, batches, finishNext: () => finish.shift()!() };
@@ -27,19 +28,19 @@ const names = (batch: Item[]) => batch.map((i) => `${i.lane}${i.n}`);
 describe('GroupCommitQueue', () => {
   test('items added in one turn of the event loop form one batch', async () => {
     const { queue, batches } = harness();
-    for (let n = 1; n <= 3; n++) queue.add({ lane: 'a', n });
-    queue.add({ lane: 'b', n: 1 });
+    for (let n = 1; n <= 3; n++) queue.add(item('a', n));
+    queue.add(item('b', 1));
     await turn();
     expect(batches.map(names)).toEqual([['a1', 'a2', 'a3', 'b1']]);
   });
 
   test('a lane is in one batch at a time and keeps its order; other lanes go ahead', async () => {
     const { queue, batches, finishNext } = harness();
-    queue.add({ lane: 'a', n: 1 });
+    queue.add(item('a', 1));
     await turn();
-    queue.add({ lane: 'a', n: 2 });
-    queue.add({ lane: 'b', n: 1 });
-    queue.add({ lane: 'a', n: 3 });
+    queue.add(item('a', 2));
+    queue.add(item('b', 1));
+    queue.add(item('a', 3));
     await turn();
     // b starts beside the running batch; a2 and a3 wait for a1's batch.
     expect(batches.map(names)).toEqual([['a1'], ['b1']]);
@@ -52,9 +53,9 @@ describe('GroupCommitQueue', () => {
 
   test('no more than maxInFlight batches run at once; the rest gather into the next batch', async () => {
     const { queue, batches, finishNext } = harness({ maxInFlight: 1 });
-    queue.add({ lane: 'a', n: 1 });
+    queue.add(item('a', 1));
     await turn();
-    for (const lane of ['b', 'c', 'd']) queue.add({ lane, n: 1 });
+    for (const lane of ['b', 'c', 'd']) queue.add(item(lane, 1));
     await turn();
     expect(batches).toHaveLength(1);
     finishNext();
@@ -65,10 +66,10 @@ describe('GroupCommitQueue', () => {
 
   test('batches are cut at maxBatchSize without reordering a lane', async () => {
     const { queue, batches } = harness({ maxBatchSize: 2, maxInFlight: 10 });
-    queue.add({ lane: 'a', n: 1 });
-    queue.add({ lane: 'a', n: 2 });
-    queue.add({ lane: 'a', n: 3 });
-    queue.add({ lane: 'b', n: 1 });
+    queue.add(item('a', 1));
+    queue.add(item('a', 2));
+    queue.add(item('a', 3));
+    queue.add(item('b', 1));
     await turn();
     // a3 must wait for a1/a2's batch; b goes into a batch of its own at once.
     expect(batches.map(names)).toEqual([['a1', 'a2'], ['b1']]);
@@ -79,10 +80,14 @@ describe('GroupCommitQueue', () => {
     const queue = new GroupCommitQueue<Item>({
       laneOf: (i) => i.lane,
       run: () => Promise.reject(new Error('connection lost')),
-      onRunError: (item, error) => failed.push(`${item.lane}${item.n}: ${(error as Error).message}`),
     });
-    queue.add({ lane: 'a', n: 1 });
-    queue.add({ lane: 'b', n: 1 });
+    const failing = (lane: string) => ({
+      lane,
+      n: 1,
+      reject: (error: unknown) => failed.push(`${lane}1: ${(error as Error).message}`),
+    });
+    queue.add(failing('a'));
+    queue.add(failing('b'));
     await turn();
     await turn();
     expect(failed).toEqual(['a1: connection lost', 'b1: connection lost']);

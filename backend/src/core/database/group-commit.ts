@@ -1,3 +1,5 @@
+import { AsyncResource } from 'node:async_hooks';
+
 /**
  * Group commit: callers enqueue work items; items that arrive while earlier batches are being
  * written are gathered into the next batch, so under load many commands share one transaction
@@ -8,18 +10,24 @@
  * and its items keep their order: a batch never sees a lane's state that another batch of this
  * process is still changing. At most `maxInFlight` batches run at once, so one batch waiting on
  * a lock held elsewhere does not stop the other lanes.
+ *
+ * A batch belongs to no single caller: it runs in the async context the queue was created in (at
+ * start-up: no request), not in that of whichever caller happened to come first.
  */
 export interface GroupCommitOptions<T> {
   laneOf(item: T): string;
-  /** Writes one batch. It settles every item itself; a rejection here is a bug, reported to each item. */
+  /** Writes one batch and settles its items; if it throws, every item of the batch is rejected. */
   run(batch: T[]): Promise<void>;
-  /** Called for each item of a batch whose `run` threw (its promise must still be settled). */
-  onRunError(item: T, error: unknown): void;
   maxInFlight?: number;
   maxBatchSize?: number;
 }
 
-export class GroupCommitQueue<T> {
+/** An item is somebody's pending promise: the queue rejects it when its batch fails as a whole. */
+export interface GroupCommitItem {
+  reject(error: unknown): void;
+}
+
+export class GroupCommitQueue<T extends GroupCommitItem> {
   private queue: T[] = [];
   private readonly busyLanes = new Set<string>();
   private inFlight = 0;
@@ -41,11 +49,13 @@ export class GroupCommitQueue<T> {
     // Gather everything that arrives in this turn of the event loop before cutting a batch.
     if (this.scheduled) return;
     this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.pump();
-    });
+    setImmediate(this.pumpSoon);
   }
+
+  private readonly pumpSoon = AsyncResource.bind(() => {
+    this.scheduled = false;
+    this.pump();
+  });
 
   private pump(): void {
     while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
@@ -71,7 +81,7 @@ export class GroupCommitQueue<T> {
       void this.options
         .run(batch)
         .catch((error: unknown) => {
-          for (const item of batch) this.options.onRunError(item, error);
+          for (const item of batch) item.reject(error);
         })
         .finally(() => {
           this.inFlight--;

@@ -10,9 +10,17 @@ export class IdempotencyKeyTaken extends Error {
   }
 }
 
+/** One string per Idempotency-Key (keys are per caller: scope + key), for sets and maps. */
+export const idempotencyKeyId = (k: { scope: string; key: string }) => JSON.stringify([k.scope, k.key]);
+
 export interface UnitOfWorkOptions {
   /** Optimistic-concurrency conflicts are retried this many times, then surface (409). */
   retries?: number;
+  /**
+   * Claim the current request's Idempotency-Key with the work (default). False for work that
+   * claims keys itself: a ledger batch carries the keys of several requests.
+   */
+  claimsIdempotencyKey?: boolean;
 }
 
 /**
@@ -32,10 +40,11 @@ export class UnitOfWork {
       runner.data = { afterCommit: hooks };
       try {
         await runner.startTransaction();
-        await this.claimIdempotencyKey(runner.manager);
+        const claims = options.claimsIdempotencyKey ?? true;
+        if (claims) await this.claimIdempotencyKey(runner.manager);
         const result = await work(runner.manager);
         await runner.commitTransaction();
-        const idem = requestContext.get()?.idempotency;
+        const idem = claims ? requestContext.get()?.idempotency : undefined;
         if (idem) idem.claimed = true;
         for (const hook of hooks) hook();
         return result;

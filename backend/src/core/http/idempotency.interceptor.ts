@@ -7,7 +7,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { HEADERS } from '@bo/shared';
 import { requestContext } from '../context/request-context';
 import { GroupCommitQueue } from '../database/group-commit';
-import { IdempotencyKeyTaken } from '../database/unit-of-work';
+import { idempotencyKeyId, IdempotencyKeyTaken } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
 import { MULTIPART_KEY } from './multipart';
 
@@ -19,7 +19,7 @@ interface StoredAnswer {
   response: unknown;
 }
 
-/** One key's look-up or stored answer, waiting for the statement it shares with others. */
+/** A look-up or stored answer waiting for the statement it shares with others (which settles it). */
 interface KeyWork<T> {
   scope: string;
   key: string;
@@ -28,17 +28,6 @@ interface KeyWork<T> {
 }
 type Lookup = KeyWork<StoredAnswer | undefined>;
 type Answer = KeyWork<void> & { requestHash: string; status: number; response: string };
-
-const laneOf = (w: KeyWork<unknown>) => JSON.stringify([w.scope, w.key]);
-/** Runs a batch's statement and settles each item (a failure rejects them all). */
-async function settle<W extends KeyWork<unknown>>(batch: W[], write: () => Promise<(w: W) => unknown>): Promise<void> {
-  try {
-    const valueOf = await write();
-    for (const w of batch) w.resolve(valueOf(w) as never);
-  } catch (error) {
-    for (const w of batch) w.reject(error);
-  }
-}
 
 /**
  * `Idempotency-Key` on a write: the same key (per caller) answers the same and does the work once.
@@ -54,16 +43,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
    * Look-ups and stored answers of concurrent requests share one statement each (group commit,
    * core/database/group-commit.ts): two round trips less per keyed write under load.
    */
-  private readonly lookups = new GroupCommitQueue<Lookup>({
-    laneOf,
-    run: (batch) => settle(batch, () => this.findMany(batch)),
-    onRunError: (w, error) => w.reject(error),
-  });
-  private readonly answers = new GroupCommitQueue<Answer>({
-    laneOf,
-    run: (batch) => settle(batch, () => this.storeMany(batch)),
-    onRunError: (w, error) => w.reject(error),
-  });
+  private readonly lookups = new GroupCommitQueue<Lookup>({ laneOf: idempotencyKeyId, run: (b) => this.findMany(b) });
+  private readonly answers = new GroupCommitQueue<Answer>({ laneOf: idempotencyKeyId, run: (b) => this.storeMany(b) });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -117,19 +98,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return new Promise((resolve, reject) => this.lookups.add({ scope, key, resolve, reject }));
   }
 
-  private async findMany(batch: Lookup[]): Promise<(w: Lookup) => StoredAnswer | undefined> {
+  private async findMany(batch: Lookup[]): Promise<void> {
     const rows: (StoredAnswer & { scope: string; key: string })[] = await this.dataSource.query(
       `SELECT k.scope, k.key, k.request_hash, k.status_code, k.response
          FROM unnest($1::text[], $2::text[]) AS u(scope, key)
          JOIN event_store.idempotency_keys k ON k.scope = u.scope AND k.key = u.key`,
       [batch.map((w) => w.scope), batch.map((w) => w.key)],
     );
-    const found = new Map(rows.map((r) => [laneOf(r as unknown as Lookup), r]));
-    return (w) => found.get(laneOf(w));
+    const found = new Map(rows.map((r) => [idempotencyKeyId(r), r]));
+    for (const w of batch) w.resolve(found.get(idempotencyKeyId(w)));
   }
 
   /** The answers of a batch (one per key: a key is in one batch at a time); a replayed key keeps its first. */
-  private async storeMany(batch: Answer[]): Promise<() => void> {
+  private async storeMany(batch: Answer[]): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO event_store.idempotency_keys (scope, key, request_hash, status_code, response)
        SELECT scope, key, request_hash, status_code, response::json
@@ -144,7 +125,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         batch.map((w) => w.response),
       ],
     );
-    return () => undefined;
+    for (const w of batch) w.resolve();
   }
 
   /** The first request's answer; waits briefly while that request is still finishing. */

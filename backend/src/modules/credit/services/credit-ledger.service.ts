@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { CreditBalance } from '@bo/shared';
 import { requestContext, type RequestContext } from '../../../core/context/request-context';
 import { GroupCommitQueue } from '../../../core/database/group-commit';
-import { IdempotencyKeyTaken, UnitOfWork } from '../../../core/database/unit-of-work';
+import { idempotencyKeyId, IdempotencyKeyTaken, UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
 import { currentMetadata, type EventMetadata, EventStore, type StoredEvent, type StreamAppend } from '../../../core/event-store';
 import { fieldError } from '../../../core/http/action-result';
@@ -20,6 +20,7 @@ import {
 } from '../domain/credit-account';
 import {
   type Balances,
+  type CreditEvent,
   CREDIT_EVENT_VERSION,
   CREDIT_STREAM_TYPE,
   creditStreamId,
@@ -57,17 +58,24 @@ export interface LedgerResult {
 const CACHE_LIMIT = 10_000;
 /** Optimistic-concurrency retries of a whole command (its unit of work) before answering 409. */
 const RETRIES = 5;
-/** Group commit: batches written at once by one process (2 measured best in bench/credit: fewer, larger batches), and commands in one batch at most. */
+/**
+ * Group commit: batches written at once by one process, and commands in one batch at most. Two in
+ * flight measured best in bench/credit (fewer, larger batches).
+ */
 const BATCHES_IN_FLIGHT = 2;
 const BATCH_SIZE = 100;
 
-/** A command waiting for its batch (group commit), with what it needs from its request. */
-interface QueuedCommand {
+/** One command on one account, as both write paths take it. */
+interface AccountCommand {
   account: CreditAccountRef;
-  streamId: string;
   command: CreditCommand;
   commandId: string | undefined;
   now: Date;
+}
+
+/** A command waiting for its batch (group commit), with what it needs from its request. */
+interface QueuedCommand extends AccountCommand {
+  streamId: string;
   /** The request's Idempotency-Key, claimed in the batch's transaction like the unit of work does. */
   idempotency: RequestContext['idempotency'];
   metadata: EventMetadata;
@@ -77,9 +85,12 @@ interface QueuedCommand {
   reject(error: unknown): void;
 }
 
+/** What `decide` made of a command: events (and the balances they leave), or the answer without any. */
+type Decided = { events: CreditEvent[]; balances: Balances } | { unchanged: LedgerResult };
+
 /** A batch's decision on one command: events to append, an answer without events, or a refusal. */
 type Decision =
-  | { kind: 'append'; entry: StreamAppend; balances: Balances; topUpId?: string }
+  | { kind: 'append'; entry: StreamAppend; balances: Balances }
   | { kind: 'answer'; result: LedgerResult }
   | { kind: 'refuse'; error: unknown };
 
@@ -126,7 +137,6 @@ export class CreditLedgerService {
   private readonly batches = new GroupCommitQueue<QueuedCommand>({
     laneOf: (c) => c.streamId,
     run: (batch) => this.runBatch(batch),
-    onRunError: (c, error) => c.reject(error),
     maxInFlight: BATCHES_IN_FLIGHT,
     maxBatchSize: BATCH_SIZE,
   });
@@ -135,14 +145,15 @@ export class CreditLedgerService {
   execute(account: CreditAccountRef, command: CreditCommand, options: LedgerOptions = {}): Promise<LedgerResult> {
     assertCurrency(account.currency);
     const commandId = options.commandId ?? httpCommandId();
-    if (options.manager) return this.executeIn(options.manager, account, command, commandId, options.now);
+    const now = options.now ?? new Date();
+    if (options.manager) return this.executeIn(options.manager, { account, command, commandId, now });
     return new Promise<LedgerResult>((resolve, reject) =>
       this.batches.add({
         account,
         streamId: creditStreamId(account.organizationId, account.currency),
         command,
         commandId,
-        now: options.now ?? new Date(),
+        now,
         idempotency: requestContext.get()?.idempotency,
         metadata: currentMetadata(),
         inContext: AsyncLocalStorage.snapshot(),
@@ -154,9 +165,7 @@ export class CreditLedgerService {
 
   /** One command in its own unit of work (with retries): the path of a command whose batch failed. */
   private executeAlone(c: QueuedCommand): Promise<LedgerResult> {
-    return c.inContext(() =>
-      this.uow.run((manager) => this.executeIn(manager, c.account, c.command, c.commandId, c.now), { retries: RETRIES }),
-    );
+    return c.inContext(() => this.uow.run((manager) => this.executeIn(manager, c), { retries: RETRIES }));
   }
 
   spend(
@@ -214,44 +223,38 @@ export class CreditLedgerService {
     return expired;
   }
 
-  private async executeIn(
-    manager: EntityManager,
-    account: CreditAccountRef,
-    command: CreditCommand,
-    commandId: string | undefined,
-    now = new Date(),
-  ): Promise<LedgerResult> {
-    const streamId = creditStreamId(account.organizationId, account.currency);
+  private async executeIn(manager: EntityManager, c: AccountCommand): Promise<LedgerResult> {
+    const streamId = creditStreamId(c.account.organizationId, c.account.currency);
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [streamId]);
     const state = await this.stateOf(manager, streamId);
+    const decided = await this.decideOn(manager, c, state);
+    if ('unchanged' in decided) return decided.unchanged;
+    const appended = await this.store.append(streamId, CREDIT_STREAM_TYPE, decided.events.map(newEvent), {
+      expectedVersion: state.version,
+      manager,
+    });
+    await insertTopUpStream(manager, c);
+    // Only committed events may enter the shared cache; the next command reads what it lacks.
+    onCommit(manager, () => this.fold(streamId, appended.events));
+    return appendedResult(c, decided.balances, appended.events);
+  }
+
+  /** The decision both write paths share: the account must exist (or may open), then `decide`. */
+  private async decideOn(manager: EntityManager, c: AccountCommand, state: CreditAccountState): Promise<Decided> {
+    const { account, command, commandId } = c;
     if (!state.opened && command.type !== 'ExpireHolds') await assertMayOpen(manager, account.organizationId);
-    const decided = decide(command, state, {
+    const events = decide(command, state, {
       commandId,
       organizationId: account.organizationId,
       currency: account.currency,
-      now,
+      now: c.now,
     });
-    if (decided.length === 0) {
+    if (events.length === 0) {
       if (!state.opened) throw new AppError('RECORD_NOT_FOUND');
-      return this.unchanged(account, state, commandId);
+      return { unchanged: this.unchanged(account, state, commandId) };
     }
-    const appended = await this.store.append(
-      streamId,
-      CREDIT_STREAM_TYPE,
-      decided.map((e) => ({ type: e.type, data: e.data, schemaVersion: CREDIT_EVENT_VERSION })),
-      { expectedVersion: state.version, manager },
-    );
-    if (command.type === 'RequestTopUp') await insertTopUpStream(manager, { account, command });
-    // Only committed events may enter the shared cache; the next command reads what it lacks.
-    onCommit(manager, () => this.fold(streamId, appended.events));
-    const last = decided[decided.length - 1].data as { balanceAfter?: Balances };
-    return {
-      balance: balanceOf(account, last.balanceAfter ?? state.balances),
-      eventIds: appended.events.map((e) => e.eventId),
-      topUpId: command.type === 'RequestTopUp' ? command.topUpId : undefined,
-      replayed: false,
-      events: appended.events,
-    };
+    const last = events[events.length - 1].data as { balanceAfter?: Balances };
+    return { events, balances: last.balanceAfter ?? state.balances };
   }
 
   /**
@@ -275,103 +278,75 @@ export class CreditLedgerService {
 
   private async writeBatch(batch: QueuedCommand[]): Promise<void> {
     const streams = [...new Set(batch.map((c) => c.streamId))];
-    const runner = this.dataSource.createQueryRunner();
-    const hooks: (() => void)[] = [];
-    runner.data = { afterCommit: hooks };
-    const manager = runner.manager;
-    const decisions = new Map<QueuedCommand, Decision>();
-    let claimed: QueuedCommand[] | undefined;
-    let appended: StoredEvent[][] = [];
+    // Cached states the batch advanced must go before its rollback releases the locks: a writer
+    // waiting on them would otherwise decide (or answer a re-sent command) on events never stored.
+    const forget = () => streams.forEach((id) => this.states.delete(id));
+    let written: Awaited<ReturnType<CreditLedgerService['decideBatch']>>;
     try {
-      // Inside the try: without a connection the commands still each get their own outcome below.
-      await runner.connect();
-      await runner.startTransaction();
-      const keys = await claimKeys(manager, batch);
-      claimed = keys.claimed;
-      for (const c of keys.taken) decisions.set(c, { kind: 'refuse', error: new IdempotencyKeyTaken() });
-      await manager.query(LOCK_ACCOUNTS, [streams]);
-      const states = await this.statesOf(manager, streams);
-      for (const c of batch) {
-        if (!decisions.has(c)) decisions.set(c, await this.decideInBatch(manager, c, states.get(c.streamId)!));
-      }
-      // A refused command leaves no key behind, as its own rolled-back unit of work would.
-      const unclaim = claimed.filter((c) => decisions.get(c)!.kind === 'refuse');
-      if (unclaim.length > 0) {
-        await manager.query(
-          `DELETE FROM event_store.idempotency_keys k USING unnest($1::text[], $2::text[]) AS u(scope, key)
-            WHERE k.scope = u.scope AND k.key = u.key`,
-          [unclaim.map((c) => c.idempotency!.scope), unclaim.map((c) => c.idempotency!.key)],
-        );
-        claimed = claimed.filter((c) => !unclaim.includes(c));
-      }
-      const appends = batch.flatMap((c) => {
-        const d = decisions.get(c)!;
-        return d.kind === 'append' ? [d.entry] : [];
-      });
-      if (appends.length > 0) appended = await this.store.appendMany(appends, manager);
-      for (const c of batch) {
-        if (c.command.type === 'RequestTopUp' && decisions.get(c)!.kind === 'append') await insertTopUpStream(manager, c);
-      }
-      await runner.commitTransaction();
+      // No retries and no key claim of its own: the batch claims its requests' keys, and a batch
+      // that fails as a whole is run again command by command (below).
+      written = await this.uow.run(
+        (manager) =>
+          this.decideBatch(manager, batch, streams).catch((error: unknown) => {
+            forget();
+            throw error;
+          }),
+        { retries: 0, claimsIdempotencyKey: false },
+      );
     } catch {
-      // The batch as a whole failed (a conflict, a deadlock, the connection): nothing of it stays.
-      for (const streamId of streams) this.states.delete(streamId);
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-      await runner.release().catch(() => undefined);
+      forget(); // also when COMMIT itself failed
       await Promise.all(batch.map((c) => this.executeAlone(c).then(c.resolve, c.reject)));
       return;
     }
-    await runner.release();
-    for (const c of claimed ?? []) c.idempotency!.claimed = true;
-    for (const hook of hooks) hook();
+    for (const c of written.claimed) c.idempotency!.claimed = true;
     let next = 0;
     for (const c of batch) {
-      const d = decisions.get(c)!;
+      const d = written.decisions.get(c)!;
       if (d.kind === 'refuse') c.reject(d.error);
       else if (d.kind === 'answer') c.resolve(d.result);
-      else {
-        const events = appended[next++];
-        c.resolve({
-          balance: balanceOf(c.account, d.balances),
-          eventIds: events.map((e) => e.eventId),
-          topUpId: d.topUpId,
-          replayed: false,
-          events,
-        });
-      }
+      else c.resolve(appendedResult(c, d.balances, written.appended[next++]));
     }
   }
 
-  /** `executeIn` for a batch: decides on the shared state and advances it (no append yet). */
+  /** The batch's work inside its transaction; returns each command's decision and what was stored. */
+  private async decideBatch(manager: EntityManager, batch: QueuedCommand[], streams: string[]) {
+    const keys = await claimKeys(manager, batch);
+    const decisions = new Map<QueuedCommand, Decision>(
+      keys.taken.map((c) => [c, { kind: 'refuse', error: new IdempotencyKeyTaken() }]),
+    );
+    await manager.query(LOCK_ACCOUNTS, [streams]);
+    const states = await this.statesOf(manager, streams);
+    for (const c of batch) {
+      if (!decisions.has(c)) decisions.set(c, await this.decideInBatch(manager, c, states.get(c.streamId)!));
+    }
+    // A refused command leaves no key behind, as its own rolled-back unit of work would.
+    const refused = keys.claimed.filter((c) => decisions.get(c)!.kind === 'refuse');
+    if (refused.length > 0) {
+      await manager.query(
+        `DELETE FROM event_store.idempotency_keys k USING unnest($1::text[], $2::text[]) AS u(scope, key)
+          WHERE k.scope = u.scope AND k.key = u.key`,
+        [refused.map((c) => c.idempotency!.scope), refused.map((c) => c.idempotency!.key)],
+      );
+    }
+    const appending = batch.filter((c) => decisions.get(c)!.kind === 'append');
+    const entries = appending.map((c) => (decisions.get(c) as Extract<Decision, { kind: 'append' }>).entry);
+    const appended = entries.length > 0 ? await this.store.appendMany(entries, manager) : [];
+    for (const c of appending) await insertTopUpStream(manager, c);
+    return { decisions, claimed: keys.claimed.filter((c) => !refused.includes(c)), appended };
+  }
+
+  /** `decideOn` for a batch: advances the shared cached state at once (the append comes later). */
   private async decideInBatch(manager: EntityManager, c: QueuedCommand, state: CreditAccountState): Promise<Decision> {
-    const { account, command, commandId } = c;
     try {
-      if (!state.opened && command.type !== 'ExpireHolds') await assertMayOpen(manager, account.organizationId);
-      const decided = decide(command, state, {
-        commandId,
-        organizationId: account.organizationId,
-        currency: account.currency,
-        now: c.now,
-      });
-      if (decided.length === 0) {
-        if (!state.opened) throw new AppError('RECORD_NOT_FOUND');
-        return { kind: 'answer', result: this.unchanged(account, state, commandId) };
-      }
-      const last = decided[decided.length - 1].data as { balanceAfter?: Balances };
-      const balances = last.balanceAfter ?? state.balances;
+      const decided = await this.decideOn(manager, c, state);
+      if ('unchanged' in decided) return { kind: 'answer', result: decided.unchanged };
       const expectedVersion = state.version;
-      const events = decided.map((e) => ({
-        type: e.type,
-        data: e.data,
-        schemaVersion: CREDIT_EVENT_VERSION,
-        eventId: randomUUID(),
-      }));
+      const events = decided.events.map(newEvent);
       for (const e of events) evolve(state, { type: e.type, data: e.data, eventId: e.eventId } as FoldableEvent);
       return {
         kind: 'append',
         entry: { streamId: c.streamId, streamType: CREDIT_STREAM_TYPE, expectedVersion, events, metadata: c.metadata },
-        balances,
-        topUpId: command.type === 'RequestTopUp' ? command.topUpId : undefined,
+        balances: decided.balances,
       };
     } catch (error) {
       return { kind: 'refuse', error };
@@ -472,10 +447,24 @@ async function claimKeys(manager: EntityManager, batch: QueuedCommand[]) {
       claimed.map((c) => c.idempotency!.requestHash),
     ],
   )) as { scope: string; key: string }[];
-  const won = new Set(rows.map((r) => JSON.stringify([r.scope, r.key])));
+  const won = new Set(rows.map(idempotencyKeyId));
   return {
-    claimed: claimed.filter((c) => won.has(JSON.stringify([c.idempotency!.scope, c.idempotency!.key]))),
-    taken: claimed.filter((c) => !won.has(JSON.stringify([c.idempotency!.scope, c.idempotency!.key]))),
+    claimed: claimed.filter((c) => won.has(idempotencyKeyId(c.idempotency!))),
+    taken: claimed.filter((c) => !won.has(idempotencyKeyId(c.idempotency!))),
+  };
+}
+
+/** A decided event as appended (its id chosen here, so a batch can fold it before the append). */
+const newEvent = (e: CreditEvent) => ({ type: e.type, data: e.data, schemaVersion: CREDIT_EVENT_VERSION, eventId: randomUUID() });
+
+/** What a command that appended `events` answers. */
+function appendedResult(c: AccountCommand, balances: Balances, events: StoredEvent[]): LedgerResult {
+  return {
+    balance: balanceOf(c.account, balances),
+    eventIds: events.map((e) => e.eventId),
+    topUpId: c.command.type === 'RequestTopUp' ? c.command.topUpId : undefined,
+    replayed: false,
+    events,
   };
 }
 
@@ -485,7 +474,7 @@ function firstOfEachKey(queued: QueuedCommand[]): { batch: QueuedCommand[]; late
   const batch: QueuedCommand[] = [];
   const later: QueuedCommand[] = [];
   for (const c of queued) {
-    const id = c.idempotency && !c.idempotency.claimed ? JSON.stringify([c.idempotency.scope, c.idempotency.key]) : undefined;
+    const id = c.idempotency && !c.idempotency.claimed ? idempotencyKeyId(c.idempotency) : undefined;
     if (id && seen.has(id)) later.push(c);
     else batch.push(c);
     if (id) seen.add(id);
@@ -493,11 +482,8 @@ function firstOfEachKey(queued: QueuedCommand[]): { batch: QueuedCommand[]; late
   return { batch, later };
 }
 
-/** Where a top-up's account is, so a decision on it (by top-up id alone) finds its stream. */
-async function insertTopUpStream(
-  manager: EntityManager,
-  c: { account: CreditAccountRef; command: CreditCommand },
-): Promise<void> {
+/** A new top-up: where its account is, so a decision on it (by top-up id alone) finds its stream. */
+async function insertTopUpStream(manager: EntityManager, c: AccountCommand): Promise<void> {
   if (c.command.type !== 'RequestTopUp') return;
   await manager.query(`INSERT INTO credit.top_up_streams (top_up_id, organization_id, currency) VALUES ($1, $2, $3)`, [
     c.command.topUpId,
