@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { ConcurrencyError, type EventStore, type EventSubscriber, rebuildProjection, type Waker } from '../src/core/event-store';
+import {
+  ConcurrencyError,
+  type EventStore,
+  type EventSubscriber,
+  rebuildProjection,
+  SubscriptionRunner,
+  type Waker,
+} from '../src/core/event-store';
 import { UnitOfWork } from '../src/core/database/unit-of-work';
 import { collector, openStore, pool, runnerFor, uniquePrefix, waitFor } from './support/event-store-harness';
 
@@ -194,6 +201,79 @@ describe('subscribers', () => {
         expect(e.streamVersion).toBe((last.get(e.streamId) ?? 0) + 1);
         last.set(e.streamId, e.streamVersion);
       }
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  test('handleBatch gets each batch whole, in order; events of no wanted type are passed and their checkpoint stored once idle', async () => {
+    const prefix = uniquePrefix();
+    const batches: string[][] = [];
+    const sub: EventSubscriber = {
+      name: `batcher-${prefix}`,
+      kind: 'reaction',
+      eventTypes: ['Wanted'],
+      handle: () => Promise.reject(new Error('handle is not used when handleBatch is there')),
+      async handleBatch(events) {
+        const ours = events.filter((e) => e.streamId.startsWith(prefix));
+        if (ours.length > 0) batches.push(ours.map((e) => `${e.type}${(e.data as { i: number }).i}`));
+      },
+    };
+    const runner = runnerFor({ dataSource, store, waker }, [sub]);
+    await runner.start();
+    try {
+      const lagOf = async () => (await runner.status())[0].lag;
+      await waitFor(async () => (await lagOf()) === 0, 10_000, 'caught up');
+      const before = (await runner.status())[0].processed;
+      await store.append(
+        `${prefix}u`,
+        'Test',
+        [1, 2, 3].map((i) => ({ type: 'Unwanted', data: { i } })),
+        { expectedVersion: 0 },
+      );
+      // Nothing to handle, yet the stored checkpoint passes them (lag is counted from it).
+      await waitFor(async () => (await lagOf()) === 0, 10_000, 'checkpoint past the unwanted events');
+      expect((await runner.status())[0].processed).toBeGreaterThanOrEqual(before + 3);
+      expect(batches).toEqual([]);
+      await store.append(
+        `${prefix}w`,
+        'Test',
+        [1, 2, 3].map((i) => ({ type: i === 2 ? 'Unwanted' : 'Wanted', data: { i } })),
+        { expectedVersion: 0 },
+      );
+      await waitFor(() => batches.length > 0, 10_000, 'the wanted events');
+      expect(batches).toEqual([['Wanted1', 'Wanted3']]);
+      await waitFor(async () => (await lagOf()) === 0, 10_000, 'idle again');
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  test('a wake-up that arrives while the subscriber checks it is idle is not lost', async () => {
+    // The race, made certain: an event commits (and wakes the runner) right after the idle check's
+    // snapshot, which therefore saw nothing. The poll is a minute long, so only the wake-up can
+    // deliver the event within the wait below.
+    const prefix = uniquePrefix();
+    const sub = collector(prefix);
+    const runner = new SubscriptionRunner(dataSource, store, waker, [sub], { pollMs: 60_000, lockRetryMs: 100 });
+    const hooked = runner as unknown as { idleCheck: (...args: unknown[]) => Promise<unknown> };
+    const idleCheck = hooked.idleCheck.bind(runner);
+    let injectLate = false;
+    hooked.idleCheck = async (...args) => {
+      const result = await idleCheck(...args);
+      if (injectLate) {
+        injectLate = false;
+        await store.append(`${prefix}s`, 'Test', [{ type: 'Late', data: {} }], { expectedVersion: 1 });
+      }
+      return result;
+    };
+    await runner.start();
+    try {
+      await waitFor(async () => runner.isRunning(sub.name) && (await runner.status())[0].lag === 0, 10_000, 'caught up');
+      injectLate = true;
+      await store.append(`${prefix}s`, 'Test', [{ type: 'First', data: {} }], { expectedVersion: 0 });
+      await waitFor(() => sub.seen.length === 2, 10_000, 'the late event');
+      expect(sub.seen.map((e) => e.type)).toEqual(['First', 'Late']);
     } finally {
       await runner.stop();
     }

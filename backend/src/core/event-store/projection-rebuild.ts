@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventStore } from './event-store';
 import type { Waker } from './waker';
-import type { EventSubscriber } from './subscriber';
+import { deliver, type EventSubscriber, wantedOf } from './subscriber';
 import { type Checkpoint, START, type StoredEvent } from './event-store.types';
 
 export interface RebuildProgress {
@@ -58,10 +58,7 @@ export async function rebuildProjection(
     const progress: RebuildProgress = { processed: 0, total };
     let checkpoint: Checkpoint = START;
     const apply = async (manager: EntityManager, events: StoredEvent[]) => {
-      const wanted = projection.eventTypes?.length ? new Set(projection.eventTypes) : undefined;
-      for (const event of events) {
-        if (!wanted || wanted.has(event.type)) await projection.handle(event, { manager, table: rebuildName });
-      }
+      await deliver(projection, wantedOf(projection, events), { manager, table: rebuildName });
       checkpoint = { txId: events[events.length - 1].txId, position: events[events.length - 1].globalPosition };
       progress.processed = Math.min(progress.total, progress.processed + events.length);
     };
