@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Workbook } from 'exceljs';
 import { MAX_ATTACHMENT_BYTES } from '@bo/shared';
-import { SYSTEM_ORGANIZATION_ID } from '../src/modules/credit/domain/credit.events';
+import { CREDIT_STREAM_TYPE, SYSTEM_ORGANIZATION_ID } from '../src/modules/credit/domain/credit.events';
 import { CREDIT_PROJECTIONS } from '../src/modules/credit/projections/credit-stream';
+import { CreditBalancesProjection } from '../src/modules/credit/projections/credit-balances.projection';
+import type { StoredEvent } from '../src/core/event-store';
 import { startCredit } from './support/credit-harness';
 import { nextPush } from './support/organizations-harness';
 
@@ -798,6 +800,44 @@ describe('tenancy', () => {
 });
 
 describe('projections', () => {
+  test("a batch holding a stream's later version before an earlier one (commit-safe order) leaves the later balances", async () => {
+    // The log is in transaction-id order: a transaction that started first can append version 2
+    // and commit after version 1's, so a batch may hold them as [2, 1].
+    const organizationId = randomUUID();
+    const at = new Date('2026-01-02T03:04:05Z');
+    const event = (streamVersion: number, posted: number): StoredEvent => ({
+      globalPosition: String(streamVersion),
+      txId: String(streamVersion),
+      eventId: randomUUID(),
+      streamId: `credit-${organizationId}-MYR`,
+      streamType: CREDIT_STREAM_TYPE,
+      streamVersion,
+      type: 'BalanceAdjusted',
+      schemaVersion: 1,
+      data: { balanceAfter: { creditLimit: 0, posted, held: 0 } },
+      metadata: {},
+      recordedAt: at,
+    });
+    const projection = new CreditBalancesProjection();
+    const ctx = { manager: h.api.dataSource.manager, table: (t: string) => t };
+    const row = async () =>
+      (
+        await h.api.dataSource.query(`SELECT posted, available, version FROM credit.balances WHERE organization_id = $1`, [
+          organizationId,
+        ])
+      )[0];
+    try {
+      await projection.handleBatch([event(2, 700), event(1, 300)], ctx);
+      expect(await row()).toEqual({ posted: '700', available: '700', version: 2 });
+      // Delivered again, or an older version alone: nothing moves backwards.
+      await projection.handleBatch([event(1, 300)], ctx);
+      expect(await row()).toEqual({ posted: '700', available: '700', version: 2 });
+    } finally {
+      // Not from the log: the rebuild comparison below must not see it.
+      await h.api.dataSource.query(`DELETE FROM credit.balances WHERE organization_id = $1`, [organizationId]);
+    }
+  });
+
   test('rebuilding balances, histories and top-ups from the log gives the same tables, row for row', async () => {
     await agency(1_000); // at least something in every table
     await h.settle();
@@ -815,6 +855,14 @@ describe('projections', () => {
     };
     const live = await snapshot();
     expect(live['credit.history_entries'].length).toBeGreaterThan(10);
+    // A decision's entry carries its request's bank-in reference (found in the table live, and in the
+    // same batch during a rebuild): compared below, so both ways must agree.
+    const entries = live['credit.history_entries'] as { top_up_id: string | null; action_code: string; reference: string }[];
+    const requested = new Map(entries.filter((e) => e.action_code === 'PAYMENT_ENTRY').map((e) => [e.top_up_id, e.reference]));
+    const verified = entries.filter((e) => e.action_code === 'PAYMENT_VERIFIED');
+    expect(verified.length).toBeGreaterThan(0);
+    for (const e of verified) expect(e.reference).toEqual(expect.stringMatching(/^REF-/));
+    for (const e of verified) expect(e.reference).toBe(requested.get(e.top_up_id));
     expect(live['credit.holds'].length).toBeGreaterThan(0);
     for (const name of Object.values(CREDIT_PROJECTIONS)) await h.host.rebuild(name);
     const rebuilt = await snapshot();

@@ -5,6 +5,7 @@ import { availableOf } from '../domain/credit-account';
 import type { Balances, HoldPlaced } from '../domain/credit.events';
 import { CREDIT_EVENT_TYPES } from '@bo/shared';
 import { CREDIT_PROJECTIONS, creditAccountOf } from './credit-stream';
+import { valuesList } from '../../../core/database/values-list';
 
 /**
  * `credit.balances` (one row per organization and currency: limit, posted, held, available) and
@@ -19,30 +20,56 @@ export class CreditBalancesProjection implements EventSubscriber {
   readonly tables = ['credit.balances', 'credit.holds'];
   readonly eventTypes = CREDIT_EVENT_TYPES;
 
-  async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
+  handle(event: StoredEvent, ctx: SubscriberContext): Promise<void> {
+    return this.handleBatch([event], ctx);
+  }
+
+  /**
+   * One upsert for the batch: each account's row takes the balances its newest event left. Newest by
+   * stream version, not by log order: the log is in commit-safe (transaction id) order, and a
+   * transaction that started earlier may append a stream's later version.
+   */
+  async handleBatch(events: StoredEvent[], { manager, table }: SubscriberContext): Promise<void> {
+    const last = new Map<string, StoredEvent>();
+    for (const event of events) {
+      const account = creditAccountOf(event);
+      const key = `${account?.organizationId}/${account?.currency}`;
+      if (account && (last.get(key)?.streamVersion ?? -1) < event.streamVersion) last.set(key, event);
+    }
+    if (last.size > 0) {
+      const rows = [...last.values()].map((event) => {
+        const account = creditAccountOf(event)!;
+        const b = (event.data as { balanceAfter?: Balances }).balanceAfter ?? { creditLimit: 0, posted: 0, held: 0 };
+        return [
+          account.organizationId,
+          account.currency,
+          b.creditLimit,
+          b.posted,
+          b.held,
+          availableOf(b),
+          event.streamVersion,
+          event.recordedAt,
+        ];
+      });
+      const values = valuesList(rows);
+      await manager.query(
+        `INSERT INTO ${table('credit.balances')} AS t
+           (organization_id, currency, credit_limit, posted, held, available, version, updated_at)
+         VALUES ${values.sql}
+         ON CONFLICT (organization_id, currency) DO UPDATE
+           SET credit_limit = EXCLUDED.credit_limit, posted = EXCLUDED.posted, held = EXCLUDED.held,
+               available = EXCLUDED.available, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at
+           WHERE t.version < EXCLUDED.version`,
+        values.params,
+      );
+    }
+    for (const event of events) await this.applyHold(event, { manager, table });
+  }
+
+  /** `credit.holds`: holds are few, so one statement per hold event. */
+  private async applyHold(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
     const account = creditAccountOf(event);
     if (!account) return;
-    const data = event.data as { balanceAfter?: Balances };
-    const b = data.balanceAfter ?? { creditLimit: 0, posted: 0, held: 0 };
-    await manager.query(
-      `INSERT INTO ${table('credit.balances')} AS t
-         (organization_id, currency, credit_limit, posted, held, available, version, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (organization_id, currency) DO UPDATE
-         SET credit_limit = EXCLUDED.credit_limit, posted = EXCLUDED.posted, held = EXCLUDED.held,
-             available = EXCLUDED.available, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at
-         WHERE t.version < EXCLUDED.version`,
-      [
-        account.organizationId,
-        account.currency,
-        b.creditLimit,
-        b.posted,
-        b.held,
-        availableOf(b),
-        event.streamVersion,
-        event.recordedAt,
-      ],
-    );
     if (event.type === 'HoldPlaced') {
       const hold = event.data as HoldPlaced;
       await manager.query(

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { TransactionType } from '@bo/shared';
 import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
 import { Subscriber } from '../../../core/event-store/event-store.module';
 import { availableOf } from '../domain/credit-account';
 import { type Balances, type CreditEvent, HISTORY_ACTION } from '../domain/credit.events';
 import { CREDIT_PROJECTIONS, creditAccountOf } from './credit-stream';
+import { valuesList } from '../../../core/database/values-list';
 
 interface Entry {
   /** Signed effect on the posted balance. */
@@ -112,30 +114,31 @@ export class CreditHistoryProjection implements EventSubscriber {
   readonly tables = ['credit.history_entries'];
   readonly eventTypes = Object.keys(HISTORY_ACTION);
 
-  async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
-    const account = creditAccountOf(event);
-    const action = HISTORY_ACTION[event.type as CreditEvent['type']];
-    if (!account || !action) return;
-    const entry = entryOf({ type: event.type, data: event.data } as CreditEvent);
-    if (!entry) return;
-    const after = (event.data as { balanceAfter: Balances }).balanceAfter;
+  handle(event: StoredEvent, ctx: SubscriberContext): Promise<void> {
+    return this.handleBatch([event], ctx);
+  }
+
+  /** One multi-row insert for the batch. */
+  async handleBatch(events: StoredEvent[], { manager, table }: SubscriberContext): Promise<void> {
     const history = table('credit.history_entries');
-    let reference = entry.reference;
-    if (reference === null && entry.topUpId) {
-      const [request] = (await manager.query(
-        `SELECT reference FROM ${history} WHERE top_up_id = $1 AND action_code = 'PAYMENT_ENTRY' LIMIT 1`,
-        [entry.topUpId],
-      )) as { reference: string | null }[];
-      reference = request?.reference ?? null;
-    }
-    await manager.query(
-      `INSERT INTO ${history}
-         (event_id, organization_id, currency, stream_version, event_type, action_code, transaction_type, amount,
-          requested_amount, balance_after, available_after, credit_limit_after, reference, top_up_id, original_event_id,
-          remark, actor_id, page_path, recorded_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-       ON CONFLICT (event_id) DO NOTHING`,
-      [
+    const rows: unknown[][] = [];
+    /** Bank-in references of the top-up requests in this batch (not in the table yet). */
+    const requested = new Map<string, string | null>();
+    for (const event of events) {
+      const account = creditAccountOf(event);
+      const action = HISTORY_ACTION[event.type as CreditEvent['type']];
+      if (!account || !action) continue;
+      const entry = entryOf({ type: event.type, data: event.data } as CreditEvent);
+      if (!entry) continue;
+      const after = (event.data as { balanceAfter: Balances }).balanceAfter;
+      let reference = entry.reference;
+      if (entry.topUpId && action === 'PAYMENT_ENTRY') requested.set(entry.topUpId, reference);
+      else if (reference === null && entry.topUpId) {
+        reference = requested.has(entry.topUpId)
+          ? requested.get(entry.topUpId)!
+          : await this.requestReference(manager, history, entry.topUpId);
+      }
+      rows.push([
         event.eventId,
         account.organizationId,
         account.currency,
@@ -155,7 +158,26 @@ export class CreditHistoryProjection implements EventSubscriber {
         event.metadata.actorId ?? null,
         event.metadata.pagePath ?? null,
         event.recordedAt,
-      ],
+      ]);
+    }
+    if (rows.length === 0) return;
+    const values = valuesList(rows);
+    await manager.query(
+      `INSERT INTO ${history}
+         (event_id, organization_id, currency, stream_version, event_type, action_code, transaction_type, amount,
+          requested_amount, balance_after, available_after, credit_limit_after, reference, top_up_id, original_event_id,
+          remark, actor_id, page_path, recorded_at)
+       VALUES ${values.sql}
+       ON CONFLICT (event_id) DO NOTHING`,
+      values.params,
     );
+  }
+
+  private async requestReference(manager: EntityManager, history: string, topUpId: string): Promise<string | null> {
+    const [request] = (await manager.query(
+      `SELECT reference FROM ${history} WHERE top_up_id = $1 AND action_code = 'PAYMENT_ENTRY' LIMIT 1`,
+      [topUpId],
+    )) as { reference: string | null }[];
+    return request?.reference ?? null;
   }
 }

@@ -1,19 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PERMISSIONS, rooms, type SocketEventMap } from '@bo/shared';
-import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
+import { type EventSubscriber, type StoredEvent, type SubscriberContext, wantedOf } from '../../../core/event-store';
 import { Subscriber } from '../../../core/event-store/event-store.module';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { type Balances, SYSTEM_ORGANIZATION_ID, type TopUpRejected, type TopUpRequested } from '../domain/credit.events';
 import { CREDIT_EVENT_TYPES } from '@bo/shared';
-import { CREDIT_PROJECTIONS, creditAccountOf } from '../projections/credit-stream';
+import { creditAccountOf } from '../projections/credit-stream';
+import { CreditBalancesProjection } from '../projections/credit-balances.projection';
+import { CreditHistoryProjection } from '../projections/credit-history.projection';
+import { CreditTopUpsProjection } from '../projections/credit-top-ups.projection';
 import { balanceOf } from '../services/credit-ledger.service';
+
+/** Whether a checkpoint row is still before the event (the log's order is (tx id, position)). */
+const isBefore = (row: { txId: string; position: string }, event: StoredEvent) => {
+  const txId = BigInt(row.txId);
+  const eventTxId = BigInt(event.txId);
+  return txId < eventTxId || (txId === eventTxId && BigInt(row.position) < BigInt(event.globalPosition));
+};
 
 /** A push is only worth sending while someone could be looking; a catch-up of old events sends none. */
 const STALE_AFTER_MS = 5 * 60_000;
 /** Longest a push waits for the read side (a paused or rebuilding projection is not waited for). */
 const READ_SIDE_WAIT_MS = 3_000;
-const PROJECTIONS = Object.values(CREDIT_PROJECTIONS);
 
 /**
  * Live credit: every committed credit event reaches the organization's room and the provider's
@@ -29,15 +38,31 @@ export class WhenCreditChangedPushLive implements EventSubscriber {
   readonly name = 'credit.push-live';
   readonly kind = 'reaction' as const;
   readonly eventTypes = CREDIT_EVENT_TYPES;
-  /** The highest (tx, position) every credit projection is known to have passed. */
-  private readSideAt = { txId: -1n, position: -1n };
+  private readonly projections: EventSubscriber[];
 
-  constructor(private readonly realtime: RealtimeService) {}
+  constructor(
+    private readonly realtime: RealtimeService,
+    balances: CreditBalancesProjection,
+    history: CreditHistoryProjection,
+    topUps: CreditTopUpsProjection,
+  ) {
+    this.projections = [balances, history, topUps];
+  }
 
-  async handle(event: StoredEvent, { manager }: SubscriberContext): Promise<void> {
-    const account = creditAccountOf(event);
-    if (!account || Date.now() - event.recordedAt.getTime() > STALE_AFTER_MS) return;
-    await this.waitForReadSide(manager, event);
+  handle(event: StoredEvent, ctx: SubscriberContext): Promise<void> {
+    return this.handleBatch([event], ctx);
+  }
+
+  /** One wait for the read side (up to the last event of the batch each projection applies), then the pushes in order. */
+  async handleBatch(events: StoredEvent[], { manager }: SubscriberContext): Promise<void> {
+    const live = events.filter((e) => creditAccountOf(e) && Date.now() - e.recordedAt.getTime() <= STALE_AFTER_MS);
+    if (live.length === 0) return;
+    await this.waitForReadSide(manager, live);
+    for (const event of live) this.push(event);
+  }
+
+  private push(event: StoredEvent): void {
+    const account = creditAccountOf(event)!;
     const system = account.organizationId === SYSTEM_ORGANIZATION_ID;
     const at = new Date().toISOString();
     const data = event.data as { balanceAfter?: Balances; topUpId?: string };
@@ -91,26 +116,30 @@ export class WhenCreditChangedPushLive implements EventSubscriber {
     }
   }
 
-  /** Polls the projections' checkpoints (cheap, indexed by name) until all have passed `event`. */
-  private async waitForReadSide(manager: EntityManager, event: StoredEvent): Promise<void> {
-    const txId = BigInt(event.txId);
-    const position = BigInt(event.globalPosition);
-    const passed = () => this.readSideAt.txId > txId || (this.readSideAt.txId === txId && this.readSideAt.position >= position);
+  /**
+   * Polls the checkpoints (cheap, indexed by name) of the credit projections that apply any of
+   * `events` until each has passed the last of them it applies. One that applies none is not
+   * waited for: it may store its checkpoint past such events only later (see the runner).
+   */
+  private async waitForReadSide(manager: EntityManager, events: StoredEvent[]): Promise<void> {
+    const targets = new Map<string, StoredEvent>();
+    for (const projection of this.projections) {
+      const wanted = wantedOf(projection, events);
+      if (wanted.length > 0) targets.set(projection.name, wanted[wanted.length - 1]);
+    }
     const deadline = Date.now() + READ_SIDE_WAIT_MS;
-    while (!passed() && Date.now() < deadline) {
+    while (targets.size > 0 && Date.now() < deadline) {
       const rows = (await manager.query(
-        `SELECT status, last_tx_id::text AS "txId", last_position::text AS "position"
+        `SELECT name, status, last_tx_id::text AS "txId", last_position::text AS "position"
            FROM event_store.subscriptions WHERE name = ANY($1)`,
-        [PROJECTIONS],
-      )) as { status: string; txId: string; position: string }[];
-      // The slowest active projection bounds what every screen can read; idle ones do not hold pushes back.
-      const active = rows.filter((r) => r.status === 'active');
-      if (active.length === 0) return;
-      const slowest = active
-        .map((r) => ({ txId: BigInt(r.txId), position: BigInt(r.position) }))
-        .reduce((a, b) => (b.txId < a.txId || (b.txId === a.txId && b.position < a.position) ? b : a));
-      this.readSideAt = slowest;
-      if (!passed()) await new Promise((resolve) => setTimeout(resolve, 5));
+        [[...targets.keys()]],
+      )) as { name: string; status: string; txId: string; position: string }[];
+      for (const row of rows) {
+        const event = targets.get(row.name)!;
+        // A paused or rebuilding projection is not waited for.
+        if (row.status !== 'active' || !isBefore(row, event)) targets.delete(row.name);
+      }
+      if (targets.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
 }
