@@ -184,17 +184,25 @@ async function waitForHealth(procs, logs) {
   throw new Error(`health did not answer 200 (last: ${last}); see ${logs.join(', ')}`);
 }
 
-/** Waits until every event subscriber has handled everything (the spend phases leave a backlog of pushes). */
+/**
+ * Waits until every event subscriber has handled everything (the spend phases may leave a backlog of
+ * projections and pushes). Returns how far behind the read side was when called (the most events any
+ * subscriber still had to handle) and how long it took to catch up: a spend rate bought by letting
+ * the read side fall behind shows here.
+ */
 async function waitForSubscribers(timeoutMs = 120_000) {
+  const started = nowMs();
   const deadline = Date.now() + timeoutMs;
+  let behindAtStart;
   for (;;) {
     const health = await call('GET', '/health').catch(() => null);
     const subs = health?.checks?.subscribers ?? health?.subscribers ?? [];
     const behind = subs.filter((s) => (s.lag ?? 0) > 0);
-    if (health && behind.length === 0) return;
+    if (health) behindAtStart ??= Math.max(0, ...behind.map((s) => s.lag));
+    if (health && behind.length === 0) return { behindAtStart, catchUpSeconds: r2((nowMs() - started) / 1000) };
     if (Date.now() > deadline) {
       log(`subscribers still behind: ${behind.map((s) => `${s.name} ${s.lag}`).join(', ')}`);
-      return;
+      return { behindAtStart, catchUpSeconds: null };
     }
     await sleep(250);
   }
@@ -417,6 +425,7 @@ function table(head, rows, align = head.map((_, i) => (i === 0 ? 'l' : 'r'))) {
 function buildTables(res) {
   const head = ['figure', ...CFG.levels.map((c) => `c${c}`)];
   const at = (phase, f) => CFG.levels.map((c) => f(res.phases[phase][`c${c}`], c));
+  const readSide = (p) => `${fmt(p.readSide.behindAtStart)} (${p.readSide.catchUpSeconds ?? 'not in 120'} s)`;
   const ratio = (phase) => at(phase, (p, c) => `${r2(p.okPerSec / res.phases.hello[`c${c}`].okPerSec)}`);
   const rows = [
     ['hello-world GET (requests/s)', ...at('hello', (p) => fmt(p.okPerSec))],
@@ -424,9 +433,11 @@ function buildTables(res) {
     [`spend, 1 account (spends/s)`, ...at('spendOne', (p) => fmt(p.okPerSec))],
     [`spend, 1 account / hello-world`, ...ratio('spendOne')],
     [`spend, 1 account p50 / p99 (ms)`, ...at('spendOne', (p) => `${p.latencyMs.p50} / ${p.latencyMs.p99}`)],
+    [`spend, 1 account: read side behind at the end (events, catch-up s)`, ...at('spendOne', readSide)],
     [`spend, ${CFG.accounts} accounts (spends/s)`, ...at('spendSpread', (p) => fmt(p.okPerSec))],
     [`spend, ${CFG.accounts} accounts / hello-world`, ...ratio('spendSpread')],
     [`spend, ${CFG.accounts} accounts p50 / p99 (ms)`, ...at('spendSpread', (p) => `${p.latencyMs.p50} / ${p.latencyMs.p99}`)],
+    [`spend, ${CFG.accounts} accounts: read side behind at the end (events, catch-up s)`, ...at('spendSpread', readSide)],
     [
       'spend non-2xx + errors (1 account / spread)',
       ...CFG.levels.map(
@@ -618,13 +629,13 @@ async function main() {
     for (const c of CFG.levels) {
       phases.hello[`c${c}`] = await measure('hello-world', helloOpts, c);
       phases.spendOne[`c${c}`] = await measure('spend 1 account', spendOpts(spender, [organizationIds[0]], `one${c}`), c);
-      await waitForSubscribers();
+      phases.spendOne[`c${c}`].readSide = await waitForSubscribers();
       phases.spendSpread[`c${c}`] = await measure(
         `spend ${CFG.accounts} accounts`,
         spendOpts(spender, organizationIds, `spread${c}`),
         c,
       );
-      await waitForSubscribers();
+      phases.spendSpread[`c${c}`].readSide = await waitForSubscribers();
     }
 
     log(`approval latency: ${CFG.latencySamples} top-ups approved one by one`);
