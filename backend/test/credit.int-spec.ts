@@ -467,6 +467,24 @@ describe('group commit (commands of many requests in one transaction)', () => {
     expect(await available(h.staff, b.org.id)).toMatchObject({ balance: 3_000, available: 3_000 });
   });
 
+  test("a run of spends posted in one transaction reaches the agency as one balance push, with the run's final balance", async () => {
+    const a = await agency(5_000);
+    const socket = await h.connect(a.user.token);
+    type Pushed = { type: string; data: { balance: { available: number } } };
+    const spent: Pushed[] = [];
+    socket.on('domain-event', (e: Pushed) => e.type === 'CreditSpent' && spent.push(e));
+    const last = nextPush<Pushed>(socket, 'domain-event', (e) => e.type === 'CreditSpent');
+    const refs = [ref(), ref(), ref(), ref()];
+    await Promise.all(
+      refs.map((bookingRef) => h.ledger.spend({ organizationId: a.org.id, currency: 'MYR' }, { bookingRef, amount: 1_000 })),
+    );
+    expect(await txIds(refs)).toBe(1); // the premise: one transaction, so one batch for the reaction
+    expect((await last).data.balance.available).toBe(1_000);
+    await h.settle();
+    await new Promise((r) => setTimeout(r, 300)); // any further push would have arrived by now
+    expect(spent).toHaveLength(1);
+  });
+
   test("a refused request's Idempotency-Key stays free; the same key sent twice at once posts once", async () => {
     const { org, as } = await agency(3_000);
     const refused = `spend-${randomUUID()}`;

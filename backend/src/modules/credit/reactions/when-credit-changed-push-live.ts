@@ -19,6 +19,9 @@ const isBefore = (row: { txId: string; position: string }, event: StoredEvent) =
   return txId < eventTxId || (txId === eventTxId && BigInt(row.position) < BigInt(event.globalPosition));
 };
 
+/** What a push is about: events of the same kind differ only in the balances they left. */
+const kindOf = (event: StoredEvent) => `${event.streamId}/${event.type}/${(event.data as { topUpId?: string }).topUpId ?? ''}`;
+
 /** A push is only worth sending while someone could be looking; a catch-up of old events sends none. */
 const STALE_AFTER_MS = 5 * 60_000;
 /** Longest a push waits for the read side (a paused or rebuilding projection is not waited for). */
@@ -53,12 +56,16 @@ export class WhenCreditChangedPushLive implements EventSubscriber {
     return this.handleBatch([event], ctx);
   }
 
-  /** One wait for the read side (up to the last event of the batch each projection applies), then the pushes in order. */
+  /** One wait for the read side (up to the last event of the batch each projection applies), then the pushes, in order. */
   async handleBatch(events: StoredEvent[], { manager }: SubscriberContext): Promise<void> {
     const live = events.filter((e) => creditAccountOf(e) && Date.now() - e.recordedAt.getTime() <= STALE_AFTER_MS);
     if (live.length === 0) return;
     await this.waitForReadSide(manager, live);
-    for (const event of live) this.push(event);
+    // Under load a batch holds many events of one kind for one account (a run of spends): screens
+    // refetch on each push and the last carries the newest balance, so of each (account, type,
+    // top-up) only the last is pushed.
+    const last = new Map(live.map((e) => [kindOf(e), e]));
+    for (const event of live) if (last.get(kindOf(event)) === event) this.push(event);
   }
 
   private push(event: StoredEvent): void {
