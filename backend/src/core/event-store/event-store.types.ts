@@ -39,6 +39,13 @@ export interface Checkpoint {
   position: string;
 }
 export const START: Checkpoint = { txId: '0', position: '0' };
+/** The checkpoint just past `event`. */
+export const checkpointOf = (event: StoredEvent): Checkpoint => ({ txId: event.txId, position: event.globalPosition });
+/** Whether `a` comes before `b` in the log's (transaction id, position) order. */
+export function isBefore(a: Checkpoint, b: Checkpoint): boolean {
+  const [aTx, bTx] = [BigInt(a.txId), BigInt(b.txId)];
+  return aTx < bTx || (aTx === bTx && BigInt(a.position) < BigInt(b.position));
+}
 
 /** `number` = the stream must be exactly at this version (0 = must not exist); 'any' = no check. */
 export type ExpectedVersion = number | 'any';

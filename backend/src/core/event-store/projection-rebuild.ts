@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { EventStore } from './event-store';
 import type { Waker } from './waker';
 import { deliver, type EventSubscriber, wantedOf } from './subscriber';
-import { type Checkpoint, START, type StoredEvent } from './event-store.types';
+import { type Checkpoint, checkpointOf, START, type StoredEvent } from './event-store.types';
 
 export interface RebuildProgress {
   processed: number;
@@ -59,7 +59,7 @@ export async function rebuildProjection(
     let checkpoint: Checkpoint = START;
     const apply = async (manager: EntityManager, events: StoredEvent[]) => {
       await deliver(projection, wantedOf(projection, events), { manager, table: rebuildName });
-      checkpoint = { txId: events[events.length - 1].txId, position: events[events.length - 1].globalPosition };
+      checkpoint = checkpointOf(events[events.length - 1]);
       progress.processed = Math.min(progress.total, progress.processed + events.length);
     };
     for (;;) {

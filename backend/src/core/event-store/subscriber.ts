@@ -30,10 +30,14 @@ export interface EventSubscriber {
   handleBatch?(events: StoredEvent[], ctx: SubscriberContext): Promise<void>;
 }
 
-/** Whether the subscriber wants any of these events (`eventTypes` empty or absent: all of them). */
+/** Each subscriber's `eventTypes` as a set, made once (asked for every batch). */
+const typeSets = new WeakMap<EventSubscriber, ReadonlySet<string>>();
+
+/** The events the subscriber wants (`eventTypes` empty or absent: all of them), in order. */
 export function wantedOf(subscriber: EventSubscriber, events: StoredEvent[]): StoredEvent[] {
   if (!subscriber.eventTypes?.length) return events;
-  const wanted = new Set(subscriber.eventTypes);
+  let wanted = typeSets.get(subscriber);
+  if (!wanted) typeSets.set(subscriber, (wanted = new Set(subscriber.eventTypes)));
   return events.filter((e) => wanted.has(e.type));
 }
 

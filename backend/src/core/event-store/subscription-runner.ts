@@ -2,7 +2,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import type { EventStore } from './event-store';
 import type { Waker } from './waker';
 import { deliver, type EventSubscriber, type SubscriberStatus, wantedOf } from './subscriber';
-import { type Checkpoint, START, type StoredEvent } from './event-store.types';
+import { type Checkpoint, checkpointOf, START, type StoredEvent } from './event-store.types';
 
 export interface RunnerLogger {
   info(obj: object, msg: string): void;
@@ -286,15 +286,14 @@ export class SubscriptionRunner {
           if (this.wakeCount !== wakesBefore) continue;
           // Committed events held back by an open transaction (in any database of the cluster: the
           // xmin horizon is shared) get no wake-up when it ends: look again soon, backing off.
-          const heldBack = idle.heldBack;
+          const { heldBack } = idle;
           heldBackDelay = heldBack ? Math.min(heldBackDelay * 2, this.options.pollMs) : HELD_BACK_RETRY_MS / 2;
           await this.waitForWake(heldBack ? heldBackDelay : this.options.pollMs);
           continue;
         }
         if (events.length === batchSize) {
           // Catching up: let PostgreSQL produce the next batch while this one is applied.
-          const last = events[events.length - 1];
-          const from = { txId: last.txId, position: last.globalPosition };
+          const from = checkpointOf(events[events.length - 1]);
           ahead = { from, read: this.sharedRead(from, batchSize).catch(() => []) };
         }
         state = await this.applyBatch(subscriber, state, events);
@@ -353,12 +352,7 @@ export class SubscriptionRunner {
   private async applyInTransaction(subscriber: EventSubscriber, state: State, events: StoredEvent[]): Promise<State> {
     const wanted = wantedOf(subscriber, events);
     const last = events[events.length - 1];
-    const passed: State = {
-      ...state,
-      checkpoint: { txId: last.txId, position: last.globalPosition },
-      unsaved: 0,
-      unsavedSince: 0,
-    };
+    const passed: State = { ...state, checkpoint: checkpointOf(last), unsaved: 0, unsavedSince: 0 };
     const unsaved = state.unsaved + events.length;
     const checkpoint = [subscriber.name, last.txId, last.globalPosition, unsaved, state.generation];
     if (wanted.length === 0) {

@@ -30,11 +30,10 @@ export class CreditBalancesProjection implements EventSubscriber {
    * transaction that started earlier may append a stream's later version.
    */
   async handleBatch(events: StoredEvent[], { manager, table }: SubscriberContext): Promise<void> {
-    const last = new Map<string, StoredEvent>();
+    const last = new Map<string, StoredEvent>(); // by stream: one stream per account
     for (const event of events) {
-      const account = creditAccountOf(event);
-      const key = `${account?.organizationId}/${account?.currency}`;
-      if (account && (last.get(key)?.streamVersion ?? -1) < event.streamVersion) last.set(key, event);
+      const newest = last.get(event.streamId);
+      if (creditAccountOf(event) && (!newest || newest.streamVersion < event.streamVersion)) last.set(event.streamId, event);
     }
     if (last.size > 0) {
       const rows = [...last.values()].map((event) => {

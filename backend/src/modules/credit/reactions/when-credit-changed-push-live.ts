@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PERMISSIONS, rooms, type SocketEventMap } from '@bo/shared';
-import { type EventSubscriber, type StoredEvent, type SubscriberContext, wantedOf } from '../../../core/event-store';
+import {
+  type Checkpoint,
+  checkpointOf,
+  type EventSubscriber,
+  isBefore,
+  type StoredEvent,
+  type SubscriberContext,
+  wantedOf,
+} from '../../../core/event-store';
 import { Subscriber } from '../../../core/event-store/event-store.module';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { type Balances, SYSTEM_ORGANIZATION_ID, type TopUpRejected, type TopUpRequested } from '../domain/credit.events';
@@ -11,13 +19,6 @@ import { CreditBalancesProjection } from '../projections/credit-balances.project
 import { CreditHistoryProjection } from '../projections/credit-history.projection';
 import { CreditTopUpsProjection } from '../projections/credit-top-ups.projection';
 import { balanceOf } from '../services/credit-ledger.service';
-
-/** Whether a checkpoint row is still before the event (the log's order is (tx id, position)). */
-const isBefore = (row: { txId: string; position: string }, event: StoredEvent) => {
-  const txId = BigInt(row.txId);
-  const eventTxId = BigInt(event.txId);
-  return txId < eventTxId || (txId === eventTxId && BigInt(row.position) < BigInt(event.globalPosition));
-};
 
 /** What a push is about: events of the same kind differ only in the balances they left. */
 const kindOf = (event: StoredEvent) => `${event.streamId}/${event.type}/${(event.data as { topUpId?: string }).topUpId ?? ''}`;
@@ -129,10 +130,10 @@ export class WhenCreditChangedPushLive implements EventSubscriber {
    * waited for: it may store its checkpoint past such events only later (see the runner).
    */
   private async waitForReadSide(manager: EntityManager, events: StoredEvent[]): Promise<void> {
-    const targets = new Map<string, StoredEvent>();
+    const targets = new Map<string, Checkpoint>();
     for (const projection of this.projections) {
       const wanted = wantedOf(projection, events);
-      if (wanted.length > 0) targets.set(projection.name, wanted[wanted.length - 1]);
+      if (wanted.length > 0) targets.set(projection.name, checkpointOf(wanted[wanted.length - 1]));
     }
     const deadline = Date.now() + READ_SIDE_WAIT_MS;
     while (targets.size > 0 && Date.now() < deadline) {
@@ -141,10 +142,9 @@ export class WhenCreditChangedPushLive implements EventSubscriber {
            FROM event_store.subscriptions WHERE name = ANY($1)`,
         [[...targets.keys()]],
       )) as { name: string; status: string; txId: string; position: string }[];
+      // Done once its checkpoint is no longer before its last event; a paused or rebuilding one is not waited for.
       for (const row of rows) {
-        const event = targets.get(row.name)!;
-        // A paused or rebuilding projection is not waited for.
-        if (row.status !== 'active' || !isBefore(row, event)) targets.delete(row.name);
+        if (row.status !== 'active' || !isBefore(row, targets.get(row.name)!)) targets.delete(row.name);
       }
       if (targets.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
     }
