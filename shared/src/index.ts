@@ -22,3 +22,4 @@ export * from './schemas/credit.schema';
 export * from './export/csv';
 export * from './money/minor-units';
 export * from './money/major-units';
+export * from './screens/screen-paths';

@@ -1,0 +1,39 @@
+/**
+ * Every screen route of the web app that exists, written once (spec route table,
+ * `../shared/spec/routes.txt`). The web app's feature routes, links and browser tests import
+ * these, and so do the server's menu seeds: a path is never typed twice. `:ID` is a route
+ * parameter; fill it with `screenPath`.
+ */
+export const SCREEN_PATHS = {
+  home: '/',
+  dashboard: '/dashboard',
+  login: '/login',
+  logout: '/logout',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/login-reset-password',
+  firstTimeLogin: '/first-time-login',
+  profile: '/profile',
+  signUp: '/sign-up',
+  users: '/user/manage-user',
+  createUser: '/user/create-user',
+  roles: '/uac',
+  menus: '/fac',
+  roleOptions: '/Settings/roleOptions/roleOptionsList',
+  organizations: '/organization/view-organization-listing',
+  createOrganization: '/organization/create-organization',
+  organizationProfile: '/organization/organization-profile/:ID',
+  topUps: '/credit/credit-topups-payments',
+  addTopUp: '/credit/add-credit-topup',
+  creditHistory: '/credit/histories/:ID',
+} as const;
+
+export type ScreenKey = keyof typeof SCREEN_PATHS;
+export type ScreenPath = (typeof SCREEN_PATHS)[ScreenKey];
+
+/** A screen's path with its `:ID` filled in (encoded). */
+export const screenPath = (key: ScreenKey, id?: string): string => {
+  const path: string = SCREEN_PATHS[key];
+  if (!path.includes(':ID')) return path;
+  if (id === undefined) throw new Error(`screen ${key} needs an id`);
+  return path.replace(':ID', encodeURIComponent(id));
+};
