@@ -13,6 +13,7 @@ import { readStorage, screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
+import { SCREEN_PATHS } from '@bo/shared';
 
 const mailbox = await startMailbox();
 const suite = appAndBrowser({
@@ -49,7 +50,7 @@ async function signInAndWaitHome(page, username, password) {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(username, password);
-  await waitForPath(page, '/');
+  await waitForPath(page, SCREEN_PATHS.home);
   await page.getByTestId('user-menu').waitFor();
 }
 
@@ -58,7 +59,7 @@ test('an account from creation to first-time login, lock-out, forgot password an
   try {
     // 1. An admin creates the user on /user/create-user.
     await signInAndWaitHome(page, suite.app.admin.username, suite.app.admin.password);
-    await page.goto('/user/create-user');
+    await page.goto(SCREEN_PATHS.createUser);
     const form = page.getByTestId('create-user-form');
     await form.waitFor();
     await chooseOption(page, 'Role', 'Merchant User');
@@ -73,7 +74,7 @@ test('an account from creation to first-time login, lock-out, forgot password an
     await toast(page, `A first-time login link has been sent to the registered email ${user.email}`).waitFor();
     await page.getByTestId('user-menu').click();
     await page.getByTestId('sign-out').click();
-    await waitForPath(page, '/login');
+    await waitForPath(page, SCREEN_PATHS.login);
 
     // A new user cannot sign in yet and is pointed to first-time login.
     const login = new LoginPage(page);
@@ -82,17 +83,17 @@ test('an account from creation to first-time login, lock-out, forgot password an
     await login.error.waitFor();
     assert.equal((await login.error.textContent())?.trim(), 'Please proceed with First Time Login.');
     await page.getByTestId('login-next-step').click();
-    await waitForPath(page, '/first-time-login');
+    await waitForPath(page, SCREEN_PATHS.firstTimeLogin);
     await page.getByTestId('first-time-info').waitFor();
 
     // 2. The e-mail arrives with a link to this app.
-    const { match } = await mailbox.waitFor(user.email, linkPattern('/login'));
+    const { match } = await mailbox.waitFor(user.email, linkPattern(SCREEN_PATHS.login));
     const firstTimeLink = match[1];
     assert.ok(firstTimeLink.startsWith(suite.app.baseUrl), `the link opens this app: ${firstTimeLink}`);
 
     // 3. The link opens first-time login (the token is checked first).
     await page.goto(firstTimeLink);
-    await waitForPath(page, '/first-time-login');
+    await waitForPath(page, SCREEN_PATHS.firstTimeLogin);
     const firstTime = new FirstTimeLoginPage(page);
     await firstTime.submit.waitFor();
     assert.match((await page.locator('#auth-title ~ p, #auth-title + p').first().textContent()) ?? '', new RegExp(user.username));
@@ -125,7 +126,7 @@ test('an account from creation to first-time login, lock-out, forgot password an
       phrase: 'blue kite over Melaka',
     });
     await firstTime.submit.click();
-    await waitForPath(page, '/login');
+    await waitForPath(page, SCREEN_PATHS.login);
     await toast(page, 'Your account is activated, please log in.').waitFor();
 
     // The link is single-use: opened again, it says the account is already activated.
@@ -138,7 +139,7 @@ test('an account from creation to first-time login, lock-out, forgot password an
     await signInAndWaitHome(page, user.username, user.firstPassword);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('sign-out').click();
-    await waitForPath(page, '/login');
+    await waitForPath(page, SCREEN_PATHS.login);
 
     // 5. Three wrong passwords: 2 attempts left, then 1, then locked.
     await login.goto();
@@ -159,7 +160,7 @@ test('an account from creation to first-time login, lock-out, forgot password an
 
     // 6. Forgot password from the login screen; the answer reveals nothing about the account.
     await page.getByTestId('login-next-step').click();
-    await waitForPath(page, '/forgot-password');
+    await waitForPath(page, SCREEN_PATHS.forgotPassword);
     const mailsBefore = mailbox.messages.length;
     const neutral = await new ForgotPasswordPage(page).request(user.username);
     assert.equal(neutral, 'If the account exists, a password reset link has been sent to its registered email.');
@@ -172,16 +173,16 @@ test('an account from creation to first-time login, lock-out, forgot password an
     assert.equal((await unknown.json()).message, neutral, 'an unknown account gets the very same answer');
 
     // 7. The reset e-mail arrives; its link opens the reset screen.
-    const reset = await mailbox.waitFor(user.email, linkPattern('/login-reset-password'), { since: mailsBefore });
+    const reset = await mailbox.waitFor(user.email, linkPattern(SCREEN_PATHS.resetPassword), { since: mailsBefore });
     const resetLink = reset.match[1];
     await page.goto(resetLink);
-    await waitForPath(page, '/login-reset-password');
+    await waitForPath(page, SCREEN_PATHS.resetPassword);
     const resetPage = new ResetPasswordPage(page);
     await page.getByTestId('reset-username').filter({ hasText: user.username }).waitFor();
     await resetPage.reset(user.resetPassword, 'Different!Pass3');
     assert.equal(await fieldError(page, 'confirmPassword'), 'Password is not identical, please try again');
     await resetPage.reset(user.resetPassword);
-    await waitForPath(page, '/login');
+    await waitForPath(page, SCREEN_PATHS.login);
     await toast(page, 'Password reset successful.').waitFor();
     await screenshot(page, 'account-04-reset-done');
 
@@ -193,7 +194,7 @@ test('an account from creation to first-time login, lock-out, forgot password an
       'This link is invalid or has expired, please request a new one.',
     );
     await page.getByRole('link', { name: 'Request a new link' }).click();
-    await waitForPath(page, '/forgot-password');
+    await waitForPath(page, SCREEN_PATHS.forgotPassword);
 
     // 8. The new password signs in; the old one does not.
     await login.goto();
@@ -219,7 +220,7 @@ test('the account screen: profile and security settings from the user menu', asy
     await signInAndWaitHome(page, user.username, user.resetPassword);
     const account = new AccountPage(page);
     await account.openFromUserMenu('profile');
-    assert.equal(new URL(page.url()).pathname, '/profile');
+    assert.equal(new URL(page.url()).pathname, SCREEN_PATHS.profile);
     await page.getByTestId('profile-facts').filter({ hasText: user.email }).waitFor();
 
     await account.openFromUserMenu('security');
@@ -283,14 +284,14 @@ test('devices: an e-mailed OTP with a countdown registers this browser, then the
     await screenshot(page, 'account-06-otp-invalid');
 
     await account.registerDevice(otp, 'Office laptop');
-    await waitForPath(page, '/login');
+    await waitForPath(page, SCREEN_PATHS.login);
     await page.getByTestId('login-error').filter({ hasText: 'Device registered successfully. Please sign in again.' }).waitFor();
     assert.equal(await readStorage(page, 'accessToken'), null);
     assert.ok(await readStorage(page, 'bo.deviceId'), 'this browser remembers its device');
 
     // Signing in again comes back to the devices tab; the device shows its last sign-in.
     await new LoginPage(page).signIn(user.username, user.resetPassword);
-    await waitForPath(page, '/profile');
+    await waitForPath(page, SCREEN_PATHS.profile);
     const row = account.deviceRow('Office laptop');
     await row.waitFor();
     assert.match((await row.textContent()) ?? '', /This browser/);
@@ -301,7 +302,7 @@ test('devices: an e-mailed OTP with a countdown registers this browser, then the
     await row.getByRole('button', { name: 'Remove Office laptop' }).click();
     await page.getByText('Remove Office laptop? You will be signed out and must sign in again.').waitFor();
     await page.getByTestId('confirm-remove-device').click();
-    await waitForPath(page, '/login');
+    await waitForPath(page, SCREEN_PATHS.login);
     await page.getByTestId('login-error').filter({ hasText: 'Device removed successfully. Please sign in again.' }).waitFor();
     assert.equal(await readStorage(page, 'bo.deviceId'), null);
   } finally {
@@ -322,28 +323,28 @@ test('the account screens speak Malay and have no serious accessibility problems
     );
   };
   try {
-    await page.goto('/forgot-password');
+    await page.goto(SCREEN_PATHS.forgotPassword);
     await page.locator('input[name="usernameOrEmail"]').waitFor();
-    await check('/forgot-password');
-    await page.goto('/login-reset-password?token=not-a-real-token-at-all-0123456789');
+    await check(SCREEN_PATHS.forgotPassword);
+    await page.goto(`${SCREEN_PATHS.resetPassword}?token=not-a-real-token-at-all-0123456789`);
     await page.getByTestId('link-problem').waitFor();
     await check('/login-reset-password (bad link)');
-    await page.goto('/first-time-login');
+    await page.goto(SCREEN_PATHS.firstTimeLogin);
     await page.getByTestId('first-time-info').waitFor();
-    await check('/first-time-login');
+    await check(SCREEN_PATHS.firstTimeLogin);
 
     await signInAndWaitHome(page, user.username, user.resetPassword);
-    await page.goto('/profile?tab=security');
+    await page.goto(`${SCREEN_PATHS.profile}?tab=security`);
     await page.getByTestId('change-password').waitFor();
-    await check('/profile?tab=security');
-    await page.goto('/profile?tab=devices');
+    await check(`${SCREEN_PATHS.profile}?tab=security`);
+    await page.goto(`${SCREEN_PATHS.profile}?tab=devices`);
     await page.getByTestId('open-register-device').waitFor();
-    await check('/profile?tab=devices');
+    await check(`${SCREEN_PATHS.profile}?tab=devices`);
     assert.deepEqual(problems, []);
 
     // Field messages come from the shared catalogue in the chosen language.
     await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
-    await page.goto('/profile?tab=security');
+    await page.goto(`${SCREEN_PATHS.profile}?tab=security`);
     const phrase = page.getByTestId('security-phrase');
     await phrase.locator('input[name="securityPhrase"]').fill('ab');
     await phrase.getByRole('button', { name: 'Simpan' }).click();

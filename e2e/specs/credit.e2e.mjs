@@ -17,12 +17,13 @@ import { LoginPage } from '../support/login.page.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
 import { choose, oversizePdf, pdfFile, pngFile, toast } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
+import { SCREEN_PATHS, screenPath } from '@bo/shared';
 
 const mailbox = await startMailbox();
 const suite = appAndBrowser({ env: { SMTP_URL: mailbox.url, SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' } });
 after(() => mailbox.close());
 
-const TOP_UPS = '/credit/credit-topups-payments';
+const TOP_UPS = SCREEN_PATHS.topUps;
 const suffix = randomBytes(3).toString('hex');
 const organization = {
   organizationName: `Langkawi Getaways ${suffix}`,
@@ -164,7 +165,7 @@ test('agent requests a top-up; the approver sees it live, opens the slip and app
     const balance = page.getByTestId('balance-MYR');
     await balance.getByTestId('balance-available').getByText('MYR 0.00', { exact: true }).waitFor();
     await page.getByTestId('request-top-up').click();
-    await waitForPath(page, '/credit/add-credit-topup');
+    await waitForPath(page, SCREEN_PATHS.addTopUp);
     const form = page.getByTestId('top-up-form');
     await form.waitFor();
     const a11y = await seriousA11yProblems(page, 'top-up form');
@@ -219,7 +220,7 @@ test('agent requests a top-up; the approver sees it live, opens the slip and app
     // A second agent tab on the history, to see it change live too.
     const historyPage = await agentContext.context.newPage();
     await historyPage.setViewportSize({ width: 1440, height: 900 });
-    await historyPage.goto(`/credit/histories/${agent.organizationId}?currencyCode=MYR`);
+    await historyPage.goto(`${screenPath('creditHistory', agent.organizationId)}?currencyCode=MYR`);
     const history = historyPage.getByTestId('credit-history-table');
     await history.locator('td[data-column="actionCode"]', { hasText: 'Payment entry' }).waitFor();
     const historyNavigations = countNavigations(historyPage);

@@ -12,6 +12,7 @@ import { LoginPage } from '../support/login.page.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
 import { choose, fillOrganization, oversizePdf, pdfFile, pngFile, toast } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
+import { SCREEN_PATHS } from '@bo/shared';
 
 const mailbox = await startMailbox();
 const suite = appAndBrowser({ env: { SMTP_URL: mailbox.url, SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' } });
@@ -49,9 +50,9 @@ async function pickFile(page, button, file) {
 test('staff create an organization with a document; it is approved at once and its administrator is e-mailed', async () => {
   const { context, page, consoleErrors } = await suite.page();
   try {
-    await signIn(page, '/organization/view-organization-listing');
+    await signIn(page, SCREEN_PATHS.organizations);
     await page.getByTestId('create-organization').click();
-    await waitForPath(page, '/organization/create-organization');
+    await waitForPath(page, SCREEN_PATHS.createOrganization);
     await fillOrganization(page, 'create-organization-form', organization);
     await page.getByTestId('create-organization-form').locator('input[type="file"][name="documents"]').setInputFiles([pdfFile()]);
     const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/bo/Organization/create'));
@@ -61,7 +62,7 @@ test('staff create an organization with a document; it is approved at once and i
       page,
       `Organization created successfully. A first-time login link will be sent to ${organization.email}.`,
     ).waitFor();
-    await page.waitForURL((url) => url.pathname.startsWith('/organization/organization-profile/'));
+    await page.waitForURL((url) => url.pathname.startsWith(SCREEN_PATHS.organizationProfile.replace(':ID', '')));
     profilePath = new URL(page.url()).pathname;
     await page.getByTestId('page-title').getByText(organization.organizationName).waitFor();
     await page.getByTestId('organization-status').getByText('Approved').waitFor();

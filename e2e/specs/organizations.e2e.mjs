@@ -25,13 +25,14 @@ import {
   waitForValue,
 } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
+import { SCREEN_PATHS } from '@bo/shared';
 
 const mailbox = await startMailbox();
 const suite = appAndBrowser({ env: { SMTP_URL: mailbox.url, SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' } });
 after(() => mailbox.close());
 
 const suffix = randomBytes(3).toString('hex');
-const QUEUE = '/organization/view-organization-listing?tab=pending';
+const QUEUE = `${SCREEN_PATHS.organizations}?tab=pending`;
 
 const applicant = {
   organizationName: `Nusantara Holidays ${suffix}`,
@@ -79,9 +80,9 @@ test('sign-up with real files reaches the approver live; the approver reads the 
     await approver.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
 
     // ...while an agency finds the sign-up page from the login page in another.
-    await visitor.goto('/login');
+    await visitor.goto(SCREEN_PATHS.login);
     await visitor.getByTestId('sign-up-link').click();
-    await waitForPath(visitor, '/sign-up');
+    await waitForPath(visitor, SCREEN_PATHS.signUp);
     const form = visitor.getByTestId('sign-up-form');
     await form.waitFor();
     const signUps = [];
@@ -109,7 +110,7 @@ test('sign-up with real files reaches the approver live; the approver reads the 
     await visitor.getByTestId('form-submit').click();
     await form.getByText('Only PDF, JPEG or PNG files are allowed').waitFor();
     assert.equal(signUps.length, 0, 'nothing was sent while the form was invalid');
-    assert.deepEqual(await seriousA11yProblems(visitor, '/sign-up'), []);
+    assert.deepEqual(await seriousA11yProblems(visitor, SCREEN_PATHS.signUp), []);
 
     // A PNG renamed to .pdf passes the browser's checks; the server reads its content and refuses it.
     await form.locator('input[name="termsAccepted"]').check();
@@ -146,7 +147,7 @@ test('sign-up with real files reaches the approver live; the approver reads the 
 
     // The documents open inside the app through the authorized download.
     await row.locator('td[data-column="organizationName"] a').click();
-    await approver.waitForURL((url) => url.pathname.startsWith('/organization/organization-profile/'));
+    await approver.waitForURL((url) => url.pathname.startsWith(SCREEN_PATHS.organizationProfile.replace(':ID', '')));
     await approver.getByTestId('pending-notice').waitFor();
     await approver.getByTestId('profile-tab-documents').click();
     const documentsTable = approver.getByTestId('document-table');
@@ -269,10 +270,10 @@ test('a rejection needs a reason; the applicant is told why and may apply again'
 test('listing filters, sort and page size are kept in the address; the approve action asks first', async () => {
   const { context, page } = await suite.page();
   try {
-    await signInApprover(page, '/');
+    await signInApprover(page, SCREEN_PATHS.home);
     // The server menu links to the listing.
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'Organizations' }).click();
-    await waitForPath(page, '/organization/view-organization-listing');
+    await waitForPath(page, SCREEN_PATHS.organizations);
     await organizationRow(page, 'organization-table', applicant.organizationName).waitFor();
 
     await page.getByTestId('sort-organizationName').click();
@@ -295,7 +296,7 @@ test('listing filters, sort and page size are kept in the address; the approve a
     await page.getByTestId('filters-apply').click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'approved');
     await organizationRow(page, 'organization-table', applicant.organizationName).waitFor();
-    const problems = await seriousA11yProblems(page, '/organization/view-organization-listing');
+    const problems = await seriousA11yProblems(page, SCREEN_PATHS.organizations);
 
     // The pending application of the previous test: cancelling the confirmation changes nothing.
     await page.goto(QUEUE);

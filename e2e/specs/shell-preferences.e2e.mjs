@@ -3,11 +3,12 @@ import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
 import { screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
+import { SCREEN_PATHS } from '@bo/shared';
 
 const suite = appAndBrowser();
 const DAY_SECONDS = 24 * 60 * 60;
 
-async function signIn(page, target = '/') {
+async function signIn(page, target = SCREEN_PATHS.home) {
   const login = new LoginPage(page);
   await login.goto(target);
   await login.signIn(suite.app.admin.username, suite.app.admin.password);
@@ -129,7 +130,7 @@ test('the navigation comes from the server menu, grouped, and Spotlight searches
       .getByRole('button', { name: /Role Options/ })
       .last()
       .click();
-    await waitForPath(page, '/Settings/roleOptions/roleOptionsList');
+    await waitForPath(page, SCREEN_PATHS.roleOptions);
     await page.getByTestId('role-option-table').waitFor();
     assert.equal(await navLink(page, 'Role Options').getAttribute('data-active'), 'true');
   } finally {

@@ -3,11 +3,12 @@ import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
 import { readStorage, screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
+import { SCREEN_PATHS } from '@bo/shared';
 
 const suite = appAndBrowser();
 
 /** Signs in as admin from /login and waits for the home screen. */
-async function signIn(page, target = '/') {
+async function signIn(page, target = SCREEN_PATHS.home) {
   const login = new LoginPage(page);
   await login.goto(target);
   await login.signIn(suite.app.admin.username, suite.app.admin.password);
@@ -89,13 +90,13 @@ test('below 1296 px the side navigation is an overlay opened with the burger', a
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, '/dashboard');
+    await signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('home-title').waitFor();
     assert.equal(await navbarOnScreen(page), false, 'closed at first');
     await page.getByTestId('nav-burger').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="navbar"]')?.getBoundingClientRect().x === 0);
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'Dashboard' }).click();
-    await waitForPath(page, '/');
+    await waitForPath(page, SCREEN_PATHS.home);
     await page.waitForFunction(() => (document.querySelector('[data-testid="navbar"]')?.getBoundingClientRect().right ?? 1) <= 0);
 
     await page.setViewportSize({ width: 1300, height: 800 });
@@ -144,7 +145,7 @@ test("Spotlight (Ctrl+K) finds 'Dashboard' and goes there", async () => {
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, '/dashboard');
+    await signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('home-title').waitFor();
     await page.keyboard.press('Control+k');
     const search = page.getByPlaceholder('Search...');
@@ -154,7 +155,7 @@ test("Spotlight (Ctrl+K) finds 'Dashboard' and goes there", async () => {
     await action.waitFor();
     await screenshot(page, 'shell-spotlight');
     await action.click();
-    await waitForPath(page, '/');
+    await waitForPath(page, SCREEN_PATHS.home);
 
     await page.getByTestId('search-open').click();
     await search.fill('no such screen');
@@ -193,20 +194,20 @@ test('the scroll-to-top button appears after 200 px of scrolling', async () => {
 test('the 401 and 500 pages render their texts (en and ms)', async () => {
   const { context, page } = await suite.page();
   try {
-    await page.goto('/not-authorized');
+    await page.goto(SCREEN_PATHS.notAuthorized);
     await page.getByTestId('error-title').waitFor();
     assert.equal((await page.getByTestId('error-title').textContent())?.trim(), 'Not Authorized');
     await page.getByText('You do not have permission to view this page.').waitFor();
-    assert.equal(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'), '/');
+    assert.equal(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'), SCREEN_PATHS.home);
     await screenshot(page, 'error-401');
 
-    await page.goto('/server-error');
+    await page.goto(SCREEN_PATHS.serverError);
     await page.getByTestId('error-title').waitFor();
     assert.equal((await page.getByTestId('error-title').textContent())?.trim(), 'Server Error');
 
     const { hostname } = new URL(suite.app.baseUrl);
     await context.addCookies([{ name: 'lang', value: 'ms', domain: hostname, path: '/' }]);
-    await page.goto('/not-authorized');
+    await page.goto(SCREEN_PATHS.notAuthorized);
     await page.getByTestId('error-title').waitFor();
     assert.equal((await page.getByTestId('error-title').textContent())?.trim(), 'Tidak Dibenarkan');
     await page.getByRole('link', { name: 'Kembali ke Laman Utama' }).waitFor();
@@ -219,7 +220,7 @@ test("a screen that fails to load shows the fatal error screen with 'Back to Hom
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, '/dashboard');
+    await signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('home-title').waitFor();
     // The next load of the home screen's code fails (as after a broken deployment).
     await page.route(/\/assets\/HomePage-[^/]*\.js$/, (route) => route.abort());
@@ -228,7 +229,7 @@ test("a screen that fails to load shows the fatal error screen with 'Back to Hom
     await title.waitFor();
     assert.equal((await title.textContent())?.trim(), 'Oops! Something went wrong.');
     await page.getByText("We are working on it and we'll get it fixed as soon as we can").waitFor();
-    assert.equal(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'), '/');
+    assert.equal(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'), SCREEN_PATHS.home);
     assert.ok(await page.getByTestId('navbar').count(), 'the shell stays around the error');
     await screenshot(page, 'error-fatal');
   } finally {

@@ -3,21 +3,22 @@ import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
 import { readStorage, screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
+import { SCREEN_PATHS } from '@bo/shared';
 
 const suite = appAndBrowser();
 
 test('an unauthenticated visit to / goes to /login and comes back after signing in as admin', async () => {
   const { context, page, consoleErrors } = await suite.page();
   try {
-    await page.goto('/');
-    await waitForPath(page, '/login');
-    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/');
+    await page.goto(SCREEN_PATHS.home);
+    await waitForPath(page, SCREEN_PATHS.login);
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), SCREEN_PATHS.home);
     await screenshot(page, 'sign-in-01-login');
 
     const login = new LoginPage(page);
     await login.signIn(suite.app.admin.username, suite.app.admin.password);
 
-    await waitForPath(page, '/');
+    await waitForPath(page, SCREEN_PATHS.home);
     await page.getByText('Login successful').waitFor();
     await page.getByTestId('home-title').waitFor();
     assert.equal(await page.getByTestId('user-username').textContent(), suite.app.admin.username);
@@ -37,11 +38,11 @@ test('an unauthenticated visit to / goes to /login and comes back after signing 
 test('a deep link survives the detour through /login', async () => {
   const { context, page } = await suite.page();
   try {
-    await page.goto('/dashboard?tab=health');
-    await waitForPath(page, '/login');
-    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/dashboard?tab=health');
+    await page.goto(`${SCREEN_PATHS.dashboard}?tab=health`);
+    await waitForPath(page, SCREEN_PATHS.login);
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), `${SCREEN_PATHS.dashboard}?tab=health`);
     await new LoginPage(page).signIn(suite.app.admin.username, suite.app.admin.password);
-    await waitForPath(page, '/dashboard');
+    await waitForPath(page, SCREEN_PATHS.dashboard);
     assert.equal(new URL(page.url()).search, '?tab=health');
     await page.getByTestId('home-title').waitFor();
   } finally {
@@ -63,7 +64,7 @@ test('a wrong password shows the message the server answered', async () => {
 
     await login.error.waitFor();
     assert.equal((await login.error.textContent())?.trim(), body.message);
-    assert.equal(new URL(page.url()).pathname, '/login');
+    assert.equal(new URL(page.url()).pathname, SCREEN_PATHS.login);
     assert.equal(await readStorage(page, 'accessToken'), null);
     await screenshot(page, 'sign-in-03-wrong-password');
   } finally {
@@ -95,7 +96,7 @@ test('signing out returns to /login and the token is gone', async () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(suite.app.admin.username, suite.app.admin.password);
-    await waitForPath(page, '/');
+    await waitForPath(page, SCREEN_PATHS.home);
     await page.getByTestId('home-title').waitFor();
     const token = await readStorage(page, 'accessToken');
     assert.ok(token);
@@ -112,14 +113,14 @@ test('signing out returns to /login and the token is gone', async () => {
     assert.ok(xsrf, 'the server set the XSRF-TOKEN cookie');
     assert.equal(sent['x-xsrf-token'], xsrf.value);
 
-    await waitForPath(page, '/login');
+    await waitForPath(page, SCREEN_PATHS.login);
     assert.equal(await readStorage(page, 'accessToken'), null);
     assert.equal(await readStorage(page, 'userInfo'), null);
     await screenshot(page, 'sign-in-04-signed-out');
 
     // The old token no longer opens the app, and the server refuses it.
-    await page.goto('/');
-    await waitForPath(page, '/login');
+    await page.goto(SCREEN_PATHS.home);
+    await waitForPath(page, SCREEN_PATHS.login);
     const again = await page.request.get('/api/v1/bo/General/sign-out', { headers: { authorization: `Bearer ${token}` } });
     assert.equal(again.status(), 401);
   } finally {
@@ -139,11 +140,11 @@ test('the login and home screens have no serious accessibility problems', async 
   try {
     const login = new LoginPage(page);
     await login.goto();
-    const problems = await serious('/login');
+    const problems = await serious(SCREEN_PATHS.login);
     await login.signIn(suite.app.admin.username, suite.app.admin.password);
-    await waitForPath(page, '/');
+    await waitForPath(page, SCREEN_PATHS.home);
     await page.getByTestId('health-database').waitFor();
-    problems.push(...(await serious('/')));
+    problems.push(...(await serious(SCREEN_PATHS.home)));
     await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
     await page.reload();
     await page.getByTestId('health-database').waitFor();
@@ -160,9 +161,9 @@ test('a token revoked elsewhere sends the user back to /login, then back to the 
   const { context, page } = await suite.page();
   try {
     const login = new LoginPage(page);
-    await login.goto('/dashboard');
+    await login.goto(SCREEN_PATHS.dashboard);
     await login.signIn(suite.app.admin.username, suite.app.admin.password);
-    await waitForPath(page, '/dashboard');
+    await waitForPath(page, SCREEN_PATHS.dashboard);
     await page.locator('[data-live-status="connected"]').waitFor();
     const token = await readStorage(page, 'accessToken');
 
@@ -171,14 +172,14 @@ test('a token revoked elsewhere sends the user back to /login, then back to the 
     assert.equal(revoked.status(), 200);
 
     await page.reload();
-    await waitForPath(page, '/login');
-    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/dashboard');
+    await waitForPath(page, SCREEN_PATHS.login);
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), SCREEN_PATHS.dashboard);
     await login.error.waitFor();
     assert.equal(await readStorage(page, 'accessToken'), null);
     await screenshot(page, 'sign-in-06-session-ended');
 
     await login.signIn(suite.app.admin.username, suite.app.admin.password);
-    await waitForPath(page, '/dashboard');
+    await waitForPath(page, SCREEN_PATHS.dashboard);
   } finally {
     await context.close();
   }

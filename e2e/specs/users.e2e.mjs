@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
 import { screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
+import { SCREEN_PATHS } from '@bo/shared';
 
 const suite = appAndBrowser();
 
@@ -47,15 +48,15 @@ test('an administrator creates a user from the form and finds them by e-mail, fi
   const { context, page, consoleErrors } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, '/');
+    await signIn(page, SCREEN_PATHS.home);
     // The navigation comes from the server menu.
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'Manage User' }).click();
-    await waitForPath(page, '/user/manage-user');
+    await waitForPath(page, SCREEN_PATHS.users);
     await rowOf(page, suite.app.admin.username).waitFor();
-    const problems = await seriousA11yProblems(page, '/user/manage-user');
+    const problems = await seriousA11yProblems(page, SCREEN_PATHS.users);
 
     await page.getByTestId('create-user').click();
-    await waitForPath(page, '/user/create-user');
+    await waitForPath(page, SCREEN_PATHS.createUser);
     // Nothing filled in: the shared schema's messages, before any call.
     await page.getByTestId('form-submit').click();
     await page.getByText('Required field').first().waitFor();
@@ -70,7 +71,7 @@ test('an administrator creates a user from the form and finds them by e-mail, fi
     await page.locator('input[name="username"]').click();
     await page.getByText('Please enter a valid phone number with a dash between digit groups', { exact: false }).waitFor();
     await page.locator('input[name="mobileNumber"]').fill(NEW_USER.mobile);
-    problems.push(...(await seriousA11yProblems(page, '/user/create-user')));
+    problems.push(...(await seriousA11yProblems(page, SCREEN_PATHS.createUser)));
     await screenshot(page, 'users-01-create');
 
     const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/bo/User/sign-up'));
@@ -79,7 +80,7 @@ test('an administrator creates a user from the form and finds them by e-mail, fi
     await page
       .getByText(`A first-time login link has been sent to the registered email ${NEW_USER.email}`, { exact: false })
       .waitFor();
-    await waitForPath(page, '/user/manage-user');
+    await waitForPath(page, SCREEN_PATHS.users);
 
     // Filter by e-mail: the URL keeps it, so a reload (or a bookmark) shows the same list.
     const filters = page.getByTestId('list-filters');
@@ -101,7 +102,7 @@ test('an administrator creates a user from the form and finds them by e-mail, fi
     await screenshot(page, 'users-02-filtered');
 
     // The same e-mail again: the server's refusal is shown at the e-mail field.
-    await page.goto('/user/create-user');
+    await page.goto(SCREEN_PATHS.createUser);
     await choose(page, 'Role', 'Merchant Admin');
     await choose(page, 'Level', 'Manager');
     await page.locator('input[name="username"]').fill('e2e.clerk2');
@@ -126,10 +127,10 @@ test('an administrator creates a user from the form and finds them by e-mail, fi
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'Dashboard' }).click();
     await page.getByTestId('unsaved-dialog').getByText('Discard unsaved changes?').waitFor();
     await page.getByTestId('unsaved-stay').click();
-    assert.equal(new URL(page.url()).pathname, '/user/create-user');
+    assert.equal(new URL(page.url()).pathname, SCREEN_PATHS.createUser);
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'Dashboard' }).click();
     await page.getByTestId('unsaved-leave').click();
-    await waitForPath(page, '/');
+    await waitForPath(page, SCREEN_PATHS.home);
 
     assert.deepEqual(problems, []);
     assert.deepEqual(
@@ -145,7 +146,7 @@ test('deactivate asks for confirmation; activate and delete follow with their me
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, `/user/manage-user?email=${encodeURIComponent(NEW_USER.email)}`);
+    await signIn(page, `${SCREEN_PATHS.users}?email=${encodeURIComponent(NEW_USER.email)}`);
     const row = rowOf(page, NEW_USER.username);
     await row.waitFor();
 
@@ -193,7 +194,7 @@ test('paging, sort and page size live in the URL; CSV export holds the current f
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, '/user/manage-user');
+    await signIn(page, SCREEN_PATHS.users);
     await rowOf(page, suite.app.admin.username).waitFor();
 
     await page.getByTestId('sort-email').click();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
+import { SCREEN_PATHS } from '@bo/shared';
 
 const suite = appAndBrowser();
 const HOUR_MS = 60 * 60 * 1000;
@@ -20,7 +21,7 @@ test('a newer deployed build is noticed by the hourly poll and offered as a relo
       polls += 1;
       await route.fulfill({ json: deployed });
     });
-    await page.goto('/login');
+    await page.goto(SCREEN_PATHS.login);
     await page.locator('input[name="username"]').waitFor();
     const notice = page.getByText('A new version of the back office is available.');
 

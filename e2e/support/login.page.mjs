@@ -1,3 +1,5 @@
+import { SCREEN_PATHS } from '@bo/shared';
+
 /** Page object of /login. */
 export class LoginPage {
   constructor(page) {
@@ -9,7 +11,7 @@ export class LoginPage {
   }
 
   async goto(redirect) {
-    await this.page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+    await this.page.goto(redirect ? `${SCREEN_PATHS.login}?redirect=${encodeURIComponent(redirect)}` : SCREEN_PATHS.login);
     await this.username.waitFor();
   }
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SCREEN_PATHS } from '@bo/shared';
 import { selectToken } from '../lib/session';
 import { NotAuthorizedPage } from '../ui/NotAuthorizedPage';
 import { NotFoundPage } from '../ui/NotFoundPage';
@@ -47,8 +48,8 @@ export function buildRoutes(featureRoutes: FeatureRoutes[] = features): RouteObj
               errorElement: <RouteErrorPage />,
               children: [
                 // Error pages (spec section 2): public, so they render whatever the session.
-                { path: 'not-authorized', element: <NotAuthorizedPage /> },
-                { path: 'server-error', element: <ServerErrorPage /> },
+                { path: SCREEN_PATHS.notAuthorized, element: <NotAuthorizedPage /> },
+                { path: SCREEN_PATHS.serverError, element: <ServerErrorPage /> },
                 ...featureRoutes.flatMap((feature) => feature.blank ?? []),
               ],
             },

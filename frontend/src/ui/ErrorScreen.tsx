@@ -1,3 +1,4 @@
+import { SCREEN_PATHS } from '@bo/shared';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +28,7 @@ export function ErrorScreen({ code, title, description, withHomeButton = true }:
         </Title>
         {description && <Text c="dimmed">{description}</Text>}
         {withHomeButton && (
-          <Button component={Link} to="/" variant="filled">
+          <Button component={Link} to={SCREEN_PATHS.home} variant="filled">
             {t('errors.backToHome')}
           </Button>
         )}

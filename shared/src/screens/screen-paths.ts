@@ -13,6 +13,8 @@ export const SCREEN_PATHS = {
   resetPassword: '/login-reset-password',
   firstTimeLogin: '/first-time-login',
   profile: '/profile',
+  notAuthorized: '/not-authorized',
+  serverError: '/server-error',
   signUp: '/sign-up',
   users: '/user/manage-user',
   createUser: '/user/create-user',

@@ -1,3 +1,4 @@
+import { SCREEN_PATHS } from '@bo/shared';
 import { Suspense, type ReactNode } from 'react';
 import { Anchor, AppShell, Box, Burger, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -52,7 +53,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
               aria-label={t(opened ? 'nav.close' : 'nav.open')}
               data-testid="nav-burger"
             />
-            <Anchor component={Link} to="/" underline="never" c="inherit">
+            <Anchor component={Link} to={SCREEN_PATHS.home} underline="never" c="inherit">
               <Group gap="xs" wrap="nowrap">
                 <img src="/favicon.svg" alt="" width={28} height={28} />
                 <Title order={1} size="h4" fw={700} visibleFrom="xs">

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { SCREEN_PATHS } from '@bo/shared';
 import { Navigate, Outlet, redirect, useLocation } from 'react-router';
 import { selectToken } from '../../lib/session';
 import { useAppSelector } from '../hooks';
 import { store } from '../store';
 
 export function loginPath(target: string) {
-  return `/login?redirect=${encodeURIComponent(target)}`;
+  return `${SCREEN_PATHS.login}?redirect=${encodeURIComponent(target)}`;
 }
 
 /** Route loader: unauthenticated visits go to /login?redirect=<the page asked for>. */

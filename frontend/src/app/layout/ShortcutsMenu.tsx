@@ -1,3 +1,4 @@
+import { SCREEN_PATHS } from '@bo/shared';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconApi, IconApps, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export function ShortcutsMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('shortcuts.label')}</Menu.Label>
-        <Menu.Item component={Link} to="/" leftSection={<IconLayoutDashboard size={16} stroke={1.6} />}>
+        <Menu.Item component={Link} to={SCREEN_PATHS.home} leftSection={<IconLayoutDashboard size={16} stroke={1.6} />}>
           {t('nav.dashboard')}
         </Menu.Item>
         <Menu.Item

@@ -1,3 +1,4 @@
+import { SCREEN_PATHS } from '@bo/shared';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDevices, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -45,27 +46,31 @@ export function UserMenu() {
         {/* The signed-in user's own account (features/identity-access, /profile). */}
         <Menu.Item
           leftSection={<IconUser size={16} stroke={1.6} />}
-          onClick={() => navigate('/profile')}
+          onClick={() => navigate(SCREEN_PATHS.profile)}
           data-testid="user-profile"
         >
           {t('user.profile')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconShieldLock size={16} stroke={1.6} />}
-          onClick={() => navigate('/profile?tab=security')}
+          onClick={() => navigate(`${SCREEN_PATHS.profile}?tab=security`)}
           data-testid="user-security"
         >
           {t('user.security')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconDevices size={16} stroke={1.6} />}
-          onClick={() => navigate('/profile?tab=devices')}
+          onClick={() => navigate(`${SCREEN_PATHS.profile}?tab=devices`)}
           data-testid="user-devices"
         >
           {t('user.devices')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} stroke={1.6} />} onClick={() => navigate('/logout')} data-testid="sign-out">
+        <Menu.Item
+          leftSection={<IconLogout size={16} stroke={1.6} />}
+          onClick={() => navigate(SCREEN_PATHS.logout)}
+          data-testid="sign-out"
+        >
           {t('user.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,37 +1,27 @@
-import { lazyScreen, type FeatureRoutes } from '../../app/routes.types';
+import type { FeatureRoutes } from '../../app/routes.types';
+import { screensOf } from '../../app/screen';
 
 /**
  * Access control screens: roles and their access matrix (/uac), menu entries and their functions
  * (/fac), role options (levels). Part of the identity-access bounded context; a folder of its own
  * so each screen set is its own chunk. Navigation entries come from the server menu.
  */
-const NAMESPACE = 'access-control';
+const screen = screensOf(['access-control']);
 
 export const routes: FeatureRoutes = {
   app: [
-    {
-      path: 'uac',
-      lazy: lazyScreen(
-        () => import('./components/RoleAccessPage'),
-        (m) => m.RoleAccessPage,
-        [NAMESPACE],
-      ),
-    },
-    {
-      path: 'fac',
-      lazy: lazyScreen(
-        () => import('./components/MenuFunctionsPage'),
-        (m) => m.MenuFunctionsPage,
-        [NAMESPACE],
-      ),
-    },
-    {
-      path: 'Settings/roleOptions/roleOptionsList',
-      lazy: lazyScreen(
-        () => import('./components/RoleOptionsPage'),
-        (m) => m.RoleOptionsPage,
-        [NAMESPACE],
-      ),
-    },
+    screen({ screen: 'roles', menu: 'roles', load: () => import('./components/RoleAccessPage'), pick: (m) => m.RoleAccessPage }),
+    screen({
+      screen: 'menus',
+      menu: 'menus',
+      load: () => import('./components/MenuFunctionsPage'),
+      pick: (m) => m.MenuFunctionsPage,
+    }),
+    screen({
+      screen: 'roleOptions',
+      menu: 'role-options',
+      load: () => import('./components/RoleOptionsPage'),
+      pick: (m) => m.RoleOptionsPage,
+    }),
   ],
 };

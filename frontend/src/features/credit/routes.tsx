@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { lazyScreen, type FeatureRoutes } from '../../app/routes.types';
+import type { FeatureRoutes } from '../../app/routes.types';
+import { screensOf } from '../../app/screen';
 import { noticeOnSocketEvent } from '../../lib/live-notices';
 
 /**
@@ -7,8 +7,7 @@ import { noticeOnSocketEvent } from '../../lib/live-notices';
  * and the credit history of an organization. The navigation entry comes from the server menu
  * (`credit` menu code, path /credit/credit-topups-payments); the other two are reached from it.
  */
-const NAMESPACE = 'credit';
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazyScreen(load, pick, [NAMESPACE]);
+const screen = screensOf(['credit']);
 
 // The server pushes facts (a top-up was requested, one was decided); live-notices.ts words them,
 // on whatever screen the user is, in its own chunk so the sign-in bundle does not carry it.
@@ -17,26 +16,24 @@ noticeOnSocketEvent('credit-top-up-decided', async (decision) => (await import('
 
 export const routes: FeatureRoutes = {
   app: [
-    {
-      path: 'credit/credit-topups-payments',
-      lazy: screen(
-        () => import('./components/TopUpsPaymentsPage'),
-        (m) => m.TopUpsPaymentsPage,
-      ),
-    },
-    {
-      path: 'credit/add-credit-topup',
-      lazy: screen(
-        () => import('./components/AddCreditTopUpPage'),
-        (m) => m.AddCreditTopUpPage,
-      ),
-    },
-    {
-      path: 'credit/histories/:ID',
-      lazy: screen(
-        () => import('./components/CreditHistoryPage'),
-        (m) => m.CreditHistoryPage,
-      ),
-    },
+    screen({
+      screen: 'topUps',
+      menu: 'credit',
+      load: () => import('./components/TopUpsPaymentsPage'),
+      pick: (m) => m.TopUpsPaymentsPage,
+    }),
+    screen({
+      screen: 'addTopUp',
+      menu: 'credit',
+      need: 'create',
+      load: () => import('./components/AddCreditTopUpPage'),
+      pick: (m) => m.AddCreditTopUpPage,
+    }),
+    screen({
+      screen: 'creditHistory',
+      menu: 'credit',
+      load: () => import('./components/CreditHistoryPage'),
+      pick: (m) => m.CreditHistoryPage,
+    }),
   ],
 };

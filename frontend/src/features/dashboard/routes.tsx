@@ -1,17 +1,12 @@
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { lazyScreen, type FeatureRoutes } from '../../app/routes.types';
+import { SCREEN_PATHS } from '@bo/shared';
+import type { FeatureRoutes } from '../../app/routes.types';
+import { screensOf } from '../../app/screen';
 
-const NAMESPACE = 'dashboard';
-const homeScreen = lazyScreen(
-  () => import('./components/HomePage'),
-  (m) => m.HomePage,
-  [NAMESPACE],
-);
+const screen = screensOf(['dashboard']);
+const home = { load: () => import('./components/HomePage'), pick: (m: typeof import('./components/HomePage')) => m.HomePage };
 
 export const routes: FeatureRoutes = {
-  app: [
-    { index: true, lazy: homeScreen },
-    { path: 'dashboard', lazy: homeScreen },
-  ],
-  navigation: [{ labelKey: 'nav.dashboard', path: '/', icon: IconLayoutDashboard, order: 0 }],
+  app: [screen({ screen: 'home', ...home }), screen({ screen: 'dashboard', ...home })],
+  navigation: [{ labelKey: 'nav.dashboard', path: SCREEN_PATHS.home, icon: IconLayoutDashboard, order: 0 }],
 };

@@ -1,7 +1,7 @@
-/** Routes of the organization screens (spec route table), in one place for links and tests. */
-export const LISTING_PATH = '/organization/view-organization-listing';
-export const CREATE_PATH = '/organization/create-organization';
+import { SCREEN_PATHS, screenPath } from '@bo/shared';
+
+/** Links to the organization screens: paths from the shared SCREEN_PATHS, with their query strings. */
 /** The approval queue: the listing's 'Pending' tab (the spec has no route of its own for it). */
 export const PENDING_TAB = 'pending';
-export const PENDING_QUEUE_PATH = `${LISTING_PATH}?tab=${PENDING_TAB}`;
-export const profilePath = (organizationId: string) => `/organization/organization-profile/${encodeURIComponent(organizationId)}`;
+export const PENDING_QUEUE_PATH = `${SCREEN_PATHS.organizations}?tab=${PENDING_TAB}`;
+export const profilePath = (organizationId: string) => screenPath('organizationProfile', organizationId);

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { lazyScreen, type FeatureRoutes } from '../../app/routes.types';
+import type { FeatureRoutes } from '../../app/routes.types';
+import { screensOf } from '../../app/screen';
 import { i18n, loadNamespace } from '../../app/i18n';
 import { noticeOnSocketEvent } from '../../lib/live-notices';
 import { PENDING_QUEUE_PATH } from './paths';
@@ -10,7 +10,7 @@ import { PENDING_QUEUE_PATH } from './paths';
  * create and profile are reached from the listing.
  */
 const NAMESPACE = 'organizations';
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazyScreen(load, pick, [NAMESPACE]);
+const screen = screensOf([NAMESPACE]);
 
 // The server pushes `organization-applied` to approvers only; this words it, on whatever screen
 // they are (the queue itself refetches on the `domain-event` that comes with it, organizations.api.ts).
@@ -26,37 +26,27 @@ noticeOnSocketEvent('organization-applied', async (application) => {
 });
 
 export const routes: FeatureRoutes = {
-  blank: [
-    // Not in the spec's route table: the login page links to it (spec section 4, sign-up).
-    {
-      path: 'sign-up',
-      lazy: screen(
-        () => import('./components/SignUpPage'),
-        (m) => m.SignUpPage,
-      ),
-    },
-  ],
+  // Not in the spec's route table: the login page links to it (spec section 4, sign-up).
+  blank: [screen({ screen: 'signUp', load: () => import('./components/SignUpPage'), pick: (m) => m.SignUpPage })],
   app: [
-    {
-      path: 'organization/view-organization-listing',
-      lazy: screen(
-        () => import('./components/OrganizationListPage'),
-        (m) => m.OrganizationListPage,
-      ),
-    },
-    {
-      path: 'organization/create-organization',
-      lazy: screen(
-        () => import('./components/CreateOrganizationPage'),
-        (m) => m.CreateOrganizationPage,
-      ),
-    },
-    {
-      path: 'organization/organization-profile/:ID',
-      lazy: screen(
-        () => import('./components/OrganizationProfilePage'),
-        (m) => m.OrganizationProfilePage,
-      ),
-    },
+    screen({
+      screen: 'organizations',
+      menu: 'organizations',
+      load: () => import('./components/OrganizationListPage'),
+      pick: (m) => m.OrganizationListPage,
+    }),
+    screen({
+      screen: 'createOrganization',
+      menu: 'organizations',
+      need: 'create',
+      load: () => import('./components/CreateOrganizationPage'),
+      pick: (m) => m.CreateOrganizationPage,
+    }),
+    screen({
+      screen: 'organizationProfile',
+      menu: 'organizations',
+      load: () => import('./components/OrganizationProfilePage'),
+      pick: (m) => m.OrganizationProfilePage,
+    }),
   ],
 };

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCan } from '../../../app/hooks';
 import { toastSuccess } from '../../../lib/toast';
-import { RequirePermission } from '../../../ui/RequirePermission';
 import {
   ResourceForm,
   ResourceList,
@@ -64,14 +63,6 @@ function toFormValues(menu: MenuEntry): MenuFormValues {
 
 /** /fac: the menu entries (navigation and permission codes) and the functions each offers. */
 export function MenuFunctionsPage() {
-  return (
-    <RequirePermission permission={PERMISSIONS.menusView}>
-      <MenuList />
-    </RequirePermission>
-  );
-}
-
-function MenuList() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
   const can = useCan();

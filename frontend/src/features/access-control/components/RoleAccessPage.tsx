@@ -6,25 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/hooks';
 import { toastSuccess } from '../../../lib/toast';
 import { formatDate } from '../../../ui/dates';
-import { RequirePermission } from '../../../ui/RequirePermission';
 import { ResourceForm, ResourceList, type ResourceColumn, type ResourceFilter, type RowAction } from '../../../ui/resource';
 import { accessControlApi, useCreateRoleMutation, useUpdateRoleMutation } from '../access-control.api';
 import { AccessMatrix } from './AccessMatrix';
 
 const NAMESPACE = 'access-control';
 
-/** /uac: roles, their names, and what each may do on every menu entry (the access matrix). */
-export function RoleAccessPage() {
-  return (
-    <RequirePermission permission={PERMISSIONS.rolesView}>
-      <RoleList />
-    </RequirePermission>
-  );
-}
-
 type Editing = { mode: 'create' } | { mode: 'edit'; role: Role } | null;
 
-function RoleList() {
+/** /uac: roles, their names, and what each may do on every menu entry (the access matrix). */
+export function RoleAccessPage() {
   const { t } = useTranslation(NAMESPACE);
   const can = useCan();
   const [editing, setEditing] = useState<Editing>(null);

@@ -8,7 +8,6 @@ import { useCan } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 import { PageLoader } from '../../../ui/PageLoader';
-import { RequirePermission } from '../../../ui/RequirePermission';
 import { ResourceForm } from '../../../ui/resource';
 import { StatusChip } from '../../../ui/StatusChip';
 import {
@@ -20,22 +19,14 @@ import {
 
 const NAMESPACE = 'access-control';
 
+type Editing = { mode: 'create' } | { mode: 'edit'; option: RoleOption } | null;
+
 /**
  * /Settings/roleOptions/roleOptionsList: the levels a user of each role can hold (chosen with the
  * role on the user form). Few rows per role, so one call lists them all; the role filter is in
  * the URL (`?roleCode=`).
  */
 export function RoleOptionsPage() {
-  return (
-    <RequirePermission permission={PERMISSIONS.roleOptionsView}>
-      <RoleOptionList />
-    </RequirePermission>
-  );
-}
-
-type Editing = { mode: 'create' } | { mode: 'edit'; option: RoleOption } | null;
-
-function RoleOptionList() {
   const { t } = useTranslation(NAMESPACE);
   const can = useCan();
   const [params, setParams] = useSearchParams();

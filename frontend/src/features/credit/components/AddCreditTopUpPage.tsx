@@ -5,7 +5,6 @@ import {
   DEFAULT_CURRENCY,
   optionsOf,
   PAYMENT_METHOD,
-  PERMISSIONS,
   TOP_UP_PAYMENT_TYPE,
   TOP_UP_SLIP_FIELD,
   type CreditListItem,
@@ -16,7 +15,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
-import { RequirePermission } from '../../../ui/RequirePermission';
 import { ResourceForm, type FormField } from '../../../ui/resource';
 import { useActiveBanksQuery, useCreditListQuery, useRequestTopUpMutation } from '../credit.api';
 import { ACCOUNTS_TAB, topUpsPath } from '../paths';
@@ -31,14 +29,6 @@ const ACCOUNTS_QUERY = { pageSize: 50, curPageIndex: 1, sortKey: 'currencyCode',
  * (`?organizationId=&currencyCode=`). The request is PEND until an approver decides.
  */
 export function AddCreditTopUpPage() {
-  return (
-    <RequirePermission permission={PERMISSIONS.creditCreate}>
-      <AddCreditTopUp />
-    </RequirePermission>
-  );
-}
-
-function AddCreditTopUp() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
   const user = useAppSelector(selectUser);

@@ -7,7 +7,6 @@ import {
   formatMinor,
   labelOf,
   optionsOf,
-  PERMISSIONS,
   TRANSACTION_TYPE,
   type CreditHistoryItem,
 } from '@bo/shared';
@@ -18,7 +17,6 @@ import { fetchApiFile } from '../../../lib/download';
 import { selectToken } from '../../../lib/session';
 import { toastError } from '../../../lib/toast';
 import { formatDate } from '../../../ui/dates';
-import { RequirePermission } from '../../../ui/RequirePermission';
 import { downloadFile, ResourceList, useListParams, type ResourceColumn, type ResourceFilter } from '../../../ui/resource';
 import { creditApi, HISTORY_EXPORT_PATH, useAvailableCreditQuery, useCreditListQuery } from '../credit.api';
 import { useFixedQuery } from './fixed-query';
@@ -40,14 +38,6 @@ const signed = (amount: number, currencyCode: string) =>
  * XLSX exports of the current filter. Updated live when a top-up of the account is decided.
  */
 export function CreditHistoryPage() {
-  return (
-    <RequirePermission permission={PERMISSIONS.creditView}>
-      <CreditHistory />
-    </RequirePermission>
-  );
-}
-
-function CreditHistory() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
   const organizationId = useParams().ID ?? '';

@@ -18,7 +18,7 @@ import { formatDate } from '../../../ui/dates';
 import { ResourceList, type ResourceColumn, type ResourceFilter, type RowAction } from '../../../ui/resource';
 import { StatusChip, type StatusTone } from '../../../ui/StatusChip';
 import { creditApi, slipDownloadPath, useCancelTopUpMutation, useProcessTopUpMutation } from '../credit.api';
-import { ADD_TOP_UP_PATH, type TopUpTab } from '../paths';
+import { addTopUpPath, type TopUpTab } from '../paths';
 import { useFixedQuery } from './fixed-query';
 import { DateTime, money } from './format';
 import { FileViewer } from '../../../ui/FileViewer';
@@ -258,7 +258,7 @@ export function TopUpList({ status, organizationScoped }: { status: TopUpTab; or
         toolbar={
           organizationScoped &&
           can(PERMISSIONS.creditCreate) && (
-            <Button component={Link} to={ADD_TOP_UP_PATH} leftSection={<IconPlus size={16} />} data-testid="request-top-up">
+            <Button component={Link} to={addTopUpPath()} leftSection={<IconPlus size={16} />} data-testid="request-top-up">
               {t('topUp.open')}
             </Button>
           )

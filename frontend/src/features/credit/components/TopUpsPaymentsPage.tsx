@@ -1,10 +1,9 @@
 import { Badge, Stack, Tabs } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE, PERMISSIONS } from '@bo/shared';
+import { DEFAULT_PAGE_SIZE } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../lib/session';
-import { RequirePermission } from '../../../ui/RequirePermission';
 import { useTopUpListQuery } from '../credit.api';
 import { ACCOUNTS_TAB, TOP_UP_TABS, type TopUpTab } from '../paths';
 import { BalanceCards } from './BalanceCards';
@@ -22,14 +21,6 @@ const isTab = (value: string | null): value is Tab => value === ACCOUNTS_TAB || 
  * Pending tab; requests arrive there live.
  */
 export function TopUpsPaymentsPage() {
-  return (
-    <RequirePermission permission={PERMISSIONS.creditView}>
-      <TopUpsPayments />
-    </RequirePermission>
-  );
-}
-
-function TopUpsPayments() {
   const { t } = useTranslation(NAMESPACE);
   const user = useAppSelector(selectUser);
   const organizationId = user?.organizationId ?? null;

@@ -1,3 +1,4 @@
+import { SCREEN_PATHS } from '@bo/shared';
 import type { ReactNode } from 'react';
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -41,7 +42,7 @@ export function AuthCard({
           </Box>
           {children}
           {backToLogin && (
-            <Anchor component={Link} to="/login" size="sm" ta="center">
+            <Anchor component={Link} to={SCREEN_PATHS.login} size="sm" ta="center">
               {t('identity-access:backToLogin')}
             </Anchor>
           )}

@@ -7,6 +7,7 @@ import {
   SECURITY_PHRASE_MIN_LENGTH,
   firstTimeLoginSchema,
   type FirstTimeLoginInput,
+  SCREEN_PATHS,
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -40,7 +41,7 @@ function FirstTimeLoginInfo() {
       <Text size="sm" data-testid="first-time-info">
         {t('firstTime.info', { hours: FIRST_TIME_LOGIN_LINK_TTL_HOURS })}
       </Text>
-      <Button component={Link} to="/login" variant="light" fullWidth>
+      <Button component={Link} to={SCREEN_PATHS.login} variant="light" fullWidth>
         {t('backToLogin')}
       </Button>
     </AuthCard>
@@ -73,7 +74,7 @@ function FirstTimeLoginForm({ token }: { token: string }) {
     try {
       const answer = await complete(firstTimeLoginSchema.parse({ ...values, token })).unwrap();
       toastSuccess(answer.message);
-      navigate('/login', { replace: true });
+      navigate(SCREEN_PATHS.login, { replace: true });
     } catch (error) {
       const code = toApiError(error)?.code;
       if (code === 'LINK_INVALID_OR_EXPIRED' || code === 'ACCOUNT_ALREADY_ACTIVATED') {
@@ -102,7 +103,7 @@ function FirstTimeLoginForm({ token }: { token: string }) {
         <LinkProblem
           message={problem.message}
           actionLabel={problem.activated ? t('firstTime.goToLogin') : t('backToLogin')}
-          actionTo="/login"
+          actionTo={SCREEN_PATHS.login}
         />
       </AuthCard>
     );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
-import { formatMessage, signInRequestSchema, type ErrorCode, type SignInRequest } from '@bo/shared';
+import { formatMessage, signInRequestSchema, type ErrorCode, type SignInRequest, SCREEN_PATHS } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -21,10 +21,10 @@ import { AuthCard } from './AuthCard';
  * a locked (L) or reset (R) one to forgot password.
  */
 const NEXT_STEP: Partial<Record<ErrorCode, { to: string; labelKey: string }>> = {
-  FIRST_TIME_LOGIN_REQUIRED: { to: '/first-time-login', labelKey: 'login.firstTimeLogin' },
-  ACCOUNT_LOCKED: { to: '/forgot-password', labelKey: 'login.forgotPassword' },
-  ACCOUNT_LOCKED_USE_FORGOT_PASSWORD: { to: '/forgot-password', labelKey: 'login.forgotPassword' },
-  ACCOUNT_RESET_USE_EMAIL_LINK: { to: '/forgot-password', labelKey: 'login.requestNewLink' },
+  FIRST_TIME_LOGIN_REQUIRED: { to: SCREEN_PATHS.firstTimeLogin, labelKey: 'login.firstTimeLogin' },
+  ACCOUNT_LOCKED: { to: SCREEN_PATHS.forgotPassword, labelKey: 'login.forgotPassword' },
+  ACCOUNT_LOCKED_USE_FORGOT_PASSWORD: { to: SCREEN_PATHS.forgotPassword, labelKey: 'login.forgotPassword' },
+  ACCOUNT_RESET_USE_EMAIL_LINK: { to: SCREEN_PATHS.forgotPassword, labelKey: 'login.requestNewLink' },
 };
 
 /** /login: username and password; back to the page first asked for once signed in. */
@@ -47,7 +47,7 @@ export function LoginPage() {
 
   // The first-time login e-mail links to /login?token=...: that token belongs to first-time login.
   const linkToken = params.get('token');
-  if (linkToken) return <Navigate to={`/first-time-login?token=${encodeURIComponent(linkToken)}`} replace />;
+  if (linkToken) return <Navigate to={`${SCREEN_PATHS.firstTimeLogin}?token=${encodeURIComponent(linkToken)}`} replace />;
   if (session.token) return <Navigate to={redirectTo} replace />;
 
   const submit = form.onSubmit(async (values) => {
@@ -110,10 +110,10 @@ export function LoginPage() {
             {...form.getInputProps('password')}
           />
           <Group justify="space-between" gap="xs">
-            <Anchor component={Link} to="/first-time-login" size="sm">
+            <Anchor component={Link} to={SCREEN_PATHS.firstTimeLogin} size="sm">
               {t('login.firstTimeLogin')}
             </Anchor>
-            <Anchor component={Link} to="/forgot-password" size="sm" data-testid="forgot-password-link">
+            <Anchor component={Link} to={SCREEN_PATHS.forgotPassword} size="sm" data-testid="forgot-password-link">
               {t('login.forgotPassword')}
             </Anchor>
           </Group>
@@ -122,7 +122,7 @@ export function LoginPage() {
           </Button>
           <Text size="sm" ta="center">
             {t('login.newOrganization')}{' '}
-            <Anchor component={Link} to="/sign-up" data-testid="sign-up-link">
+            <Anchor component={Link} to={SCREEN_PATHS.signUp} data-testid="sign-up-link">
               {t('login.signUp')}
             </Anchor>
           </Text>

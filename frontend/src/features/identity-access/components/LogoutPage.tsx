@@ -1,3 +1,4 @@
+import { SCREEN_PATHS } from '@bo/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,7 +28,7 @@ export function LogoutPage() {
         }
       }
       dispatch(signedOut());
-      navigate('/login', { replace: true });
+      navigate(SCREEN_PATHS.login, { replace: true });
     })();
   }, [dispatch, navigate, signOut, token]);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatMessage, resetPasswordSchema, type ResetPasswordInput } from '@bo/shared';
+import { formatMessage, resetPasswordSchema, type ResetPasswordInput, SCREEN_PATHS } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toApiError } from '../../../lib/api';
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
     try {
       const answer = await resetPassword(resetPasswordSchema.parse({ ...values, token })).unwrap();
       toastSuccess(answer.message);
-      navigate('/login', { replace: true });
+      navigate(SCREEN_PATHS.login, { replace: true });
     } catch (error) {
       // The link may have expired or been used while the form was open.
       if (toApiError(error)?.code === 'LINK_INVALID_OR_EXPIRED') setLinkFailure(linkErrorMessage(error, language));
@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard backToLogin title={t('reset.title')} subtitle={linkProblem ? undefined : t('reset.subtitle')}>
       {linkProblem ? (
-        <LinkProblem message={linkProblem} actionLabel={t('reset.requestNewLink')} actionTo="/forgot-password" />
+        <LinkProblem message={linkProblem} actionLabel={t('reset.requestNewLink')} actionTo={SCREEN_PATHS.forgotPassword} />
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby="auth-title">
           <Stack gap="md">

@@ -3,13 +3,12 @@ import {
   createOrganizationSchema,
   formatSuccess,
   ORGANIZATION_DOCUMENTS_MAX,
-  PERMISSIONS,
   type CreateOrganizationRequest,
+  SCREEN_PATHS,
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toastSuccess } from '../../../lib/toast';
-import { RequirePermission } from '../../../ui/RequirePermission';
 import { ResourceForm, type FormField } from '../../../ui/resource';
 import { useCountryListQuery, useCreateOrganizationMutation, useOrganizationTypeListQuery } from '../organizations.api';
 import {
@@ -20,7 +19,7 @@ import {
   profileFields,
   type ProfileValues,
 } from './organization-fields';
-import { LISTING_PATH, profilePath } from '../paths';
+import { profilePath } from '../paths';
 
 const NAMESPACE = 'organizations';
 
@@ -30,14 +29,6 @@ type CreateValues = ProfileValues & { documents: File[] };
 
 /** /organization/create-organization: approved at once; its admin user gets a first-time login link. */
 export function CreateOrganizationPage() {
-  return (
-    <RequirePermission permission={PERMISSIONS.organizationsCreate}>
-      <CreateOrganizationForm />
-    </RequirePermission>
-  );
-}
-
-function CreateOrganizationForm() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
   const { data: countries } = useCountryListQuery();
@@ -70,7 +61,7 @@ function CreateOrganizationForm() {
         initialValues={{ ...EMPTY_PROFILE, documents: [] }}
         fields={fields}
         submitLabel={t('create.submit')}
-        cancelTo={LISTING_PATH}
+        cancelTo={SCREEN_PATHS.organizations}
         testId="create-organization-form"
         onValuesChange={(values, previous, form) => {
           if (values.countryCode !== previous.countryCode && values.state) form.setFieldValue('state', '');

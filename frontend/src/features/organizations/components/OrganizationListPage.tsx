@@ -1,15 +1,22 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, Button, Stack, Tabs } from '@mantine/core';
 import { IconBuildingPlus, IconCheck, IconEye, IconX } from '@tabler/icons-react';
-import { DEFAULT_PAGE_SIZE, labelOf, optionsOf, ORGANIZATION_STATUS, PERMISSIONS, type OrganizationListRow } from '@bo/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  labelOf,
+  optionsOf,
+  ORGANIZATION_STATUS,
+  PERMISSIONS,
+  SCREEN_PATHS,
+  type OrganizationListRow,
+} from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector, useCan } from '../../../app/hooks';
 import { formatDate } from '../../../ui/dates';
-import { RequirePermission } from '../../../ui/RequirePermission';
 import { ResourceList, type ListQuery, type ResourceColumn, type ResourceFilter, type RowAction } from '../../../ui/resource';
 import { organizationsApi, usePendingOrganizationListPageQuery } from '../organizations.api';
-import { CREATE_PATH, PENDING_TAB, profilePath } from '../paths';
+import { PENDING_TAB, profilePath } from '../paths';
 import { OrganizationStatusChip } from './OrganizationStatusChip';
 import { useOrganizationDecision } from './useOrganizationDecision';
 
@@ -32,14 +39,6 @@ const PENDING_FIRST_PAGE: ListQuery = {
  * route of its own for it), refreshed live when an application arrives (organizations.api.ts).
  */
 export function OrganizationListPage() {
-  return (
-    <RequirePermission permission={PERMISSIONS.organizationsView}>
-      <OrganizationTabs />
-    </RequirePermission>
-  );
-}
-
-function OrganizationTabs() {
   const { t } = useTranslation(NAMESPACE);
   const can = useCan();
   const ownOrganization = useAppSelector((state) => state.session.user?.organizationId ?? null);
@@ -202,7 +201,7 @@ function OrganizationList({ mode }: { mode: 'all' | 'pending' }) {
           can(PERMISSIONS.organizationsCreate) && (
             <Button
               component={Link}
-              to={CREATE_PATH}
+              to={SCREEN_PATHS.createOrganization}
               leftSection={<IconBuildingPlus size={16} />}
               data-testid="create-organization"
             >

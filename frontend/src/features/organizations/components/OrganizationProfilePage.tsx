@@ -18,6 +18,7 @@ import {
   updateOrganizationSchema,
   USER_STATUS,
   type OrganizationDetails,
+  SCREEN_PATHS,
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -25,7 +26,6 @@ import { useAppSelector, useCan } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 import { formatDate } from '../../../ui/dates';
-import { RequirePermission } from '../../../ui/RequirePermission';
 import { ResourceForm, type FormField } from '../../../ui/resource';
 import {
   useCountryListQuery,
@@ -34,7 +34,6 @@ import {
   useOrganizationTypeListQuery,
   useUpdateOrganizationMutation,
 } from '../organizations.api';
-import { LISTING_PATH } from '../paths';
 import { DocumentsPanel } from './DocumentsPanel';
 import { asFieldError, profileFields, type ProfileValues } from './organization-fields';
 import { OrganizationStatusChip } from './OrganizationStatusChip';
@@ -63,14 +62,6 @@ const TAB_ICONS: Record<Tab, typeof IconId> = {
  * for another's).
  */
 export function OrganizationProfilePage() {
-  return (
-    <RequirePermission permission={PERMISSIONS.organizationsView}>
-      <OrganizationProfile />
-    </RequirePermission>
-  );
-}
-
-function OrganizationProfile() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
   const { ID: organizationId = '' } = useParams();
@@ -105,7 +96,7 @@ function OrganizationProfile() {
   return (
     <Stack gap="md" maw={1100}>
       {isStaff && (
-        <Anchor component={Link} to={LISTING_PATH} size="sm">
+        <Anchor component={Link} to={SCREEN_PATHS.organizations} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={14} />
             {t('profile.backToList')}

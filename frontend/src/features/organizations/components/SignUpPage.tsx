@@ -7,6 +7,7 @@ import {
   formatSuccess,
   organizationSignUpSchema,
   type OrganizationSignUpRequest,
+  SCREEN_PATHS,
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -84,7 +85,7 @@ export function SignUpPage() {
             {done.message}
           </Alert>
           <Text size="sm">{t('signUp.doneNext', { email: done.email })}</Text>
-          <Button component={Link} to="/login" variant="light">
+          <Button component={Link} to={SCREEN_PATHS.login} variant="light">
             {t('signUp.backToLogin')}
           </Button>
         </Stack>
@@ -118,7 +119,7 @@ export function SignUpPage() {
           />
           <Text size="sm" ta="center">
             {t('signUp.haveAccount')}{' '}
-            <Anchor component={Link} to="/login" data-testid="sign-up-login-link">
+            <Anchor component={Link} to={SCREEN_PATHS.login} data-testid="sign-up-login-link">
               {t('signUp.backToLogin')}
             </Anchor>
           </Text>

@@ -1,9 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { createUserSchema, formatSuccess, optionsOf, PERMISSIONS, PERSONAL_ID_TYPE } from '@bo/shared';
+import { createUserSchema, formatSuccess, optionsOf, PERSONAL_ID_TYPE, SCREEN_PATHS } from '@bo/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/toast';
-import { RequirePermission } from '../../../ui/RequirePermission';
 import { ResourceForm, type FormField } from '../../../ui/resource';
 import { useCreateUserMutation, useUserManagementInitQuery } from '../users.api';
 
@@ -23,14 +22,6 @@ type CreateUserValues = typeof EMPTY;
 
 /** /user/create-user: the new user gets an e-mailed first-time login link. */
 export function CreateUserPage() {
-  return (
-    <RequirePermission permission={PERMISSIONS.usersCreate}>
-      <CreateUserForm />
-    </RequirePermission>
-  );
-}
-
-function CreateUserForm() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
   const { data: init } = useUserManagementInitQuery();
@@ -73,7 +64,7 @@ function CreateUserForm() {
         initialValues={EMPTY}
         fields={fields}
         submitLabel={t('create.submit')}
-        cancelTo="/user/manage-user"
+        cancelTo={SCREEN_PATHS.users}
         testId="create-user-form"
         onValuesChange={(values, previous, form) => {
           if (values.role === previous.role) return;
@@ -83,7 +74,7 @@ function CreateUserForm() {
         onSubmit={async (values) => {
           const result = await createUser(values).unwrap();
           toastSuccess(result.message || formatSuccess('USER_CREATED', language, { email: values.email }));
-          return '/user/manage-user';
+          return SCREEN_PATHS.users;
         }}
       />
     </Stack>

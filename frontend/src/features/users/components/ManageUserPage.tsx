@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Button } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerPause, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { labelOf, PERMISSIONS, USER_ACTIVE_FILTER, USER_STATUS, type UserListRow } from '@bo/shared';
+import { labelOf, PERMISSIONS, SCREEN_PATHS, USER_ACTIVE_FILTER, USER_STATUS, type UserListRow } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../app/hooks';
 import { formatDate } from '../../../ui/dates';
-import { RequirePermission } from '../../../ui/RequirePermission';
 import { ResourceList, type ResourceColumn, type ResourceFilter, type RowAction } from '../../../ui/resource';
 import { StatusChip, type StatusTone } from '../../../ui/StatusChip';
 import { usersApi, useUpdateUserStatusMutation, useUserManagementInitQuery } from '../users.api';
@@ -27,14 +26,6 @@ function statusChip(row: UserListRow, language: 'en' | 'ms'): { label: string; t
 
 /** /user/manage-user: every user the signed-in user may manage, with activate, deactivate, delete. */
 export function ManageUserPage() {
-  return (
-    <RequirePermission permission={PERMISSIONS.usersView}>
-      <UserList />
-    </RequirePermission>
-  );
-}
-
-function UserList() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
   const can = useCan();
@@ -142,7 +133,12 @@ function UserList() {
       testId="user-table"
       toolbar={
         can(PERMISSIONS.usersCreate) && (
-          <Button component={Link} to="/user/create-user" leftSection={<IconUserPlus size={16} />} data-testid="create-user">
+          <Button
+            component={Link}
+            to={SCREEN_PATHS.createUser}
+            leftSection={<IconUserPlus size={16} />}
+            data-testid="create-user"
+          >
             {t('list.create')}
           </Button>
         )

@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { permission, SCREEN_PATHS, type MenuCode, type MenuFunction, type ScreenKey } from '@bo/shared';
+import { RequirePermission } from '../ui/RequirePermission';
+import { lazyScreen } from './routes.types';
+
+/**
+ * One screen of a feature, declared once in its `routes.tsx`: the path (its key in the shared
+ * SCREEN_PATHS catalogue, which links, menu seeds and browser tests import too), the server menu
+ * entry it belongs to, and the function of that entry a user must hold to open it. The router
+ * checks that permission and shows the not-authorized page (401) to others: pages do not.
+ */
+export interface ScreenDefinition<M> {
+  /** Key of the screen's path in SCREEN_PATHS (`:ID` is the route parameter). */
+  screen: ScreenKey;
+  /** Code of the server menu entry (identity.menus) the screen belongs to. */
+  menu?: MenuCode;
+  /** Function of `menu` the user must be granted (`<menu>.<need>`); with `menu` only, 'view'. */
+  need?: MenuFunction;
+  /** The screen's code and the component to render, downloaded with `namespaces` (one lazy chunk). */
+  load: () => Promise<M>;
+  pick: (module: M) => ComponentType;
+  namespaces?: string[];
+}
+
+/** What a screen's route carries in `handle` (useMatches): its key, path, menu code and permission. */
+export interface ScreenHandle {
+  screen: ScreenKey;
+  path: string;
+  menu?: MenuCode;
+  permission?: string;
+}
+
+/** The permission a definition asks for, if any. */
+export function screenPermission(definition: Pick<ScreenDefinition<unknown>, 'menu' | 'need'>): string | undefined {
+  return definition.menu ? permission(definition.menu, definition.need ?? 'view') : undefined;
+}
+
+function guarded(Screen: ComponentType, required: string): ComponentType {
+  function GuardedScreen() {
+    return (
+      <RequirePermission permission={required}>
+        <Screen />
+      </RequirePermission>
+    );
+  }
+  GuardedScreen.displayName = `Guarded(${Screen.displayName ?? Screen.name})`;
+  return GuardedScreen;
+}
+
+/** The route of a screen definition: its path from SCREEN_PATHS, lazy code + strings, the permission check. */
+export function screenRoute<M>(definition: ScreenDefinition<M>): RouteObject {
+  const required = screenPermission(definition);
+  const load = lazyScreen(definition.load, definition.pick, definition.namespaces);
+  const handle: ScreenHandle = {
+    screen: definition.screen,
+    path: SCREEN_PATHS[definition.screen],
+    menu: definition.menu,
+    permission: required,
+  };
+  return {
+    path: SCREEN_PATHS[definition.screen],
+    handle,
+    lazy: async () => {
+      const { Component } = await load();
+      return { Component: required ? guarded(Component, required) : Component };
+    },
+  };
+}
+
+/** `screenRoute` for every screen of a feature, sharing its string namespaces. */
+export function screensOf(namespaces: string[]) {
+  return <M,>(definition: Omit<ScreenDefinition<M>, 'namespaces'>) => screenRoute({ ...definition, namespaces });
+}
