@@ -15,6 +15,7 @@ import { RedisService } from '../redis/redis.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { UnitOfWork } from '../database/unit-of-work';
 import { EventStore } from './event-store';
+import { AggregateStores } from './aggregate-store';
 import { Waker } from './waker';
 import { SubscriptionRunner } from './subscription-runner';
 import type { EventSubscriber } from './subscriber';
@@ -103,8 +104,9 @@ export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestro
       },
     },
     { provide: UnitOfWork, inject: [DataSource], useFactory: (ds: DataSource) => new UnitOfWork(ds) },
+    AggregateStores,
     SubscriptionsHost,
   ],
-  exports: [EventStore, Waker, UnitOfWork, SubscriptionsHost],
+  exports: [EventStore, Waker, UnitOfWork, AggregateStores, SubscriptionsHost],
 })
 export class EventStoreModule {}

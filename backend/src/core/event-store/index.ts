@@ -4,3 +4,5 @@ export * from './waker';
 export * from './subscriber';
 export * from './subscription-runner';
 export * from './projection-rebuild';
+export * from './aggregate';
+export * from './aggregate-store';

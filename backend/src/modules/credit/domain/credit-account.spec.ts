@@ -1,5 +1,5 @@
-import { AppError } from '../../../core/errors/app-error';
-import { type CommandContext, type CreditCommand, decide, fold, type FoldableEvent, availableOf } from './credit-account';
+import { aggregateScenarios } from '../../../core/event-store/testing/given-when-then';
+import { type CommandContext, type CreditCommand, creditAccount, decide, availableOf } from './credit-account';
 import type { CreditEvent } from './credit.events';
 
 const ORG = '11111111-1111-1111-1111-111111111111';
@@ -13,28 +13,8 @@ const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
   ...over,
 });
 
-/** given events / when command / then events (or a refusal with a catalogue code). */
-function given(...commands: CreditCommand[]) {
-  const history: FoldableEvent[] = [];
-  for (const c of commands) {
-    const events = decide(c, fold(history), ctx());
-    history.push(...events.map((e, i) => ({ ...e, eventId: `ev-${history.length + i + 1}` })));
-  }
-  return {
-    history,
-    state: () => fold(history),
-    when: (command: CreditCommand, over: Partial<CommandContext> = {}) => decide(command, fold(history), ctx(over)),
-    refused: (command: CreditCommand, over: Partial<CommandContext> = {}) => {
-      try {
-        decide(command, fold(history), ctx(over));
-      } catch (error) {
-        if (error instanceof AppError) return error.code;
-        throw error;
-      }
-      throw new Error('expected a refusal');
-    },
-  };
-}
+/** given commands (their events) / when command / then events, or a refusal with a catalogue code. */
+const { givenCommands: given } = aggregateScenarios(creditAccount, decide, ctx);
 const types = (events: CreditEvent[]) => events.map((e) => e.type);
 const topUp = (topUpId: string, amount: number): CreditCommand => ({
   type: 'RequestTopUp',
@@ -151,10 +131,7 @@ describe('spending', () => {
     const state = g.state();
     const spend: CreditCommand = { type: 'Spend', bookingRef: 'B', amount: 10, transactionType: 'HOTEL_BOOKING' };
     const events = decide(spend, state, ctx({ commandId: 'same' }));
-    const after = fold(
-      events.map((e) => ({ ...e, eventId: 'ev-spend' })),
-      state,
-    );
+    const after = events.map((e) => ({ ...e, eventId: 'ev-spend' })).reduce(creditAccount.evolve, state);
     expect(decide(spend, after, ctx({ commandId: 'same' }))).toEqual([]);
     expect(after.commands.get('same')).toEqual({
       eventIds: ['ev-spend'],
@@ -166,7 +143,7 @@ describe('spending', () => {
   test('a command without a key is never taken for a repeat', () => {
     const g = funded(100);
     const spend: CreditCommand = { type: 'Spend', bookingRef: 'B', amount: 10, transactionType: 'HOTEL_BOOKING' };
-    const once = fold(decide(spend, g.state(), ctx({ commandId: undefined })), g.state());
+    const once = decide(spend, g.state(), ctx({ commandId: undefined })).reduce(creditAccount.evolve, g.state());
     expect(types(decide(spend, once, ctx({ commandId: undefined })))).toEqual(['CreditSpent']);
   });
 });

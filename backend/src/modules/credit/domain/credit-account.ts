@@ -1,6 +1,15 @@
 import type { TransactionType } from '@bo/shared';
+import type { Aggregate } from '../../../core/event-store/aggregate';
 import { AppError } from '../../../core/errors/app-error';
-import type { Balances, CreditEvent, CreditEventType, HoldPlaced, TopUpRequested } from './credit.events';
+import {
+  type Balances,
+  CREDIT_EVENT_VERSION,
+  CREDIT_STREAM_TYPE,
+  type CreditEvent,
+  type CreditEventType,
+  type HoldPlaced,
+  type TopUpRequested,
+} from './credit.events';
 
 /**
  * The credit account of one organization in one currency: state, `evolve` (fold an event) and
@@ -41,7 +50,6 @@ export interface CommandOutcome {
 
 export interface CreditAccountState {
   opened: boolean;
-  version: number;
   balances: Balances;
   topUps: Map<string, TopUpState>;
   holds: Map<string, HoldState>;
@@ -51,7 +59,6 @@ export interface CreditAccountState {
 
 export const initialState = (): CreditAccountState => ({
   opened: false,
-  version: 0,
   balances: { creditLimit: 0, posted: 0, held: 0 },
   topUps: new Map(),
   holds: new Map(),
@@ -65,11 +72,11 @@ export const availableOf = (b: Balances) => b.creditLimit + b.posted - b.held;
 export type FoldableEvent = CreditEvent & { eventId?: string };
 
 /**
- * Applies one event to the state IN PLACE (the command handler keeps a per-stream state in memory
- * and folds only the events it has not seen). Amounts and balances come from the event itself.
+ * Applies one event to the state IN PLACE and returns it (the aggregate store keeps a per-stream
+ * state in memory and folds only the events it has not seen; copying maps of 50,000 remembered
+ * commands per event would not do). Amounts and balances come from the event itself.
  */
 export function evolve(state: CreditAccountState, event: FoldableEvent): CreditAccountState {
-  state.version++;
   if ('balanceAfter' in event.data) state.balances = { ...event.data.balanceAfter };
   if (event.data.commandId) remember(state, event.data.commandId, event);
   switch (event.type) {
@@ -149,7 +156,13 @@ function booking(state: CreditAccountState, bookingRef: string): BookingState {
   return b;
 }
 
-export const fold = (events: FoldableEvent[], state = initialState()) => events.reduce(evolve, state);
+/** The credit account as the core aggregate store folds it (stream `credit-<organization>-<CUR>`). */
+export const creditAccount: Aggregate<CreditAccountState, CreditEvent> = {
+  streamType: CREDIT_STREAM_TYPE,
+  schemaVersion: CREDIT_EVENT_VERSION,
+  initialState,
+  evolve,
+};
 
 export type TopUpRequest = Omit<TopUpRequested, 'commandId' | 'balanceAfter'>;
 

@@ -1,6 +1,14 @@
 import { type Language, ORGANIZATION_DOCUMENTS_MAX, type OrganizationStatus } from '@bo/shared';
+import type { Aggregate } from '../../../core/event-store/aggregate';
 import { AppError } from '../../../core/errors/app-error';
-import type { DocumentRef, OrganizationEvent, OrganizationProfile, ProductRateCode } from './organization.events';
+import {
+  type DocumentRef,
+  ORGANIZATION_EVENT_VERSION,
+  ORGANIZATION_STREAM_TYPE,
+  type OrganizationEvent,
+  type OrganizationProfile,
+  type ProductRateCode,
+} from './organization.events';
 
 /** What the decisions need to know, folded from the stream. */
 export interface OrganizationState {
@@ -86,7 +94,13 @@ function evolve(state: OrganizationState, event: OrganizationEvent): Organizatio
   }
 }
 
-export const foldOrganization = (events: OrganizationEvent[]) => events.reduce(evolve, initialOrganizationState);
+/** The organization as the core aggregate store folds it (stream `organization-<id>`). */
+export const organization: Aggregate<OrganizationState, OrganizationEvent> = {
+  streamType: ORGANIZATION_STREAM_TYPE,
+  schemaVersion: ORGANIZATION_EVENT_VERSION,
+  initialState: () => initialOrganizationState,
+  evolve,
+};
 
 /** The business rules of the lifecycle: which command is allowed in which state, and what it records. */
 export function decide(command: OrganizationCommand, state: OrganizationState): OrganizationEvent[] {
