@@ -62,6 +62,23 @@ export default tseslint.config(
     },
   },
   {
+    // The platform names no context: contexts contribute through their definitions (src/contexts.ts).
+    files: ['backend/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/contexts', '**/app.module', '**/worker.module'],
+              message: 'core imports no context: take what it needs as a Contribution (core/wiring).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'backend/jest.config.js', 'shared/jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

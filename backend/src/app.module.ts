@@ -15,19 +15,16 @@ import { RealtimeGateway } from './core/realtime/realtime.gateway';
 import { RealtimeService } from './core/realtime/realtime.service';
 import { RedisService } from './core/redis/redis.service';
 import { RedisThrottlerStorage } from './core/http/redis-throttler.storage';
-import { IdentityAccessModule } from './modules/identity-access/identity-access.module';
-import { OrganizationsModule } from './modules/organizations/organizations.module';
-import { CreditReferenceModule } from './modules/credit/reference/credit-reference.module';
-import { CreditModule } from './modules/credit/credit.module';
+import { CONTEXTS } from './contexts';
 
-/** The API process: platform, cross-cutting guards and interceptors, and every bounded context. */
+/** The API process: platform, cross-cutting guards and interceptors, and every bounded context (`CONTEXTS`). */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, features: DynamicModule['imports'] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(config, { migrate: true }),
+        CoreModule.forRoot(config, { contexts: CONTEXTS, migrate: true }),
         ThrottlerModule.forRootAsync({
           inject: [RedisService],
           useFactory: (redis: RedisService) => ({
@@ -35,10 +32,7 @@ export class AppModule {
             storage: new RedisThrottlerStorage(redis),
           }),
         }),
-        IdentityAccessModule,
-        OrganizationsModule,
-        CreditReferenceModule,
-        CreditModule,
+        ...CONTEXTS.map((context) => context.module),
         ...(features ?? []),
       ],
       controllers: [

@@ -3,26 +3,23 @@ import { DiscoveryModule } from '@nestjs/core';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { WorkerHost } from './core/queue/worker-host';
-import { PurgeIdempotencyKeysJob } from './core/maintenance/purge-idempotency-keys.job';
-import { MailService } from './core/mail/mail.service';
-import { SendTemplatedEmailJob } from './modules/settings/jobs/send-templated-email.job';
-import { ExpireCreditHoldsJob } from './modules/credit/jobs/expire-credit-holds.job';
-import { CreditLedgerService } from './modules/credit/services/credit-ledger.service';
+import { PLATFORM } from './core/wiring/platform';
+import { CONTEXTS } from './contexts';
 
-/** The worker process: job handlers of every context, consumed from BullMQ. No HTTP. */
+/**
+ * The worker process: the job handlers (and what they need) the platform and every context
+ * contribute (`worker` of their definitions), consumed from BullMQ. No HTTP, no API modules.
+ */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig, extraProviders: DynamicModule['providers'] = []): DynamicModule {
+    const parts = [PLATFORM, ...CONTEXTS];
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot({ ...config, RUN_SUBSCRIBERS: false }), DiscoveryModule],
+      imports: [CoreModule.forRoot({ ...config, RUN_SUBSCRIBERS: false }, { contexts: CONTEXTS }), DiscoveryModule],
       providers: [
         WorkerHost,
-        MailService,
-        PurgeIdempotencyKeysJob,
-        SendTemplatedEmailJob,
-        CreditLedgerService,
-        ExpireCreditHoldsJob,
+        ...new Set(parts.flatMap((part) => [...(part.worker?.providers ?? []), ...(part.worker?.jobs ?? [])])),
         ...(extraProviders ?? []),
       ],
     };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@bo/shared';
 import { AppError } from '../src/core/errors/app-error';
-import { BanksService } from '../src/modules/credit/reference/services/banks.service';
+import { BanksService } from '../src/modules/settings/banks/banks.service';
 import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
 
 let api: Awaited<ReturnType<typeof startApi>>;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { createDataSource } from '../src/core/database/data-source';
+import { createDataSource } from '../src/data-source';
 import { QueueService } from '../src/core/queue/queue.service';
 import { SendTemplatedEmail } from '../src/modules/settings/jobs/send-templated-email.job';
-import { seedSettings } from '../src/modules/settings/settings.seed';
+import { seedEmailTemplates } from '../src/modules/settings/settings.seed';
 import type { EmailTemplateType } from '@bo/shared';
 import { startWorker } from './support/api-harness';
 import { waitFor } from './support/event-store-harness';
@@ -19,7 +19,7 @@ beforeAll(async () => {
     DATABASE_POOL_SIZE: 1,
     IDLE_IN_TRANSACTION_TIMEOUT_MS: 30_000,
   }).initialize();
-  await seedSettings(dataSource);
+  await seedEmailTemplates(dataSource);
   await dataSource.destroy();
   worker = await startWorker([], { SMTP_URL: mailbox.smtpUrl });
 });

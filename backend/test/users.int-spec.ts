@@ -146,7 +146,7 @@ test('creating a user checks its fields, unique username and e-mail, role and le
   const role = unique('ROLE_').toUpperCase();
   await env.api.dataSource.query(`INSERT INTO identity.roles (code, name, permissions) VALUES ($1, $1, '{}')`, [role]);
   expect((await createUser(admin, newUserBody({ role, level: undefined }))).status).toBe(201);
-  await env.api.dataSource.query(`INSERT INTO identity.role_options (role_code, code, label) VALUES ($1, 'MANAGER', 'Manager')`, [
+  await env.api.dataSource.query(`INSERT INTO settings.role_options (role_code, code, label) VALUES ($1, 'MANAGER', 'Manager')`, [
     role,
   ]);
   expect((await createUser(admin, newUserBody({ role, level: undefined }))).body.code).toBe('LEVEL_NOT_ALLOWED');

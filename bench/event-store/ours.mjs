@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { eventData, eventMetadata, randomSuffix, nowMs, serve, sleep, steadyWriters, timedConcurrentAppends } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { createDataSource, runMigrations } = require('../../backend/dist/core/database/data-source.js');
+const { createDataSource, runMigrations } = require('../../backend/dist/data-source.js');
 const { EventStore, Waker, SubscriptionRunner, START } = require('../../backend/dist/core/event-store/index.js');
 const Redis = require('ioredis');
 

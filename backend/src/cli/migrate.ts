@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '../core/config/config';
-import { createDataSource, ensureDatabase, runMigrations } from '../core/database/data-source';
+import { createDataSource, ensureDatabase, runMigrations } from '../data-source';
 
 /** `npm run migrate`: creates the database if needed and applies pending migrations. */
 async function main(): Promise<void> {

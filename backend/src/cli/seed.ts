@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '../core/config/config';
-import { createDataSource } from '../core/database/data-source';
+import { createDataSource } from '../data-source';
 import { seedDemoData } from '../seed';
 
 /** `npm run seed`: demo data, idempotent (safe to run any number of times). */

@@ -5,7 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config/config';
-import { createDataSource, runMigrations } from './database/data-source';
+import { buildDataSource, runMigrations } from './database/data-source';
 import { RedisService } from './redis/redis.service';
 import { MetricsService } from './metrics/metrics.service';
 import { QueueService } from './queue/queue.service';
@@ -14,6 +14,7 @@ import { RolePermissionsService } from './auth/role-permissions.service';
 import { EventStoreModule } from './event-store/event-store.module';
 import { AuditService } from './audit/audit.service';
 import { StorageService } from './storage/storage.service';
+import type { Contribution } from './wiring/context-definition';
 
 /**
  * Platform services every process needs (API, worker, CLI): configuration, logging, database
@@ -22,7 +23,8 @@ import { StorageService } from './storage/storage.service';
 @Global()
 @Module({})
 export class CoreModule {
-  static forRoot(config: AppConfig, options: { migrate?: boolean } = {}): DynamicModule {
+  /** `contexts`: the bounded contexts whose migrations and entities the data source gets (`CONTEXTS`). */
+  static forRoot(config: AppConfig, options: { contexts: readonly Contribution[]; migrate?: boolean }): DynamicModule {
     const jwtKey = createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'));
     return {
       module: CoreModule,
@@ -40,7 +42,7 @@ export class CoreModule {
           },
         }),
         TypeOrmModule.forRootAsync({
-          useFactory: () => createDataSource(config).options,
+          useFactory: () => buildDataSource(config, options.contexts).options,
           dataSourceFactory: async (opts?: DataSourceOptions) => {
             const dataSource = await new DataSource(opts!).initialize();
             if (options.migrate) await runMigrations(dataSource);

@@ -44,7 +44,7 @@ export async function startCredit() {
   async function bank(active = true): Promise<{ id: string; name: string }> {
     const code = `B${randomUUID().slice(0, 8)}`;
     const [row] = (await h.api.dataSource.query(
-      `INSERT INTO credit.banks (code, name, active) VALUES ($1, $2, $3) RETURNING id, name`,
+      `INSERT INTO settings.banks (code, name, active) VALUES ($1, $2, $3) RETURNING id, name`,
       [code, `Bank ${code}`, active],
     )) as { id: string; name: string }[];
     return row;

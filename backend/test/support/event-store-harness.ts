@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../../src/core/database/data-source';
+import { createDataSource } from '../../src/data-source';
 import { EventStore, SubscriptionRunner, Waker, type EventSubscriber, type StoredEvent } from '../../src/core/event-store';
 
 /** A store on the run's database, without Nest: for the event-store specs. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDataSource, ensureDatabase, runMigrations } from '../../src/core/database/data-source';
+import { createDataSource, ensureDatabase, runMigrations } from '../../src/data-source';
 
 /** A fresh database and Redis key prefix per test run; workers inherit them through the environment. */
 export default async function globalSetup(): Promise<void> {

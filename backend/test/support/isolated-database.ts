@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { createDataSource, ensureDatabase, runMigrations } from '../../src/core/database/data-source';
+import { createDataSource, ensureDatabase, runMigrations } from '../../src/data-source';
 
 /**
  * A migrated database of one spec file's own (`<run db>_<tag>_<random>`), for specs whose API

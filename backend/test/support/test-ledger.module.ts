@@ -11,7 +11,7 @@ import { RealtimeService } from '../../src/core/realtime/realtime.service';
 import { QueueService } from '../../src/core/queue/queue.service';
 import { defineJob, HandlesJob, type JobHandler } from '../../src/core/queue/job';
 import { QueueName } from '../../src/core/queue/queue-names';
-import { createDataSource } from '../../src/core/database/data-source';
+import { createDataSource } from '../../src/data-source';
 
 /**
  * A tiny event-sourced context used only by the integration specs to drive the platform the way

@@ -1,22 +1,26 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config';
-import { ENTITIES } from './entities';
-import { MIGRATIONS } from './migrations';
+import type { Contribution } from '../wiring/context-definition';
+import { PLATFORM } from '../wiring/platform';
 
 /**
- * The one TypeORM data source. Schema changes go through migrations only (never `synchronize`).
+ * The one TypeORM data source, with the migrations and entities of the platform and of the given
+ * contexts (the app passes `CONTEXTS`: `src/data-source.ts`). Migrations run in timestamp order
+ * whoever contributes them. Schema changes go through migrations only (never `synchronize`).
  * Every pooled connection gets `idle_in_transaction_session_timeout`: a transaction left open
  * holds back `pg_snapshot_xmin` and so stalls every event reader.
  */
-export function createDataSource(
+export function buildDataSource(
   config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'IDLE_IN_TRANSACTION_TIMEOUT_MS'>,
+  contexts: readonly Contribution[],
   overrides: Partial<DataSourceOptions> = {},
 ): DataSource {
+  const parts = [PLATFORM, ...contexts];
   return new DataSource({
     type: 'postgres',
     url: config.DATABASE_URL,
-    entities: ENTITIES,
-    migrations: MIGRATIONS,
+    entities: parts.flatMap((part) => part.entities ?? []),
+    migrations: migrationsOf(parts),
     migrationsTableName: 'schema_migrations',
     synchronize: false,
     migrationsRun: false,
@@ -28,6 +32,20 @@ export function createDataSource(
     },
     ...overrides,
   } as DataSourceOptions);
+}
+
+/** Every contributed migration class, by timestamp (the last 13 digits of the class name). */
+export function migrationsOf(parts: readonly Contribution[]) {
+  const all = parts.flatMap((part) => (part.migrations ?? []).map((migration) => ({ part: part.name, migration })));
+  const seen = new Map<string, string>();
+  for (const { part, migration } of all) {
+    const other = seen.get(migration.name);
+    if (other !== undefined) throw new Error(`migration ${migration.name} is contributed by ${other} and ${part}`);
+    if (!/\d{13}$/.test(migration.name)) throw new Error(`migration ${migration.name} (${part}) has no timestamp`);
+    seen.set(migration.name, part);
+  }
+  const timestamp = (name: string) => Number(name.slice(-13));
+  return all.map((m) => m.migration).sort((a, b) => timestamp(a.name) - timestamp(b.name));
 }
 
 /** Applies pending migrations under an advisory lock, so concurrent starters don't race. */

@@ -6,7 +6,8 @@ import { CreditHistoryProjection } from './projections/credit-history.projection
 import { CreditTopUpsProjection } from './projections/credit-top-ups.projection';
 import { WhenCreditChangedPushLive } from './reactions/when-credit-changed-push-live';
 import { WhenOrganizationApprovedOpenCreditAccount } from './reactions/when-organization-approved-open-credit-account';
-import { CreditReferenceModule } from './reference/credit-reference.module';
+import { SettingsModule } from '../settings/settings.module';
+import { CreditFeesModule } from './fees/credit-fees.module';
 import { CreditCommandsService } from './services/credit-commands.service';
 import { CreditLedgerService } from './services/credit-ledger.service';
 import { CreditQueriesService } from './services/credit-queries.service';
@@ -17,7 +18,8 @@ import { CreditQueriesService } from './services/credit-queries.service';
  * live pushes; see docs/credit.md. Other contexts call `CreditLedgerService` (spend, holds, refund).
  */
 @Module({
-  imports: [CreditReferenceModule],
+  // Settings: BanksService.requireActive (a top-up names an active receiving bank).
+  imports: [CreditFeesModule, SettingsModule],
   controllers: [AgentOrganizationCreditController, SystemOrganizationCreditController],
   providers: [
     CreditLedgerService,

@@ -1,17 +1,17 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
 import { FormsController } from './access-control/api/forms.controller';
 import { MenusController } from './access-control/api/menus.controller';
-import { RoleOptionsController } from './access-control/api/role-options.controller';
 import { UacController } from './access-control/api/uac.controller';
 import { FormInitService } from './access-control/services/form-init.service';
 import { MenusService } from './access-control/services/menus.service';
-import { RoleOptionsService } from './access-control/services/role-options.service';
 import { RolesService } from './access-control/services/roles.service';
 
-/** Roles, menus and per-menu function grants (`/bo/UAC`, `/bo/Menu`, `/bo/Form`, role options of `/bo/Dropdown`). */
+/** Roles, menus and per-menu function grants (`/bo/UAC`, `/bo/Menu`, `/bo/Form`); role options are the settings context's. */
 @Module({
-  controllers: [UacController, MenusController, FormsController, RoleOptionsController],
-  providers: [RolesService, MenusService, RoleOptionsService, FormInitService],
-  exports: [RolesService, RoleOptionsService],
+  imports: [SettingsModule],
+  controllers: [UacController, MenusController, FormsController],
+  providers: [RolesService, MenusService, FormInitService],
+  exports: [RolesService],
 })
 export class AccessControlModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
 import { DevicesController } from './accounts/api/devices.controller';
 import { FirstTimeLoginController } from './accounts/api/first-time-login.controller';
 import { PasswordResetController } from './accounts/api/password-reset.controller';
@@ -15,6 +16,8 @@ import { WhenOrganizationApprovedCreateAdminUser } from './reactions/when-organi
 
 /** User accounts: users (`/bo/User`), first-time login, password reset, security settings and devices. */
 @Module({
+  // Settings: RoleOptionsService (a user's level is one of the active options of its role).
+  imports: [SettingsModule],
   // Order matters: `/bo/User/security/*` and `/bo/User/devices` before `POST /bo/User/:userId`.
   controllers: [
     SecuritySettingsController,

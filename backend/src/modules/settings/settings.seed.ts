@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { EmailTemplateType, Language } from '@bo/shared';
+import { BanksRepository } from './banks/banks.repository';
+import { RoleOptionsRepository } from './role-options/role-options.repository';
 
 interface TemplateDefault {
   type: EmailTemplateType;
@@ -91,7 +93,54 @@ const toHtml = (text: string) =>
     .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
     .join('\n');
 
+/** Role options are the LEVELS a user of the role can hold (chosen with the role on the user form). */
+const ROLE_OPTIONS: { roleCode: string; code: string; label: string }[] = [
+  { roleCode: 'SYSADMIN', code: 'ADMINISTRATOR', label: 'Administrator' },
+  { roleCode: 'MERCHANT_ADMIN', code: 'MANAGER', label: 'Manager' },
+  { roleCode: 'MERCHANT_ADMIN', code: 'SUPERVISOR', label: 'Supervisor' },
+  { roleCode: 'MERCHANT_USER', code: 'EXECUTIVE', label: 'Executive' },
+  { roleCode: 'MERCHANT_USER', code: 'STAFF', label: 'Staff' },
+];
+
+/**
+ * Demo receiving accounts at Malaysian banks (codes are the banks' SWIFT prefixes). The account
+ * numbers are placeholders, not real accounts: replace them before going live.
+ */
+const BANKS = [
+  { code: 'MBB', name: 'Maybank', accountNumber: '0000-0000-0001' },
+  { code: 'CIMB', name: 'CIMB Bank', accountNumber: '0000-0000-0002' },
+  { code: 'PBB', name: 'Public Bank', accountNumber: '0000-0000-0003' },
+  { code: 'RHB', name: 'RHB Bank', accountNumber: '0000-0000-0004' },
+  { code: 'HLB', name: 'Hong Leong Bank', accountNumber: '0000-0000-0005' },
+  { code: 'AMB', name: 'AmBank', accountNumber: '0000-0000-0006' },
+  { code: 'BIMB', name: 'Bank Islam', accountNumber: '0000-0000-0007' },
+];
+const ACCOUNT_NAME = 'Demo Travel Sdn Bhd';
+
+/**
+ * Settings' data: e-mail templates, role options (their roles, seeded by identity-access, must
+ * exist) and demo banks. Idempotent: adds what is missing, never overwrites what an administrator
+ * changed.
+ */
 export async function seedSettings(dataSource: DataSource): Promise<void> {
+  await seedEmailTemplates(dataSource);
+  const options = new RoleOptionsRepository(dataSource);
+  for (const [index, option] of ROLE_OPTIONS.entries()) {
+    await options.insertMissing(dataSource.manager, { ...option, sortOrder: (index + 1) * 10 });
+  }
+  const banks = new BanksRepository(dataSource);
+  for (const bank of BANKS) {
+    await banks.insertMissing(dataSource.manager, {
+      code: bank.code,
+      name: bank.name,
+      accountName: ACCOUNT_NAME,
+      accountNumber: bank.accountNumber,
+    });
+  }
+}
+
+/** The default e-mail templates (what the worker's e-mail job renders). */
+export async function seedEmailTemplates(dataSource: DataSource): Promise<void> {
   for (const t of DEFAULT_TEMPLATES) {
     await dataSource.query(
       `INSERT INTO settings.email_templates (template_type, language, subject, body_text, body_html)

@@ -1,17 +1,15 @@
 import { Module } from '@nestjs/common';
-import { BanksController } from './api/banks.controller';
 import { SystemFeesController } from './api/system-fees.controller';
-import { BanksService } from './services/banks.service';
 import { SystemFeesService } from './services/system-fees.service';
 
 /**
- * Reference data of the credit context: the provider's receiving banks (`/bo/Bank`) and the system
- * fee settings (`/bo/SystemOrganizationCredit`). Plain tables, audited; see docs/credit-reference.md.
- * The credit ledger imports this module for `BanksService.requireActive` (top-ups name a bank).
+ * The provider's system fee settings (`/bo/SystemOrganizationCredit` fee calls): plain reference
+ * data of the credit context, audited; see docs/credit-reference.md. (The receiving banks the
+ * top-up form offers belong to the settings context.)
  */
 @Module({
-  controllers: [BanksController, SystemFeesController],
-  providers: [BanksService, SystemFeesService],
-  exports: [BanksService, SystemFeesService],
+  controllers: [SystemFeesController],
+  providers: [SystemFeesService],
+  exports: [SystemFeesService],
 })
-export class CreditReferenceModule {}
+export class CreditFeesModule {}

@@ -8,6 +8,7 @@ import { SendTemplatedEmail } from '../../settings/jobs/send-templated-email.job
 import { AccountMailService } from '../accounts/services/account-mail.service';
 import { AccountTokensService } from '../accounts/services/account-tokens.service';
 import { splitFullName } from '../accounts/services/account-secrets';
+import { RoleOptionsService } from '../../settings/role-options/role-options.service';
 
 /** The fields of the organizations context's OrganizationApproved event this reaction reads. */
 interface OrganizationApprovedData {
@@ -38,6 +39,7 @@ export class WhenOrganizationApprovedCreateAdminUser implements EventSubscriber 
     private readonly tokens: AccountTokensService,
     private readonly mail: AccountMailService,
     private readonly queues: QueueService,
+    private readonly roleOptions: RoleOptionsService,
   ) {}
 
   async handle(event: StoredEvent, { manager }: SubscriberContext): Promise<void> {
@@ -57,10 +59,8 @@ export class WhenOrganizationApprovedCreateAdminUser implements EventSubscriber 
     }
     const fullName = d.contactPersonName || d.organizationName;
     const { firstName, lastName } = splitFullName(fullName);
-    const [level] = (await manager.query(
-      `SELECT code FROM identity.role_options WHERE role_code = $1 AND active ORDER BY sort_order NULLS LAST, code LIMIT 1`,
-      [ORGANIZATION_ADMIN_ROLE],
-    )) as { code: string }[];
+    // The role's first active level (settings' role options, read in this transaction).
+    const [level] = await this.roleOptions.activeOf(ORGANIZATION_ADMIN_ROLE, manager);
     const [user] = (await manager.query(
       `INSERT INTO identity.users (username, email, first_name, last_name, full_name, role_code, level, organization_id, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'N') RETURNING id`,

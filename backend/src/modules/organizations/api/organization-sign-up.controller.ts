@@ -5,7 +5,6 @@ import {
   ORGANIZATION_DOCUMENTS_MAX,
   ORGANIZATION_TYPE,
   type OrganizationSignUpRequest,
-  countryListSchema,
   optionsOf,
   organizationSignUpResponseSchema,
   organizationSignUpSchema,
@@ -17,7 +16,6 @@ import { Contract } from '../../../core/http/contract.decorator';
 import { AcceptsAttachments } from '../../../core/storage/attachment.interceptor';
 import type { UploadedFile } from '../../../core/storage/storage.service';
 import { signInLimit } from '../../identity-access/api/sign-in.controller';
-import { countryList } from '../services/country-reference';
 import { documentsOf } from './organizations.controller';
 import { OrganizationCommandsService } from '../services/organization-commands.service';
 
@@ -46,17 +44,6 @@ export class OrganizationSignUpController {
     @UploadedFiles() files: Record<string, UploadedFile[] | undefined> | undefined,
   ) {
     return this.commands.signUp(body, documentsOf(files));
-  }
-
-  @Get('getCountryList')
-  @Public()
-  @Contract({
-    summary: 'Countries: Malaysia first with its states, the rest by name, then Others and N/A',
-    response: countryListSchema,
-    tags: ['organizations'],
-  })
-  countries() {
-    return countryList();
   }
 
   @Get('getOrganizationTypeList')

@@ -11,15 +11,15 @@ import {
   hasPermission,
   updateBankSchema,
 } from '@bo/shared';
-import { CurrentActor, RequireAnyPermission, RequirePermission } from '../../../../core/auth/auth.decorators';
-import { RolePermissionsService } from '../../../../core/auth/role-permissions.service';
-import type { Actor } from '../../../../core/context/request-context';
-import { actionResult } from '../../../../core/http/action-result';
-import { Contract } from '../../../../core/http/contract.decorator';
-import { assertStaff } from '../../../../core/auth/tenancy';
-import { BanksService } from '../services/banks.service';
+import { CurrentActor, RequireAnyPermission, RequirePermission } from '../../../core/auth/auth.decorators';
+import { RolePermissionsService } from '../../../core/auth/role-permissions.service';
+import type { Actor } from '../../../core/context/request-context';
+import { actionResult } from '../../../core/http/action-result';
+import { Contract } from '../../../core/http/contract.decorator';
+import { assertStaff } from '../../../core/auth/tenancy';
+import { BanksService } from './banks.service';
 
-const tags = ['credit'];
+const tags = ['settings'];
 
 /**
  * `/bo/Bank`. Creating and editing banks is the provider's staff's (banks.create / banks.edit). The

@@ -9,15 +9,15 @@ import {
   roleOptionUpdateSchema,
   roleOptionsByRoleQuerySchema,
 } from '@bo/shared';
-import { CurrentActor, RequirePermission, SignedIn } from '../../../../core/auth/auth.decorators';
-import type { Actor } from '../../../../core/context/request-context';
-import { actionResult } from '../../../../core/http/action-result';
-import { Contract } from '../../../../core/http/contract.decorator';
-import { RoleOptionsService } from '../services/role-options.service';
+import { CurrentActor, RequirePermission, SignedIn } from '../../../core/auth/auth.decorators';
+import type { Actor } from '../../../core/context/request-context';
+import { actionResult } from '../../../core/http/action-result';
+import { Contract } from '../../../core/http/contract.decorator';
+import { RoleOptionsService } from './role-options.service';
 
-const tags = ['access-control'];
+const tags = ['settings'];
 
-/** Role options (the levels of a role) of `/bo/Dropdown`; the other drop-downs live with their features. */
+/** Role options (the levels of a role): the `/bo/Dropdown` role option calls of the settings context. */
 @Controller('bo/Dropdown')
 export class RoleOptionsController {
   constructor(private readonly options: RoleOptionsService) {}

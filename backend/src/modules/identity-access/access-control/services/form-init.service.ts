@@ -26,7 +26,7 @@ import { RolePermissionsService } from '../../../../core/auth/role-permissions.s
 import type { Actor } from '../../../../core/context/request-context';
 import { AppError } from '../../../../core/errors/app-error';
 import { MenusService } from './menus.service';
-import { RoleOptionsService } from './role-options.service';
+import { RoleOptionsService } from '../../../settings/role-options/role-options.service';
 import { RolesService } from './roles.service';
 
 /** Icons the menu form suggests (Tabler names the web app maps to components). */

@@ -26,6 +26,7 @@ import { AccountTokensService } from './account-tokens.service';
 import { splitFullName } from './account-secrets';
 import { actionResult, fieldError } from '../../../../core/http/action-result';
 import { UserSessionsService } from './user-sessions.service';
+import { RoleOptionsService } from '../../../settings/role-options/role-options.service';
 
 /**
  * Tenancy: the provider's staff (no organization in their token) work across organizations; an
@@ -54,6 +55,7 @@ export class UserAdminService {
     private readonly tokens: AccountTokensService,
     private readonly mail: AccountMailService,
     private readonly sessions: UserSessionsService,
+    private readonly roleOptions: RoleOptionsService,
   ) {}
 
   list(actor: Actor, query: UserListQuery): Promise<UserListPage> {
@@ -223,9 +225,7 @@ export class UserAdminService {
   private async assertAssignable(manager: EntityManager, actor: Actor, role: string, level: string | undefined) {
     const roles = (await manager.query(`SELECT code FROM identity.roles WHERE code = $1`, [role])) as unknown[];
     if (roles.length === 0) throw fieldError('ROLE_NOT_FOUND', 'role');
-    const options = (await manager.query(`SELECT code FROM identity.role_options WHERE role_code = $1 AND active`, [role])) as {
-      code: string;
-    }[];
+    const options = await this.roleOptions.activeOf(role, manager);
     if (options.length > 0 ? !options.some((o) => o.code === level) : level !== undefined) {
       throw fieldError('LEVEL_NOT_ALLOWED', 'level');
     }

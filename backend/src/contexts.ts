@@ -1,0 +1,13 @@
+import type { ContextDefinition } from './core/wiring/context-definition';
+import { CREDIT } from './modules/credit/credit.context';
+import { IDENTITY_ACCESS } from './modules/identity-access/identity-access.context';
+import { ORGANIZATIONS } from './modules/organizations/organizations.context';
+import { SETTINGS } from './modules/settings/settings.context';
+
+/**
+ * Every bounded context of the app, one line each: the API module, the worker, the data source
+ * (migrations, entities), the seed and the menu seeding all read this list. In dependency order:
+ * seeds run in it (identity-access first: the others name its roles).
+ * Adding a context: docs/adding-a-context.md.
+ */
+export const CONTEXTS: readonly ContextDefinition[] = [IDENTITY_ACCESS, SETTINGS, ORGANIZATIONS, CREDIT];

@@ -1,0 +1,82 @@
+import type { Provider, Type } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { MenuCode, MenuFunction } from '@bo/shared';
+import type { AppConfig } from '../config/config';
+import type { JobType } from '../queue/job';
+
+/**
+ * One menu entry a context contributes (`identity.menus`), with the grants it gets by default.
+ * Its code guards the API (`MENU_CODES`), so it is a system entry: code fixed, not deletable.
+ */
+export interface MenuSeed {
+  code: MenuCode;
+  nameEn: string;
+  nameMs: string;
+  /** A screen path from `SCREEN_PATHS` (never a literal); null: permission-only, never shown in the navigation. */
+  path: string | null;
+  icon: string;
+  group: readonly [en: string, ms: string];
+  category: string;
+  sortOrder: number;
+  functions: MenuFunction[];
+  /** Default grants per role code, given only when the menu entry is first created. */
+  grants: Partial<Record<string, MenuFunction[]>>;
+}
+
+/** What a seed function gets. Seeds are idempotent: create what is missing, never overwrite. */
+export interface SeedContext {
+  dataSource: DataSource;
+  config: AppConfig;
+}
+
+/** A repeating job the worker registers at start (BullMQ job scheduler, upserted by id). */
+export interface JobSchedule<P = unknown> {
+  /** Scheduler id, unique across the app (re-registering the same id updates it). */
+  id: string;
+  job: JobType<P>;
+  everyMs: number;
+  data: P;
+  opts?: { removeOnComplete?: boolean };
+}
+
+/** Menu groups shared by several contexts ([English, Malay]). */
+export const MENU_GROUPS = {
+  general: ['General', 'Umum'],
+  userManagement: ['User Management', 'Pengurusan Pengguna'],
+  accessControl: ['Access Control', 'Kawalan Akses'],
+  settings: ['Settings', 'Tetapan'],
+  system: ['System', 'Sistem'],
+  credit: ['Credit', 'Kredit'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+/**
+ * What a part of the app contributes to the processes. The platform (core) has one
+ * (`PLATFORM` in `core/wiring/platform.ts`); each bounded context exports one next to its Nest
+ * module (`modules/<context>/<context>.context.ts`), and `src/contexts.ts` lists them. Nothing in
+ * core names a context: the data source, the seed runner, the menu seeding, the API module and the
+ * worker all read these.
+ */
+export interface Contribution {
+  /** Short name, used in logs and errors. */
+  name: string;
+  /** TypeORM migration classes. Class names (with their timestamp) never change once released. */
+  migrations?: readonly Type<unknown>[];
+  /** TypeORM entities, when the context uses repositories. */
+  entities?: readonly Type<unknown>[];
+  /** Menu entries (and so permissions) of the context, seeded after every context's seed. */
+  menus?: readonly MenuSeed[];
+  /** Demo and reference data; runs in the order of `CONTEXTS`, under the seed lock. */
+  seed?: (ctx: SeedContext) => Promise<void>;
+  /**
+   * The worker process: job handler classes (`@HandlesJob`) and the providers they need. The worker
+   * does not load the context's API module, only these.
+   */
+  worker?: { jobs: readonly Type<unknown>[]; providers?: readonly Provider[] };
+  /** Repeating jobs the worker registers at start. */
+  schedules?: readonly JobSchedule[];
+}
+
+/** A bounded context: its contribution plus the Nest module the API process imports. */
+export interface ContextDefinition extends Contribution {
+  module: Type<unknown>;
+}

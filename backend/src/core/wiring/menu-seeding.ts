@@ -1,0 +1,47 @@
+import type { DataSource } from 'typeorm';
+import type { MenuSeed } from './context-definition';
+
+/**
+ * Seeds the menu entries every part of the app contributes (`identity.menus`, the permission model
+ * `core/auth` reads). Idempotent: creates missing entries, never overwrites what an administrator
+ * changed. Default grants come with the creation of their entry, so a grant an administrator
+ * removed later is not given back by the next seed. The roles they name must exist by then.
+ */
+export async function seedMenus(dataSource: DataSource, menus: readonly MenuSeed[]): Promise<void> {
+  const codes = new Set<string>();
+  for (const menu of menus) {
+    if (codes.has(menu.code)) throw new Error(`menu ${menu.code} is contributed twice`);
+    codes.add(menu.code);
+  }
+  await dataSource.transaction(async (manager) => {
+    for (const menu of menus) {
+      const created = (await manager.query(
+        `INSERT INTO identity.menus (code, name_en, name_ms, path, icon, group_name, group_name_ms, category,
+                                     sort_order, functions, is_system)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true)
+         ON CONFLICT (code) DO NOTHING
+         RETURNING id`,
+        [
+          menu.code,
+          menu.nameEn,
+          menu.nameMs,
+          menu.path,
+          menu.icon,
+          menu.group[0],
+          menu.group[1],
+          menu.category,
+          menu.sortOrder,
+          menu.functions,
+        ],
+      )) as { id: number }[];
+      if (created.length === 0) continue;
+      for (const [roleCode, functions] of Object.entries(menu.grants)) {
+        await manager.query(
+          `INSERT INTO identity.role_menu_access (role_code, menu_id, functions) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING`,
+          [roleCode, created[0].id, functions],
+        );
+      }
+    }
+  });
+}

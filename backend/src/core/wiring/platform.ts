@@ -1,0 +1,57 @@
+import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
+import { PLATFORM_MIGRATIONS } from '../database/migrations';
+import { MailService } from '../mail/mail.service';
+import { PurgeIdempotencyKeys, PurgeIdempotencyKeysJob } from '../maintenance/purge-idempotency-keys.job';
+import { type Contribution, MENU_GROUPS } from './context-definition';
+
+/**
+ * What the platform itself contributes, read by the same machinery as the contexts: its
+ * migrations, the menu entries of its own screens and permissions (home, audit trail,
+ * operations), its maintenance job and the mail transport every e-mail job uses.
+ */
+export const PLATFORM: Contribution = {
+  name: 'platform',
+  migrations: PLATFORM_MIGRATIONS,
+  menus: [
+    {
+      code: MENU_CODES.dashboard,
+      nameEn: 'Dashboard',
+      nameMs: 'Papan Pemuka',
+      path: SCREEN_PATHS.home,
+      icon: 'layout-dashboard',
+      group: MENU_GROUPS.general,
+      category: 'Main',
+      sortOrder: 10,
+      functions: ['view'],
+      grants: { MERCHANT_ADMIN: ['view'], MERCHANT_USER: ['view'] },
+    },
+    {
+      code: MENU_CODES.audit,
+      nameEn: 'Audit Trail',
+      nameMs: 'Jejak Audit',
+      path: null,
+      icon: 'history',
+      group: MENU_GROUPS.system,
+      category: 'System',
+      sortOrder: 60,
+      functions: ['view'],
+      grants: {},
+    },
+    {
+      code: MENU_CODES.ops,
+      nameEn: 'Operations',
+      nameMs: 'Operasi',
+      path: null,
+      icon: 'server',
+      group: MENU_GROUPS.system,
+      category: 'System',
+      sortOrder: 70,
+      functions: ['view', 'edit'],
+      grants: {},
+    },
+  ],
+  worker: { jobs: [PurgeIdempotencyKeysJob], providers: [MailService] },
+  schedules: [
+    { id: 'purge-idempotency-keys-hourly', job: PurgeIdempotencyKeys, everyMs: 3_600_000, data: { olderThanHours: 24 } },
+  ],
+};

@@ -1,0 +1,52 @@
+import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
+import { type ContextDefinition, MENU_GROUPS } from '../../core/wiring/context-definition';
+import { CreditModule } from './credit.module';
+import { EXPIRE_CREDIT_HOLDS_EVERY_MS, ExpireCreditHolds, ExpireCreditHoldsJob } from './jobs/expire-credit-holds.job';
+import { Credit1732240000800 } from './migrations/1732240000800-credit';
+import { CreditLedgerService } from './services/credit-ledger.service';
+
+/** Agent and system credit: event-sourced ledger, top-ups, system fees; see docs/credit.md. */
+export const CREDIT: ContextDefinition = {
+  name: 'credit',
+  module: CreditModule,
+  // Also made credit.banks, since moved to the settings schema (SettingsReferenceData1732240000910).
+  migrations: [Credit1732240000800],
+  worker: { jobs: [ExpireCreditHoldsJob], providers: [CreditLedgerService] },
+  schedules: [
+    {
+      id: 'expire-credit-holds',
+      job: ExpireCreditHolds,
+      everyMs: EXPIRE_CREDIT_HOLDS_EVERY_MS,
+      data: {},
+      opts: { removeOnComplete: true },
+    },
+  ],
+  menus: [
+    {
+      code: MENU_CODES.credit,
+      nameEn: 'Credit Top-ups and Payments',
+      nameMs: 'Tambah Nilai dan Pembayaran Kredit',
+      path: SCREEN_PATHS.topUps,
+      icon: 'credit-card',
+      group: MENU_GROUPS.credit,
+      category: 'Finance',
+      sortOrder: 30,
+      functions: ['view', 'create', 'edit', 'approve'],
+      // Their own organization's credit only (the service enforces tenancy); decisions and adjustments are the provider's.
+      grants: { MERCHANT_ADMIN: ['view', 'create'], MERCHANT_USER: ['view'] },
+    },
+    {
+      // Permission-only (no screen yet): the provider's own credit and its system fee settings.
+      code: MENU_CODES.systemCredit,
+      nameEn: 'System Credit and Fees',
+      nameMs: 'Kredit dan Yuran Sistem',
+      path: null,
+      icon: 'cash',
+      group: MENU_GROUPS.credit,
+      category: 'Finance',
+      sortOrder: 31,
+      functions: ['view', 'create', 'edit', 'approve'],
+      grants: {},
+    },
+  ],
+};

@@ -1,0 +1,61 @@
+import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
+import { type ContextDefinition, MENU_GROUPS } from '../../core/wiring/context-definition';
+import { IdentityAccessModule } from './identity-access.module';
+import { seedIdentity } from './identity-access.seed';
+import { Accounts1732240000500 } from './migrations/1732240000500-accounts';
+import { RoleEntity } from './read-models/role.entity';
+import { UserEntity } from './read-models/user.entity';
+
+/**
+ * Identity and access: users, roles, menus and grants. Its base tables (roles, users, sessions,
+ * menus, grants) are created by platform migrations, since `core/auth` reads them; see
+ * `core/database/migrations/index.ts`.
+ */
+export const IDENTITY_ACCESS: ContextDefinition = {
+  name: 'identity-access',
+  module: IdentityAccessModule,
+  // Accounts also starts `organizations.organizations` (users belong to one): released, so kept whole.
+  migrations: [Accounts1732240000500],
+  entities: [UserEntity, RoleEntity],
+  seed: ({ dataSource, config }) => seedIdentity(dataSource, config.ADMIN_PASSWORD),
+  // /user/create-user is reached from the user list and needs `users.create`: not a separate entry.
+  menus: [
+    {
+      code: MENU_CODES.users,
+      nameEn: 'Manage User',
+      nameMs: 'Urus Pengguna',
+      path: SCREEN_PATHS.users,
+      icon: 'users',
+      group: MENU_GROUPS.userManagement,
+      category: 'Administration',
+      sortOrder: 20,
+      functions: ['view', 'create', 'edit', 'delete'],
+      // Their own organization only: the users service enforces tenancy.
+      grants: { MERCHANT_ADMIN: ['view', 'create', 'edit', 'delete'] },
+    },
+    {
+      code: MENU_CODES.roles,
+      nameEn: 'Role Access',
+      nameMs: 'Akses Peranan',
+      path: SCREEN_PATHS.roles,
+      icon: 'shield-lock',
+      group: MENU_GROUPS.accessControl,
+      category: 'Administration',
+      sortOrder: 30,
+      functions: ['view', 'create', 'edit'],
+      grants: {},
+    },
+    {
+      code: MENU_CODES.menus,
+      nameEn: 'Menu Functions',
+      nameMs: 'Fungsi Menu',
+      path: SCREEN_PATHS.menus,
+      icon: 'list-tree',
+      group: MENU_GROUPS.accessControl,
+      category: 'Administration',
+      sortOrder: 40,
+      functions: ['view', 'create', 'edit', 'delete'],
+      grants: {},
+    },
+  ],
+};
