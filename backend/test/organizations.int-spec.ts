@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { MAX_ATTACHMENT_BYTES, MALAYSIA_STATES } from '@bo/shared';
 import { ADMIN_PASSWORD, signIn, userWith } from './support/api-harness';
 import { nextPush, startOrganizations } from './support/organizations-harness';
-import { OrganizationCommandsService } from '../src/modules/organizations/services/organization-commands.service';
+import { QueryBus } from '@nestjs/cqrs';
+import { VerifySecretKey } from '../src/modules/organizations/queries/verify-secret-key/verify-secret-key.query';
 
 let h: Awaited<ReturnType<typeof startOrganizations>>;
 let staff: string;
@@ -314,17 +315,18 @@ describe('decisions', () => {
 describe('secret key', () => {
   test('shown once, stored hashed, and a reset invalidates the old key at once', async () => {
     const { id } = await approvedOrganization();
-    const commands = h.api.app.get(OrganizationCommandsService);
+    const queries = h.api.app.get(QueryBus);
+    const verify = (key: string) => queries.execute(new VerifySecretKey(id, key));
     const first = await as(staff).post('reset-secret-key', { organizationId: id });
     expect(first.status).toBe(200);
     expect(first.body.secretKey).toMatch(/^bo_sk_[A-Za-z0-9_-]{43}$/);
-    expect(await commands.verifySecretKey(id, first.body.secretKey)).toBe(true);
+    expect(await verify(first.body.secretKey)).toBe(true);
 
     const second = await as(staff).post('reset-secret-key', { organizationId: id });
     expect(second.body.secretKey).not.toBe(first.body.secretKey);
-    expect(await commands.verifySecretKey(id, first.body.secretKey)).toBe(false);
-    expect(await commands.verifySecretKey(id, second.body.secretKey)).toBe(true);
-    expect(await commands.verifySecretKey(id, 'bo_sk_guess')).toBe(false);
+    expect(await verify(first.body.secretKey)).toBe(false);
+    expect(await verify(second.body.secretKey)).toBe(true);
+    expect(await verify('bo_sk_guess')).toBe(false);
 
     // Neither the table, the log nor the details answer hold the key itself.
     const leaks = await h.api.dataSource.query(
@@ -496,7 +498,7 @@ describe('tenancy', () => {
     // Its own organization, named or taken from the token.
     const own = await mine.post('reset-secret-key', {});
     expect(own.status).toBe(200);
-    expect(await h.api.app.get(OrganizationCommandsService).verifySecretKey(a.id, own.body.secretKey)).toBe(true);
+    expect(await h.api.app.get(QueryBus).execute(new VerifySecretKey(a.id, own.body.secretKey))).toBe(true);
     expect((await mine.get('isOrganizationInfoComplete')).body).toMatchObject({ organizationId: a.id, complete: true });
     const download = await mine
       .get(`${a.id}/documents/${aDoc}`)

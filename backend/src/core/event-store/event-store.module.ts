@@ -9,6 +9,7 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { RedisService } from '../redis/redis.service';
@@ -85,9 +86,13 @@ export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestro
   }
 }
 
+/**
+ * The event store, the aggregate write path and the command and query buses (@nestjs/cqrs, global:
+ * a context's handlers register themselves by being providers of its module).
+ */
 @Global()
 @Module({
-  imports: [DiscoveryModule],
+  imports: [DiscoveryModule, CqrsModule.forRoot()],
   providers: [
     {
       provide: Waker,

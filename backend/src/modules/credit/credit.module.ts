@@ -8,7 +8,7 @@ import { WhenCreditChangedPushLive } from './reactions/when-credit-changed-push-
 import { WhenOrganizationApprovedOpenCreditAccount } from './reactions/when-organization-approved-open-credit-account';
 import { SettingsModule } from '../settings/settings.module';
 import { CreditFeesModule } from './fees/credit-fees.module';
-import { CreditCommandsService } from './services/credit-commands.service';
+import { CREDIT_COMMAND_HANDLERS } from './commands';
 import { CreditLedgerService } from './services/credit-ledger.service';
 import { CreditQueriesService } from './services/credit-queries.service';
 
@@ -23,7 +23,7 @@ import { CreditQueriesService } from './services/credit-queries.service';
   controllers: [AgentOrganizationCreditController, SystemOrganizationCreditController],
   providers: [
     CreditLedgerService,
-    CreditCommandsService,
+    ...CREDIT_COMMAND_HANDLERS,
     CreditQueriesService,
     CreditBalancesProjection,
     CreditHistoryProjection,

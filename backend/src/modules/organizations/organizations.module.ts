@@ -4,7 +4,9 @@ import { OrganizationsController } from './api/organizations.controller';
 import { WhenOrganizationAppliedNotifyApprovers } from './reactions/when-organization-applied-notify-approvers';
 import { WhenOrganizationChangedPushLive } from './reactions/when-organization-changed-push-live';
 import { WhenOrganizationDecidedEmailApplicant } from './reactions/when-organization-decided-email-applicant';
-import { OrganizationCommandsService } from './services/organization-commands.service';
+import { ORGANIZATION_COMMAND_HANDLERS } from './commands';
+import { OrganizationWriter } from './commands/organization-writer.service';
+import { VerifySecretKeyHandler } from './queries/verify-secret-key/verify-secret-key.handler';
 import { OrganizationQueriesService } from './services/organization-queries.service';
 
 /**
@@ -14,7 +16,9 @@ import { OrganizationQueriesService } from './services/organization-queries.serv
 @Module({
   controllers: [OrganizationSignUpController, OrganizationsController],
   providers: [
-    OrganizationCommandsService,
+    OrganizationWriter,
+    ...ORGANIZATION_COMMAND_HANDLERS,
+    VerifySecretKeyHandler,
     OrganizationQueriesService,
     WhenOrganizationAppliedNotifyApprovers,
     WhenOrganizationDecidedEmailApplicant,

@@ -44,7 +44,17 @@ import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { AcceptsAttachment } from '../../../core/storage/attachment.interceptor';
 import type { UploadedFile } from '../../../core/storage/storage.service';
-import { CreditCommandsService } from '../services/credit-commands.service';
+import { CommandBus } from '@nestjs/cqrs';
+import { AdjustBalance } from '../commands/adjust-balance/adjust-balance.command';
+import { AdjustCreditLimit } from '../commands/adjust-credit-limit/adjust-credit-limit.command';
+import { CancelTopUp } from '../commands/cancel-top-up/cancel-top-up.command';
+import { CaptureHold } from '../commands/capture-hold/capture-hold.command';
+import { PlaceHold } from '../commands/place-hold/place-hold.command';
+import { ProcessTopUp } from '../commands/process-top-up/process-top-up.command';
+import { RefundCredit } from '../commands/refund-credit/refund-credit.command';
+import { ReleaseHold } from '../commands/release-hold/release-hold.command';
+import { RequestTopUp } from '../commands/request-top-up/request-top-up.command';
+import { SpendCredit } from '../commands/spend-credit/spend-credit.command';
 import { CreditQueriesService } from '../services/credit-queries.service';
 
 const tags = ['credit'];
@@ -60,7 +70,7 @@ const result = creditCommandResultSchema;
 @Controller('bo/AgentOrganizationCredit')
 export class AgentOrganizationCreditController {
   constructor(
-    private readonly commands: CreditCommandsService,
+    private readonly commands: CommandBus,
     private readonly queries: CreditQueriesService,
   ) {}
 
@@ -75,7 +85,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   topUp(@CurrentActor() actor: Actor, @Body() body: TopUpRequestBody, @UploadedFileParam() slip: UploadedFile | undefined) {
-    return this.commands.requestTopUp(actor, 'agent', body, slip);
+    return this.commands.execute(new RequestTopUp(actor, 'agent', body, slip));
   }
 
   @Post('process-top-up')
@@ -88,7 +98,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   processTopUp(@CurrentActor() actor: Actor, @Body() body: ProcessTopUpBody) {
-    return this.commands.processTopUp(actor, 'agent', body);
+    return this.commands.execute(new ProcessTopUp(actor, 'agent', body));
   }
 
   @Post('cancel-top-up')
@@ -101,7 +111,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   cancelTopUp(@CurrentActor() actor: Actor, @Body() body: { topUpId: string }) {
-    return this.commands.cancelTopUp(actor, 'agent', body.topUpId);
+    return this.commands.execute(new CancelTopUp(actor, 'agent', body.topUpId));
   }
 
   @Post('creditlimit-top-up')
@@ -114,7 +124,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   creditLimitTopUp(@CurrentActor() actor: Actor, @Body() body: CreditLimitTopUpBody) {
-    return this.commands.adjustCreditLimit(actor, body);
+    return this.commands.execute(new AdjustCreditLimit(actor, body));
   }
 
   @Post('creditnote')
@@ -127,7 +137,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   creditNote(@CurrentActor() actor: Actor, @Body() body: CreditAdjustmentBody) {
-    return this.commands.adjustBalance(actor, 'CREDIT_NOTE', body);
+    return this.commands.execute(new AdjustBalance(actor, 'CREDIT_NOTE', body));
   }
 
   @Post('debitnote')
@@ -140,7 +150,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   debitNote(@CurrentActor() actor: Actor, @Body() body: CreditAdjustmentBody) {
-    return this.commands.adjustBalance(actor, 'DEBIT_NOTE', body);
+    return this.commands.execute(new AdjustBalance(actor, 'DEBIT_NOTE', body));
   }
 
   @Post('manualrefund')
@@ -153,7 +163,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   manualRefund(@CurrentActor() actor: Actor, @Body() body: ManualRefundBody) {
-    return this.commands.manualRefund(actor, body);
+    return this.commands.execute(new RefundCredit(actor, body));
   }
 
   @Post('spend')
@@ -166,7 +176,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   spend(@CurrentActor() actor: Actor, @Body() body: SpendCreditBody) {
-    return this.commands.spend(actor, body);
+    return this.commands.execute(new SpendCredit(actor, body));
   }
 
   @Post('hold')
@@ -179,7 +189,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   hold(@CurrentActor() actor: Actor, @Body() body: HoldCreditBody) {
-    return this.commands.placeHold(actor, body);
+    return this.commands.execute(new PlaceHold(actor, body));
   }
 
   @Post('capture-hold')
@@ -192,7 +202,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   captureHold(@CurrentActor() actor: Actor, @Body() body: CaptureHoldBody) {
-    return this.commands.captureHold(actor, body);
+    return this.commands.execute(new CaptureHold(actor, body));
   }
 
   @Post('release-hold')
@@ -200,7 +210,7 @@ export class AgentOrganizationCreditController {
   @RequirePermission(PERMISSIONS.creditEdit)
   @Contract({ summary: "Give a booking's hold back (addition, booking-facing)", body: releaseHoldSchema, response: result, tags })
   releaseHold(@CurrentActor() actor: Actor, @Body() body: ReleaseHoldBody) {
-    return this.commands.releaseHold(actor, body);
+    return this.commands.execute(new ReleaseHold(actor, body));
   }
 
   @Get('getavailablecredit')

@@ -22,7 +22,9 @@ import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { AcceptsAttachment } from '../../../core/storage/attachment.interceptor';
 import type { UploadedFile } from '../../../core/storage/storage.service';
-import { CreditCommandsService } from '../services/credit-commands.service';
+import { CommandBus } from '@nestjs/cqrs';
+import { ProcessTopUp } from '../commands/process-top-up/process-top-up.command';
+import { RequestTopUp } from '../commands/request-top-up/request-top-up.command';
 import { CreditQueriesService } from '../services/credit-queries.service';
 import { topUpParams } from './agent-organization-credit.controller';
 
@@ -36,7 +38,7 @@ const tags = ['credit'];
 @Controller('bo/SystemOrganizationCredit')
 export class SystemOrganizationCreditController {
   constructor(
-    private readonly commands: CreditCommandsService,
+    private readonly commands: CommandBus,
     private readonly queries: CreditQueriesService,
   ) {}
 
@@ -50,7 +52,7 @@ export class SystemOrganizationCreditController {
     tags,
   })
   topUp(@CurrentActor() actor: Actor, @Body() body: TopUpRequestBody, @UploadedFileParam() slip: UploadedFile | undefined) {
-    return this.commands.requestTopUp(actor, 'system', body, slip);
+    return this.commands.execute(new RequestTopUp(actor, 'system', body, slip));
   }
 
   @Post('process-top-up')
@@ -63,7 +65,7 @@ export class SystemOrganizationCreditController {
     tags,
   })
   processTopUp(@CurrentActor() actor: Actor, @Body() body: ProcessTopUpBody) {
-    return this.commands.processTopUp(actor, 'system', body);
+    return this.commands.execute(new ProcessTopUp(actor, 'system', body));
   }
 
   @Get('getavailablecredit')

@@ -17,7 +17,8 @@ import { AcceptsAttachments } from '../../../core/storage/attachment.interceptor
 import type { UploadedFile } from '../../../core/storage/storage.service';
 import { signInLimit } from '../../identity-access/api/sign-in.controller';
 import { documentsOf } from './organizations.controller';
-import { OrganizationCommandsService } from '../services/organization-commands.service';
+import { CommandBus } from '@nestjs/cqrs';
+import { SignUpOrganization } from '../commands/sign-up-organization/sign-up-organization.command';
 
 /** Sign-ups per client address and minute: the sign-in limit (SIGN_IN_RATE_LIMIT_PER_MINUTE). */
 const signUpLimit = signInLimit;
@@ -25,7 +26,7 @@ const signUpLimit = signInLimit;
 /** The public calls of organization sign-up under `/bo/General` (from the login page). */
 @Controller('bo/General')
 export class OrganizationSignUpController {
-  constructor(private readonly commands: OrganizationCommandsService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('request-create-organization')
   @HttpCode(201)
@@ -43,7 +44,7 @@ export class OrganizationSignUpController {
     @Body() body: OrganizationSignUpRequest,
     @UploadedFiles() files: Record<string, UploadedFile[] | undefined> | undefined,
   ) {
-    return this.commands.signUp(body, documentsOf(files));
+    return this.commands.execute(new SignUpOrganization(body, documentsOf(files)));
   }
 
   @Get('getOrganizationTypeList')

@@ -40,7 +40,13 @@ import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { AcceptsAttachments } from '../../../core/storage/attachment.interceptor';
 import type { UploadedFile } from '../../../core/storage/storage.service';
-import { OrganizationCommandsService } from '../services/organization-commands.service';
+import { CommandBus } from '@nestjs/cqrs';
+import { CreateOrganization } from '../commands/create-organization/create-organization.command';
+import { DecideOrganization } from '../commands/decide-organization/decide-organization.command';
+import { ResetSecretKey } from '../commands/reset-secret-key/reset-secret-key.command';
+import { SaveProductRateCode } from '../commands/save-product-rate-code/save-product-rate-code.command';
+import { UpdateOrganization } from '../commands/update-organization/update-organization.command';
+import { UpdateSupportingDocuments } from '../commands/update-supporting-documents/update-supporting-documents.command';
 import { targetOrganization } from '../../../core/auth/tenancy';
 import { OrganizationQueriesService } from '../services/organization-queries.service';
 
@@ -59,7 +65,7 @@ const tags = ['organizations'];
 @Controller('bo/Organization')
 export class OrganizationsController {
   constructor(
-    private readonly commands: OrganizationCommandsService,
+    private readonly commands: CommandBus,
     private readonly queries: OrganizationQueriesService,
   ) {}
 
@@ -74,7 +80,7 @@ export class OrganizationsController {
     tags,
   })
   create(@CurrentActor() actor: Actor, @Body() body: CreateOrganizationRequest, @UploadedFiles() files: Files) {
-    return this.commands.create(actor, body, documentsOf(files));
+    return this.commands.execute(new CreateOrganization(actor, body, documentsOf(files)));
   }
 
   @Post('update')
@@ -82,7 +88,7 @@ export class OrganizationsController {
   @RequirePermission(PERMISSIONS.organizationsEdit)
   @Contract({ summary: "Update an organization's details", body: updateOrganizationSchema, response: actionResultSchema, tags })
   update(@CurrentActor() actor: Actor, @Body() body: UpdateOrganizationRequest) {
-    return this.commands.update(actor, body);
+    return this.commands.execute(new UpdateOrganization(actor, body));
   }
 
   @Post('createOrganizationProductRateCode')
@@ -94,7 +100,7 @@ export class OrganizationsController {
     tags,
   })
   createRateCode(@CurrentActor() actor: Actor, @Body() body: CreateProductRateCodeRequest) {
-    return this.commands.addRateCode(actor, body);
+    return this.commands.execute(new SaveProductRateCode(actor, body));
   }
 
   @Post('updateOrganizationProductRateCode')
@@ -107,7 +113,7 @@ export class OrganizationsController {
     tags,
   })
   updateRateCode(@CurrentActor() actor: Actor, @Body() body: UpdateProductRateCodeRequest) {
-    return this.commands.updateRateCode(actor, body);
+    return this.commands.execute(new SaveProductRateCode(actor, body));
   }
 
   @Post('updateOrganizationSupportingDocument')
@@ -121,7 +127,7 @@ export class OrganizationsController {
     tags,
   })
   updateDocuments(@CurrentActor() actor: Actor, @Body() body: UpdateSupportingDocumentRequest, @UploadedFiles() files: Files) {
-    return this.commands.updateDocuments(actor, body, documentsOf(files));
+    return this.commands.execute(new UpdateSupportingDocuments(actor, body, documentsOf(files)));
   }
 
   @Post('reset-secret-key')
@@ -134,7 +140,7 @@ export class OrganizationsController {
     tags,
   })
   resetSecretKey(@CurrentActor() actor: Actor, @Body() body: ResetSecretKeyRequest) {
-    return this.commands.resetSecretKey(actor, body);
+    return this.commands.execute(new ResetSecretKey(actor, body));
   }
 
   @Post('status/update')
@@ -147,7 +153,7 @@ export class OrganizationsController {
     tags,
   })
   updateStatus(@CurrentActor() actor: Actor, @Body() body: OrganizationStatusUpdateRequest) {
-    return this.commands.decide(actor, body);
+    return this.commands.execute(new DecideOrganization(actor, body));
   }
 
   @Get('isOrganizationInfoComplete')

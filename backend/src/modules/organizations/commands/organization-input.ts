@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import {
+  type CreateOrganizationRequest,
+  type CreateProductRateCodeRequest,
+  type Language,
+  ORGANIZATION_DOCUMENTS_MAX,
+} from '@bo/shared';
+import { requestContext } from '../../../core/context/request-context';
+import { AppError } from '../../../core/errors/app-error';
+import { fieldError } from '../../../core/http/action-result';
+import type { OrganizationProfile } from '../domain/organization.events';
+import { findCountry } from '../../settings/countries/country-reference';
+
+/** Pure helpers that turn a request into what the organization's commands carry. */
+
+export const requestLanguage = (): Language => requestContext.get()?.language ?? 'en';
+
+export function hashSecretKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+export function assertDocumentCount(count: number, min: number): void {
+  if (count < min || count > ORGANIZATION_DOCUMENTS_MAX) {
+    throw new AppError('DOCUMENT_COUNT_INVALID', { min: Math.max(min, 1), max: ORGANIZATION_DOCUMENTS_MAX });
+  }
+}
+
+/** The profile of a request, with the country checked against the reference and its currency. */
+export function toProfile(body: CreateOrganizationRequest): { profile: OrganizationProfile; defaultCurrency: string } {
+  const country = findCountry(body.countryCode);
+  if (!country) throw fieldError('INVALID_OPTION', 'countryCode');
+  return {
+    profile: {
+      organizationName: body.organizationName,
+      registrationNumber: body.registrationNumber,
+      organizationType: body.organizationType,
+      email: body.email,
+      contactNumber: body.contactNumber,
+      contactPersonName: body.contactPersonName ?? null,
+      addressLine1: body.addressLine1,
+      addressLine2: body.addressLine2 ?? null,
+      postcode: body.postcode,
+      city: body.city,
+      state: body.state ?? null,
+      countryCode: country.countryCode,
+    },
+    defaultCurrency: country.currency,
+  };
+}
+
+export function rateCodeOf(body: CreateProductRateCodeRequest) {
+  return {
+    productType: body.productType,
+    rateCode: body.rateCode,
+    description: body.description ?? null,
+    active: body.active,
+  };
+}
