@@ -14,26 +14,36 @@ import { AppError } from '../../../../core/errors/app-error';
 import { isUniqueViolation } from '../../../../core/event-store/event-store';
 import { fieldError } from '../../../../core/http/action-result';
 import { targetOrganization } from '../../../../core/auth/tenancy';
+import { Filters, mapPage, type Page, pagedList, type Sort } from '../../../../core/read-side/paged-list';
 
 type SortKey = NonNullable<SystemFeeListQuery['sortKey']>;
 
-/** Sort keys of the shared contract mapped to SQL; only these reach ORDER BY. */
-const SORT_COLUMNS: Record<SortKey, string> = {
-  organizationName: 'lower(o.name)',
-  feeType: 's.fee_type',
-  currencyCode: 's.currency',
-  basis: 's.basis',
-  value: 's.value',
-  active: 's.active',
-  updatedAt: 's.updated_at',
+/**
+ * Sort keys of the shared contract mapped to SQL. The provider's defaults (no organization) sort
+ * as the lowest organization name: first ascending, last descending. Without a sort key: defaults
+ * first, then by organization, fee type and currency.
+ */
+const SORT: Sort<SortKey> = {
+  keys: {
+    organizationName: `coalesce(lower(o.name), '')`,
+    feeType: 's.fee_type',
+    currencyCode: 's.currency',
+    basis: 's.basis',
+    value: 's.value',
+    active: 's.active',
+    updatedAt: 's.updated_at',
+  },
+  default: 's.organization_id IS NOT NULL, lower(o.name), s.fee_type, s.currency',
+  tiebreaker: 's.id',
 };
 
-const SELECT = `
-  SELECT s.id, s.organization_id AS "organizationId", o.name AS "organizationName", s.fee_type AS "feeType",
-         s.currency AS "currencyCode", s.basis, s.value::text AS value, s.active,
-         to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-    FROM credit.system_fee_settings s
-    LEFT JOIN organizations.organizations o ON o.id = s.organization_id`;
+const COLUMNS = `
+  s.id, s.organization_id AS "organizationId", o.name AS "organizationName", s.fee_type AS "feeType",
+  s.currency AS "currencyCode", s.basis, s.value::text AS value, s.active,
+  to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
+const FROM = `credit.system_fee_settings s
+  LEFT JOIN organizations.organizations o ON o.id = s.organization_id`;
+const SELECT = `SELECT ${COLUMNS} FROM ${FROM}`;
 
 type Row = Omit<SystemFeeItem, 'value'> & { value: string };
 /** bigint arrives as text; the contract bounds values to safe integers, so Number() is exact. */
@@ -52,39 +62,20 @@ export class SystemFeesService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(actor: Actor, q: SystemFeeListQuery) {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replaceAll('?', `$${params.length}`));
-    };
+  async list(actor: Actor, q: SystemFeeListQuery): Promise<Page<SystemFeeItem>> {
+    const filters = new Filters();
     // Staff (no organization in the token) see every setting; an agency user its own and the defaults.
     const own = actor.organizationId;
     if (own) {
       if (q.organizationId && q.organizationId !== own)
         return { items: [], total: 0, pageSize: q.pageSize, curPageIndex: q.curPageIndex };
-      add('(s.organization_id = ? OR s.organization_id IS NULL)', own);
+      filters.where('s.organization_id = ? OR s.organization_id IS NULL', own);
     }
-    if (q.defaultsOnly) where.push('s.organization_id IS NULL');
-    else if (q.organizationId) add('s.organization_id = ?', q.organizationId);
-    if (q.feeType) add('s.fee_type = ?', q.feeType);
-    if (q.currencyCode) add('s.currency = ?', q.currencyCode);
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const direction = q.sortOrder?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
-    // Defaults first, then by organization, fee type and currency, unless the caller sorts.
-    const order = q.sortKey
-      ? `${SORT_COLUMNS[q.sortKey]} ${direction} NULLS ${direction === 'ASC' ? 'FIRST' : 'LAST'}, s.id`
-      : `s.organization_id IS NOT NULL, lower(o.name), s.fee_type, s.currency, s.id`;
-    const [{ total }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM credit.system_fee_settings s ${filter}`,
-      params,
-    )) as { total: number }[];
-    const rows = (await this.dataSource.query(
-      `${SELECT} ${filter} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, q.pageSize, (q.curPageIndex - 1) * q.pageSize],
-    )) as Row[];
-    return { items: rows.map(toItem), total, pageSize: q.pageSize, curPageIndex: q.curPageIndex };
+    if (q.defaultsOnly) filters.where('s.organization_id IS NULL');
+    else filters.equals('s.organization_id', q.organizationId);
+    filters.equals('s.fee_type', q.feeType).equals('s.currency', q.currencyCode);
+    const page = await pagedList<Row>(this.dataSource, q, { select: COLUMNS, from: FROM, filters, sort: SORT });
+    return mapPage(page, toItem);
   }
 
   async create(input: CreateSystemFeeBody): Promise<SystemFeeItem> {
