@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { PageQuery } from '@bo/shared';
 import { requestContext } from '../context/request-context';
+import { Filters, pagedList } from '../read-side/paged-list';
 
 export interface AuditRecord {
   /** Dotted, past-tense-ish verb: `auth.signed-in`, `auth.account-locked`, `role.updated`. */
@@ -13,13 +15,11 @@ export interface AuditRecord {
   actorId?: string;
 }
 
-export interface AuditQuery {
+export interface AuditQuery extends PageQuery {
   action?: string;
   username?: string;
   from?: Date;
   to?: Date;
-  pageSize: number;
-  curPageIndex: number;
 }
 
 /**
@@ -53,30 +53,19 @@ export class AuditService {
     );
   }
 
+  /** Newest first. */
   async search(q: AuditQuery) {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
-    };
-    if (q.action) add('action = ?', q.action);
-    if (q.username) add('lower(actor_username) = lower(?)', q.username);
-    if (q.from) add('at >= ?', q.from);
-    if (q.to) add('at < ?', q.to);
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM audit.entries ${filter}`, params)) as {
-      total: number;
-    }[];
-    const items = await this.dataSource.query(
-      `SELECT id::text, at, action, actor_id AS "actorId", actor_username AS "actorUsername",
-              organization_id AS "organizationId", target_type AS "targetType", target_id AS "targetId",
-              ip, user_agent AS "userAgent", correlation_id AS "correlationId", page_path AS "pagePath", details
-         FROM audit.entries ${filter}
-        ORDER BY at DESC, id DESC
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, q.pageSize, (q.curPageIndex - 1) * q.pageSize],
-    );
-    return { items, total, pageSize: q.pageSize, curPageIndex: q.curPageIndex };
+    const filters = new Filters()
+      .equals('action', q.action)
+      .equalsIgnoringCase('actor_username', q.username)
+      .range('at', { from: q.from, to: q.to });
+    return pagedList(this.dataSource, q, {
+      select: `id::text, at, action, actor_id AS "actorId", actor_username AS "actorUsername",
+               organization_id AS "organizationId", target_type AS "targetType", target_id AS "targetId",
+               ip, user_agent AS "userAgent", correlation_id AS "correlationId", page_path AS "pagePath", details`,
+      from: 'audit.entries',
+      filters,
+      sort: { keys: {}, default: 'at DESC', tiebreaker: 'id DESC' },
+    });
   }
 }

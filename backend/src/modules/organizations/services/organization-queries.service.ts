@@ -18,8 +18,9 @@ import { StorageService } from '../../../core/storage/storage.service';
 import { STATUS_AFTER, type OrganizationEventType, organizationStreamId } from '../domain/organization.events';
 import { findCountry } from '../../settings/countries/country-reference';
 import { assertInScope, assertStaff } from '../../../core/auth/tenancy';
+import { Filters, mapPage, pagedList, type Sort } from '../../../core/read-side/paged-list';
 
-const SORT_COLUMNS: Record<OrganizationSortKey, string> = {
+const SORT_KEYS: Sort<OrganizationSortKey>['keys'] = {
   organizationName: 'lower(o.name)',
   organizationCode: 'o.code',
   email: 'lower(o.email)',
@@ -69,33 +70,19 @@ export class OrganizationQueriesService {
   /** The paged lists; `status` fixed to pending for the approval queue (oldest first by default). */
   async listPage(actor: Actor, q: OrganizationListQuery, fixedStatus?: OrganizationStatus): Promise<OrganizationListPage> {
     assertStaff(actor);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replaceAll('?', `$${params.length}`));
-    };
-    const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const status = fixedStatus ?? q.status;
-    if (status) add('o.status = ?', status);
-    if (q.email) add('o.email ILIKE ?', like(q.email));
-    if (q.organizationName) add('o.name ILIKE ?', like(q.organizationName));
-    if (q.contactNumber) add(`replace(o.contact_number, '-', '') LIKE ?`, like(q.contactNumber.replace(/-/g, '')));
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const order = q.sortKey ? SORT_COLUMNS[q.sortKey] : 'o.created_at';
-    const defaultDirection = q.sortKey || fixedStatus ? 'asc' : 'desc';
-    const direction = (q.sortOrder ?? defaultDirection).toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
-    const [{ total }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM organizations.organizations o ${filter}`,
-      params,
-    )) as { total: number }[];
-    const rows = (await this.dataSource.query(
-      `SELECT ${ROW} FROM organizations.organizations o ${filter}
-        ORDER BY ${order} ${direction} NULLS LAST, o.id
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, q.pageSize, (q.curPageIndex - 1) * q.pageSize],
-    )) as RowWithoutCountry[];
-    return { items: rows.map(withCountry), total, pageSize: q.pageSize, curPageIndex: q.curPageIndex };
+    const filters = new Filters()
+      .equals('o.status', fixedStatus ?? q.status)
+      .contains('o.email', q.email)
+      .contains('o.name', q.organizationName)
+      .contains(`replace(o.contact_number, '-', '')`, q.contactNumber?.replace(/-/g, ''));
+    const page = await pagedList<RowWithoutCountry>(this.dataSource, q, {
+      select: ROW,
+      from: 'organizations.organizations o',
+      filters,
+      // Newest first; the approval queue oldest first.
+      sort: { keys: SORT_KEYS, default: fixedStatus ? 'o.created_at ASC' : 'o.created_at DESC', tiebreaker: 'o.id' },
+    });
+    return mapPage(page, withCountry);
   }
 
   /** organizationList: every organization by name (staff). */

@@ -1,23 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { type MenuDelete, type MenuEntry, menuFilterSchema, menuSaveSchema } from '@bo/shared';
+import { MENU_SORT_KEYS, type MenuDelete, type MenuEntry, menuFilterSchema, menuSaveSchema } from '@bo/shared';
 import { AuditService } from '../../../../core/audit/audit.service';
 import { RolePermissionsService } from '../../../../core/auth/role-permissions.service';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
 import { isUniqueViolation } from '../../../../core/event-store/event-store';
+import { Filters, type Page, pagedList, type Sort } from '../../../../core/read-side/paged-list';
 
 export const MENU_COLUMNS = `m.id, m.code, m.name_en AS "nameEn", m.name_ms AS "nameMs", m.path, m.icon,
   m.group_name AS "groupName", m.group_name_ms AS "groupNameMs", m.category, m.parent_id AS "parentId",
   m.sort_order AS "sortOrder", m.functions, m.is_system AS "isSystem"`;
 
-const SORT_COLUMNS: Record<string, string> = {
-  code: 'm.code',
-  nameEn: 'lower(m.name_en)',
-  groupName: 'lower(m.group_name)',
-  category: 'lower(m.category)',
-  sortOrder: 'm.sort_order',
+const MENU_SORT: Sort<(typeof MENU_SORT_KEYS)[number]> = {
+  keys: {
+    code: 'm.code',
+    nameEn: 'lower(m.name_en)',
+    groupName: 'lower(m.group_name)',
+    category: 'lower(m.category)',
+    sortOrder: 'm.sort_order',
+  },
+  default: 'm.sort_order',
+  tiebreaker: 'm.id',
 };
 
 type MenuSaveInput = z.output<typeof menuSaveSchema>;
@@ -38,30 +43,13 @@ export class MenusService {
     return manager.query(`SELECT ${MENU_COLUMNS} FROM identity.menus m ORDER BY m.sort_order, m.id`);
   }
 
-  async filter(q: MenuFilterInput) {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replaceAll('?', `$${params.length}`));
-    };
-    if (q.name) add(`(m.code ILIKE ? OR m.name_en ILIKE ? OR m.name_ms ILIKE ?)`, `%${escapeLike(q.name)}%`);
-    if (q.groupName) add(`lower(m.group_name) = lower(?)`, q.groupName);
-    if (q.category) add(`lower(m.category) = lower(?)`, q.category);
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const order = `${SORT_COLUMNS[q.sortKey ?? 'sortOrder']} ${q.sortOrder?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC'}, m.id`;
-    const [{ total }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM identity.menus m ${filter}`,
-      params,
-    )) as {
-      total: number;
-    }[];
-    const items = (await this.dataSource.query(
-      `SELECT ${MENU_COLUMNS} FROM identity.menus m ${filter} ORDER BY ${order}
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, q.pageSize, (q.curPageIndex - 1) * q.pageSize],
-    )) as MenuEntry[];
-    return { items, total, pageSize: q.pageSize, curPageIndex: q.curPageIndex };
+  /** `name` matches the code, English or Malay name (contains, any case). */
+  async filter(q: MenuFilterInput): Promise<Page<MenuEntry>> {
+    const filters = new Filters()
+      .contains(['m.code', 'm.name_en', 'm.name_ms'], q.name)
+      .equalsIgnoringCase('m.group_name', q.groupName)
+      .equalsIgnoringCase('m.category', q.category);
+    return pagedList<MenuEntry>(this.dataSource, q, { select: MENU_COLUMNS, from: 'identity.menus m', filters, sort: MENU_SORT });
   }
 
   async byGroup(groupName: string): Promise<MenuEntry[]> {
@@ -221,9 +209,4 @@ export class MenusService {
       throw new AppError('MENU_PARENT_INVALID');
     }
   }
-}
-
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -9,6 +9,7 @@ import {
   type RoleAccess,
   type RoleCreate,
   type RoleListQuery,
+  ROLE_SORT_KEYS,
   type UserMenu,
   type UserMenuEntry,
   roleAccessSaveSchema,
@@ -18,18 +19,23 @@ import { RolePermissionsService } from '../../../../core/auth/role-permissions.s
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
 import { isUniqueViolation } from '../../../../core/event-store/event-store';
-import { MENU_COLUMNS, escapeLike } from './menus.service';
+import { Filters, type Page, pagedList, type Sort } from '../../../../core/read-side/paged-list';
+import { MENU_COLUMNS } from './menus.service';
 
 const ROLE_COLUMNS = `r.code, r.name, r.is_system AS "isSystem", ($1::text = ANY(r.permissions)) AS "allPermissions",
   to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 
-const SORT_COLUMNS: Record<string, string> = {
-  code: 'r.code',
-  name: 'lower(r.name)',
-  userCount: '"userCount"',
-  createdAt: 'r.created_at',
+const ROLE_SORT: Sort<(typeof ROLE_SORT_KEYS)[number]> = {
+  keys: { code: 'r.code', name: 'lower(r.name)', userCount: '"userCount"', createdAt: 'r.created_at' },
+  default: 'lower(r.name)',
+  tiebreaker: 'r.code',
 };
+/** ROLE_COLUMNS with the '*' check written in (a list's SELECT takes no parameters) and the user count. */
+const ROLE_LIST_COLUMNS = `r.code, r.name, r.is_system AS "isSystem", ('${ALL_PERMISSIONS}' = ANY(r.permissions)) AS "allPermissions",
+  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
+  (SELECT count(*)::int FROM identity.users u WHERE u.role_code = r.code) AS "userCount"`;
 
 type AccessInput = z.output<typeof roleAccessSaveSchema>;
 interface GrantRow {
@@ -47,25 +53,10 @@ export class RolesService {
     private readonly permissions: RolePermissionsService,
   ) {}
 
-  async list(q: RoleListQuery) {
-    const params: unknown[] = [ALL_PERMISSIONS];
-    let filter = '';
-    if (q.name) {
-      params.push(`%${escapeLike(q.name)}%`);
-      filter = `WHERE r.name ILIKE $2 OR r.code ILIKE $2`;
-    }
-    const order = `${SORT_COLUMNS[q.sortKey ?? 'name']} ${q.sortOrder?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC'}, r.code`;
-    const [{ total }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM identity.roles r ${filter.replaceAll('$2', '$1')}`,
-      params.slice(1),
-    )) as { total: number }[];
-    const items = (await this.dataSource.query(
-      `SELECT ${ROLE_COLUMNS}, (SELECT count(*)::int FROM identity.users u WHERE u.role_code = r.code) AS "userCount"
-         FROM identity.roles r ${filter} ORDER BY ${order}
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, q.pageSize, (q.curPageIndex - 1) * q.pageSize],
-    )) as Role[];
-    return { items, total, pageSize: q.pageSize, curPageIndex: q.curPageIndex };
+  /** `name` matches the role's name or code (contains, any case). */
+  async list(q: RoleListQuery): Promise<Page<Role>> {
+    const filters = new Filters().contains(['r.name', 'r.code'], q.name);
+    return pagedList<Role>(this.dataSource, q, { select: ROLE_LIST_COLUMNS, from: 'identity.roles r', filters, sort: ROLE_SORT });
   }
 
   /**
