@@ -15,6 +15,7 @@ import { EventStoreModule } from './event-store/event-store.module';
 import { AuditService } from './audit/audit.service';
 import { StorageService } from './storage/storage.service';
 import type { Contribution } from './wiring/context-definition';
+import { MailSecretsService } from './mail/mail-secrets.service';
 
 /**
  * Platform services every process needs (API, worker, CLI): configuration, logging, database
@@ -63,6 +64,7 @@ export class CoreModule {
         RolePermissionsService,
         AuditService,
         StorageService,
+        MailSecretsService,
       ],
       exports: [
         APP_CONFIG,
@@ -73,6 +75,7 @@ export class CoreModule {
         RolePermissionsService,
         AuditService,
         StorageService,
+        MailSecretsService,
         JwtModule,
       ],
     };

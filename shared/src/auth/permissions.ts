@@ -16,6 +16,8 @@ export const MENU_CODES = {
   roleOptions: 'role-options',
   audit: 'audit',
   ops: 'ops',
+  /** Reading the data of queued and failed jobs (recipients, parameters): more than `ops.view`. */
+  jobData: 'job-data',
   organizations: 'organizations',
   credit: 'credit',
   systemCredit: 'system-credit',
@@ -28,6 +30,7 @@ export const permission = (menu: MenuCode, fn: MenuFunction) => `${menu}.${fn}` 
 export const PERMISSIONS = {
   opsView: permission('ops', 'view'),
   opsManage: permission('ops', 'edit'),
+  jobDataView: permission('job-data', 'view'),
   auditView: permission('audit', 'view'),
   usersView: permission('users', 'view'),
   usersCreate: permission('users', 'create'),

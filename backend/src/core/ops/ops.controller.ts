@@ -25,9 +25,22 @@ export class OpsController {
 
   @Get('jobs/failed')
   @RequirePermission(PERMISSIONS.opsView)
-  @Contract({ summary: 'Failed jobs of every queue, newest first', tags: ['ops'] })
+  @Contract({ summary: 'Failed jobs of every queue, newest first (without their data: see jobs/{queue}/{id})', tags: ['ops'] })
   failedJobs() {
     return this.queues.failed();
+  }
+
+  @Get('jobs/:queue/:id')
+  @RequirePermission(PERMISSIONS.jobDataView)
+  @Contract({
+    summary: 'One job with its data (secrets never travel in jobs; look-alikes are redacted)',
+    params: queueParams,
+    tags: ['ops'],
+  })
+  async job(@Param() params: z.infer<typeof queueParams>) {
+    const job = await this.queues.job(params.queue, params.id);
+    if (!job) throw new AppError('RECORD_NOT_FOUND');
+    return job;
   }
 
   @Get('jobs/counts')

@@ -4,14 +4,38 @@ import { RedisService } from '../redis/redis.service';
 import { DEFAULT_JOB_OPTIONS, type JobType } from './job';
 import { QueueName } from './queue-names';
 
+/** What `ops.view` shows of a failed job: never its data (recipients, parameters). */
 export interface FailedJobView {
   queue: string;
   id: string;
   name: string;
   failedReason: string;
   attemptsMade: number;
-  data: unknown;
   failedAt: string | null;
+}
+
+/** One job with its data (`job-data.view`); values that look like secrets are redacted. */
+export interface JobDataView extends FailedJobView {
+  state: string;
+  data: unknown;
+}
+
+/** Keys whose values are never shown, wherever they sit in a job's data (defence in depth). */
+const SECRET_KEY = /token|link|otp|password|secret|answer|phrase|key/i;
+const SECRET_VALUE = /[?&]token=/i;
+
+export function redactJobData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactJobData);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) && k !== 'secretRef' ? '[redacted]' : redactJobData(v),
+      ]),
+    );
+  }
+  if (typeof value === 'string' && SECRET_VALUE.test(value)) return '[redacted]';
+  return value;
 }
 
 /** Producer side of the queues; also what ops screens read (counts, failed jobs, retry). */
@@ -67,12 +91,26 @@ export class QueueService implements OnModuleDestroy {
           name: job.name,
           failedReason: job.failedReason,
           attemptsMade: job.attemptsMade,
-          data: job.data,
           failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
         });
       }
     }
     return all.sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? '')).slice(0, limit);
+  }
+
+  async job(queue: QueueName, id: string): Promise<JobDataView | undefined> {
+    const job = await this.queue(queue).getJob(id);
+    if (!job) return undefined;
+    return {
+      queue,
+      id: job.id ?? '',
+      name: job.name,
+      state: await job.getState(),
+      failedReason: job.failedReason ?? '',
+      attemptsMade: job.attemptsMade,
+      data: redactJobData(job.data),
+      failedAt: job.failedReason && job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+    };
   }
 
   async retry(queue: QueueName, id: string): Promise<boolean> {

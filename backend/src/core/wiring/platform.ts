@@ -49,6 +49,19 @@ export const PLATFORM: Contribution = {
       functions: ['view', 'edit'],
       grants: {},
     },
+    {
+      // Permission-only: the data of jobs (recipients, parameters) is more than the ops overview.
+      code: MENU_CODES.jobData,
+      nameEn: 'Job Data',
+      nameMs: 'Data Tugasan',
+      path: null,
+      icon: 'server',
+      group: MENU_GROUPS.system,
+      category: 'System',
+      sortOrder: 71,
+      functions: ['view'],
+      grants: {},
+    },
   ],
   worker: { jobs: [PurgeIdempotencyKeysJob], providers: [MailService] },
   schedules: [

@@ -3,8 +3,6 @@ import type { EntityManager } from 'typeorm';
 import { FIRST_TIME_LOGIN_LINK_TTL_HOURS, type Language } from '@bo/shared';
 import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
 import { Subscriber } from '../../../core/event-store/event-store.module';
-import { QueueService } from '../../../core/queue/queue.service';
-import { SendTemplatedEmail } from '../../settings/jobs/send-templated-email.job';
 import { AccountMailService } from '../accounts/services/account-mail.service';
 import { AccountTokensService } from '../accounts/services/account-tokens.service';
 import { splitFullName } from '../accounts/services/account-secrets';
@@ -38,7 +36,6 @@ export class WhenOrganizationApprovedCreateAdminUser implements EventSubscriber 
   constructor(
     private readonly tokens: AccountTokensService,
     private readonly mail: AccountMailService,
-    private readonly queues: QueueService,
     private readonly roleOptions: RoleOptionsService,
   ) {}
 
@@ -76,16 +73,17 @@ export class WhenOrganizationApprovedCreateAdminUser implements EventSubscriber 
       ],
     )) as { id: string }[];
     const token = await this.tokens.issue(manager, user.id, 'FIRST_TIME_LOGIN', FIRST_TIME_LOGIN_LINK_TTL_HOURS * 3600);
-    await this.queues.enqueue(
-      SendTemplatedEmail,
+    // The link is sealed apart from the job (job data is shown to operators); removed once sent.
+    await this.mail.send(
+      'FIRST_TIME_LOGIN',
+      d.email,
+      { name: fullName, hours: FIRST_TIME_LOGIN_LINK_TTL_HOURS },
+      { link: this.mail.link('/login', token) },
       {
-        templateType: 'FIRST_TIME_LOGIN',
+        secretTtlSeconds: FIRST_TIME_LOGIN_LINK_TTL_HOURS * 3600,
         language: d.language,
-        to: d.email,
-        params: { name: fullName, link: this.mail.link('/login', token), hours: FIRST_TIME_LOGIN_LINK_TTL_HOURS },
+        jobId: `${event.eventId}.admin-user-mail`,
       },
-      // The mail carries a live link: removed once sent, like the other account mails.
-      { jobId: `${event.eventId}.admin-user-mail`, removeOnComplete: true },
     );
   }
 }

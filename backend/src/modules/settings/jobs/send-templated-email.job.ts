@@ -4,13 +4,21 @@ import type { EmailTemplateType, Language } from '@bo/shared';
 import { defineJob, HandlesJob, type JobHandler } from '../../../core/queue/job';
 import { QueueName } from '../../../core/queue/queue-names';
 import { MailService } from '../../../core/mail/mail.service';
+import { MailSecretsService } from '../../../core/mail/mail-secrets.service';
 import { renderTemplate } from '../services/template-renderer';
 
 export interface SendTemplatedEmailPayload {
   templateType: EmailTemplateType;
   language: Language;
   to: string;
+  /** Values that may be shown to operators with the job (never a secret). */
   params: Record<string, string | number>;
+  /**
+   * Reference to the mail's secret values (a live link, a one-time code) sealed with
+   * `MailSecretsService`: job data is kept with a failed job and read by operators, so secrets
+   * never travel in it. The worker opens them to render the mail and discards them once sent.
+   */
+  secretRef?: string;
 }
 
 /** Any context sends mail by enqueueing this job; the worker renders the stored template and sends it. */
@@ -22,6 +30,7 @@ export class SendTemplatedEmailJob implements JobHandler<SendTemplatedEmailPaylo
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly secrets: MailSecretsService,
   ) {}
 
   async handle(payload: SendTemplatedEmailPayload): Promise<{ messageId: string }> {
@@ -32,12 +41,20 @@ export class SendTemplatedEmailJob implements JobHandler<SendTemplatedEmailPaylo
     );
     const template = rows[0];
     if (!template) throw new Error(`No e-mail template of type ${payload.templateType}`);
+    let params = payload.params;
+    if (payload.secretRef) {
+      const secrets = await this.secrets.open(payload.secretRef);
+      // Expired with the link or code it carried: the user asks for a new one.
+      if (!secrets) throw new Error('The secret values of this mail have expired');
+      params = { ...params, ...secrets };
+    }
     const messageId = await this.mail.send({
       to: payload.to,
-      subject: renderTemplate(template.subject, payload.params, false),
-      text: renderTemplate(template.body_text, payload.params, false),
-      html: renderTemplate(template.body_html, payload.params, true),
+      subject: renderTemplate(template.subject, params, false),
+      text: renderTemplate(template.body_text, params, false),
+      html: renderTemplate(template.body_html, params, true),
     });
+    if (payload.secretRef) await this.secrets.discard(payload.secretRef);
     return { messageId };
   }
 }

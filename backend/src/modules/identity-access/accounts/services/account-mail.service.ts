@@ -1,15 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EmailTemplateType } from '@bo/shared';
+import type { EmailTemplateType, Language } from '@bo/shared';
 import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
 import { requestContext } from '../../../../core/context/request-context';
+import { MailSecretsService, type MailValues } from '../../../../core/mail/mail-secrets.service';
 import { QueueService } from '../../../../core/queue/queue.service';
 import { SendTemplatedEmail } from '../../../settings/jobs/send-templated-email.job';
+
+export interface AccountMailOptions {
+  /** How long the secret values stay usable (the lifetime of the link or code they carry). */
+  secretTtlSeconds: number;
+  /** Defaults to the caller's language. */
+  language?: Language;
+  /** A job id from the causing event, so a redelivered event does not mail twice. */
+  jobId?: string;
+}
 
 /** Mails of the account flows, sent by the worker from the stored templates (settings context). */
 @Injectable()
 export class AccountMailService {
   constructor(
     private readonly queues: QueueService,
+    private readonly secrets: MailSecretsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -19,11 +30,23 @@ export class AccountMailService {
   }
 
   /**
-   * These mails carry a live link or code, so the job is removed once sent (and kept only if it
-   * failed, for the operator): secrets do not linger in Redis.
+   * These mails carry a live link or code (`secret`). It never goes into the job, whose data is
+   * kept with a failed job and shown to operators: it is sealed apart (`MailSecretsService`) and
+   * the job carries a reference the worker opens. The job is also removed once sent.
    */
-  async send(templateType: EmailTemplateType, to: string, params: Record<string, string | number>): Promise<void> {
-    const language = requestContext.get()?.language ?? 'en';
-    await this.queues.enqueue(SendTemplatedEmail, { templateType, language, to, params }, { removeOnComplete: true });
+  async send(
+    templateType: EmailTemplateType,
+    to: string,
+    params: MailValues,
+    secret: MailValues,
+    options: AccountMailOptions,
+  ): Promise<void> {
+    const language = options.language ?? requestContext.get()?.language ?? 'en';
+    const secretRef = await this.secrets.seal(secret, options.secretTtlSeconds);
+    await this.queues.enqueue(
+      SendTemplatedEmail,
+      { templateType, language, to, params, secretRef },
+      { removeOnComplete: true, ...(options.jobId ? { jobId: options.jobId } : {}) },
+    );
   }
 }

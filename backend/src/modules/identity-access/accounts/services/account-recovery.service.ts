@@ -122,11 +122,13 @@ export class AccountRecoveryService {
         );
         return issued;
       });
-      await this.mail.send('PASSWORD_RESET', user.email, {
-        name: user.full_name || user.username,
-        link: this.mail.link('/login-reset-password', token),
-        minutes: PASSWORD_RESET_LINK_TTL_MINUTES,
-      });
+      await this.mail.send(
+        'PASSWORD_RESET',
+        user.email,
+        { name: user.full_name || user.username, minutes: PASSWORD_RESET_LINK_TTL_MINUTES },
+        { link: this.mail.link('/login-reset-password', token) },
+        { secretTtlSeconds: PASSWORD_RESET_LINK_TTL_MINUTES * 60 },
+      );
     }
     return actionResult('PASSWORD_RESET_LINK_SENT');
   }

@@ -70,7 +70,13 @@ export class DevicesService {
       ])) as { email: string; full_name: string; username: string }[];
       return row;
     });
-    await this.mail.send('OTP', user.email, { name: user.full_name || user.username, otp, seconds: DEVICE_OTP_TTL_SECONDS });
+    await this.mail.send(
+      'OTP',
+      user.email,
+      { name: user.full_name || user.username, seconds: DEVICE_OTP_TTL_SECONDS },
+      { otp },
+      { secretTtlSeconds: DEVICE_OTP_TTL_SECONDS },
+    );
     const sentTo = maskEmail(user.email);
     return { ...actionResult('OTP_SENT', { email: sentTo }), expiresInSeconds: DEVICE_OTP_TTL_SECONDS, sentTo };
   }

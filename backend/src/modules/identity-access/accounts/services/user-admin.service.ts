@@ -109,11 +109,13 @@ export class UserAdminService {
       );
       return { userId: row.id, token: linkToken };
     });
-    await this.mail.send('FIRST_TIME_LOGIN', body.email, {
-      name: body.fullName,
-      link: this.mail.link('/login', token),
-      hours: FIRST_TIME_LOGIN_LINK_TTL_HOURS,
-    });
+    await this.mail.send(
+      'FIRST_TIME_LOGIN',
+      body.email,
+      { name: body.fullName, hours: FIRST_TIME_LOGIN_LINK_TTL_HOURS },
+      { link: this.mail.link('/login', token) },
+      { secretTtlSeconds: FIRST_TIME_LOGIN_LINK_TTL_HOURS * 3600 },
+    );
     return { ...actionResult('USER_CREATED', { email: body.email }), userId };
   }
 

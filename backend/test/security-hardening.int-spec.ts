@@ -1,0 +1,101 @@
+import { createServer } from 'node:net';
+import type { INestApplicationContext } from '@nestjs/common';
+import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
+import { NEW_PASSWORD, linkToken, newUserBody } from './support/accounts-harness';
+import { waitFor } from './support/event-store-harness';
+import { startMailbox } from './support/mailbox';
+
+/**
+ * What an attacker tried in issue 15, each as a caller would notice it: secrets in failed jobs,
+ * self-escalation, a demoted user's old rights, parallel password guessing, public metrics.
+ */
+let api: Awaited<ReturnType<typeof startApi>>;
+let admin: string;
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const http = () => api.http();
+
+beforeAll(async () => {
+  api = await startApi([], { APP_URL: 'http://bo.example.test' });
+  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await api?.app.close();
+});
+
+/** A port nothing listens on: the worker's mail jobs fail there, as they do without an SMTP server. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('failed jobs hold no secrets', () => {
+  test('a reset or first-time-login link never shows through the ops API; job data needs job-data.view', async () => {
+    const opsViewer = await userWith(api.dataSource, api.url, ['ops.view']);
+    const dataReader = await userWith(api.dataSource, api.url, ['ops.view', 'job-data.view']);
+    const victim = await userWith(api.dataSource, api.url, ['*']);
+    const victimEmail = `${victim.username}@example.test`;
+    const newcomer = newUserBody();
+
+    // No SMTP server: every mail job fails (after its retries) and is kept.
+    let worker: INestApplicationContext = await startWorker([], { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    const asked = await http().post('/api/v1/bo/General/request-password-reset').send({ usernameOrEmail: victimEmail });
+    expect(asked.status).toBe(200);
+    expect((await http().post('/api/v1/bo/User/sign-up').set(auth(admin)).send(newcomer)).status).toBe(201);
+
+    let failed: { queue: string; id: string }[] = [];
+    let listed = '';
+    await waitFor(
+      async () => {
+        const res = await http().get('/api/v1/ops/jobs/failed').set(auth(opsViewer.token));
+        listed = JSON.stringify(res.body);
+        failed = res.status === 200 ? (res.body as { queue: string; id: string }[]) : [];
+        return failed.length >= 2;
+      },
+      60_000,
+      'both mail jobs failed',
+    );
+    await worker.close();
+    expect(listed).not.toMatch(/token=/);
+    expect(listed).not.toContain(victimEmail); // the overview shows no job data at all
+
+    const reads: string[] = [];
+    for (const job of failed) {
+      const path = `/api/v1/ops/jobs/${job.queue}/${job.id}`;
+      expect((await http().get(path).set(auth(opsViewer.token))).status).toBe(403);
+      const res = await http().get(path).set(auth(dataReader.token));
+      expect(res.status).toBe(200);
+      expect(res.body.state).toBe('failed');
+      reads.push(JSON.stringify(res.body));
+    }
+    expect(reads.join()).toContain(victimEmail);
+    expect(reads.join()).not.toMatch(/token=/);
+
+    // With a mail server, retrying the kept jobs still delivers working links (the worker opens the sealed values).
+    const mailbox = await startMailbox();
+    worker = await startWorker([], { SMTP_URL: mailbox.smtpUrl });
+    try {
+      for (const job of failed) {
+        const retried = await http().post(`/api/v1/ops/jobs/${job.queue}/${job.id}/retry`).set(auth(admin));
+        expect(retried.body).toEqual({ retried: true });
+      }
+      const resetToken = linkToken(await mailbox.nth(victimEmail), '/login-reset-password');
+      const welcomeToken = linkToken(await mailbox.nth(newcomer.email), '/login');
+      for (const token of [resetToken, welcomeToken]) {
+        expect(listed).not.toContain(token);
+        expect(reads.join()).not.toContain(token);
+      }
+      const reset = await http()
+        .post('/api/v1/bo/General/reset-password')
+        .send({ token: resetToken, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      expect(reset.body.code).toBe('PASSWORD_RESET_SUCCESSFUL');
+      const verified = await http().post('/api/v1/bo/Public/verifyUserToken').send({ token: welcomeToken });
+      expect(verified.body.username).toBe(newcomer.username);
+    } finally {
+      await worker.close();
+      await mailbox.close();
+    }
+  });
+});
