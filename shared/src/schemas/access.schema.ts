@@ -9,7 +9,7 @@ import { enumSchema, type LabelledEnum } from '../enums/labelled';
 import { MENU_FUNCTIONS, type MenuFunction } from '../auth/permissions';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { integerField, validTextField } from './validation';
-import { pageOf, pageQuerySchema } from './paging.schema';
+import { pageOf, sortedBy } from './paging.schema';
 import { actionResultSchema } from './action-result.schema';
 
 const fail = (code: ErrorCode) => ({ error: code });
@@ -63,8 +63,7 @@ export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
 
 export const ROLE_SORT_KEYS = ['code', 'name', 'userCount', 'createdAt'] as const;
 /** `GET /bo/UAC/getrolelist`: paging 10/25/50, sort, filter by name (or code), contains, any case. */
-export const roleListQuerySchema = pageQuerySchema.extend({
-  sortKey: z.enum(ROLE_SORT_KEYS, fail('INVALID_OPTION')).optional(),
+export const roleListQuerySchema = sortedBy(ROLE_SORT_KEYS).extend({
   name: z.string().trim().max(100).optional(),
 });
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
@@ -153,8 +152,7 @@ export const MENU_SORT_KEYS = ['code', 'nameEn', 'groupName', 'category', 'sortO
 /** Answer of `PUT /bo/Menu/save`. */
 export const menuResultSchema = actionResultSchema.extend({ menu: menuEntrySchema });
 
-export const menuFilterSchema = pageQuerySchema.extend({
-  sortKey: z.enum(MENU_SORT_KEYS, fail('INVALID_OPTION')).optional(),
+export const menuFilterSchema = sortedBy(MENU_SORT_KEYS).extend({
   name: z.string().trim().max(100).optional(),
   groupName: z.string().trim().max(100).optional(),
   category: z.string().trim().max(100).optional(),

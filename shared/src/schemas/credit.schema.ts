@@ -15,7 +15,7 @@ import {
 import { markupBasisSchema } from '../enums/fees';
 import { paymentMethodSchema } from '../enums/finance';
 import type { ErrorCode } from '../errors/error-catalogue';
-import { pageOf, pageQuerySchema } from './paging.schema';
+import { pageOf, sortedBy } from './paging.schema';
 import {
   blankToUndefined,
   integerField,
@@ -150,13 +150,6 @@ export type CaptureHoldBody = z.infer<typeof captureHoldSchema>;
 export const releaseHoldSchema = z.object({ ...account, bookingRef: bookingRefField() });
 export type ReleaseHoldBody = z.infer<typeof releaseHoldSchema>;
 
-/** GET getcreditlist (spec: currencyCode, pageSize, curPageIndex, sortKey, sortOrder, organizationName, organizationCode). */
-export const creditListQuerySchema = pageQuerySchema.extend({
-  currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
-  organizationName: optionalTextField(150),
-  organizationCode: optionalTextField(40),
-});
-export type CreditListQuery = z.infer<typeof creditListQuerySchema>;
 export const CREDIT_LIST_SORT_KEYS = [
   'organizationName',
   'organizationCode',
@@ -166,6 +159,13 @@ export const CREDIT_LIST_SORT_KEYS = [
   'available',
   'updatedAt',
 ] as const;
+/** GET getcreditlist (spec: currencyCode, pageSize, curPageIndex, sortKey, sortOrder, organizationName, organizationCode). */
+export const creditListQuerySchema = sortedBy(CREDIT_LIST_SORT_KEYS).extend({
+  currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
+  organizationName: optionalTextField(150),
+  organizationCode: optionalTextField(40),
+});
+export type CreditListQuery = z.infer<typeof creditListQuerySchema>;
 
 export const creditListItemSchema = creditBalanceSchema.extend({
   organizationName: z.string().nullable(),
@@ -175,8 +175,9 @@ export const creditListItemSchema = creditBalanceSchema.extend({
 export type CreditListItem = z.infer<typeof creditListItemSchema>;
 export const creditListPageSchema = pageOf(creditListItemSchema);
 
+export const CREDIT_HISTORY_SORT_KEYS = ['recordedAt', 'amount', 'actionCode'] as const;
 /** POST getcredithistories (and exportcredithistories with `format`). */
-export const creditHistoryQuerySchema = pageQuerySchema.extend({
+export const creditHistoryQuerySchema = sortedBy(CREDIT_HISTORY_SORT_KEYS).extend({
   ...account,
   actionCode: z.preprocess(blankToUndefined, creditHistoryActionSchema.optional()),
   transactionType: z.preprocess(blankToUndefined, transactionTypeSchema.optional()),
@@ -185,7 +186,6 @@ export const creditHistoryQuerySchema = pageQuerySchema.extend({
   dateTo: z.preprocess(blankToUndefined, z.iso.date({ error: 'INVALID_OPTION' satisfies ErrorCode }).optional()),
 });
 export type CreditHistoryQuery = z.infer<typeof creditHistoryQuerySchema>;
-export const CREDIT_HISTORY_SORT_KEYS = ['recordedAt', 'amount', 'actionCode'] as const;
 export const creditHistoryExportSchema = creditHistoryQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 export type CreditHistoryExport = z.infer<typeof creditHistoryExportSchema>;
 
@@ -213,8 +213,9 @@ export const creditHistoryItemSchema = z.object({
 export type CreditHistoryItem = z.infer<typeof creditHistoryItemSchema>;
 export const creditHistoryPageSchema = pageOf(creditHistoryItemSchema);
 
+export const TOP_UP_SORT_KEYS = ['requestedAt', 'amount', 'status', 'organizationName', 'decidedAt'] as const;
 /** POST getcredittopuplist (agent credit) / GET getcredittopuplist (system credit). */
-export const topUpListQuerySchema = pageQuerySchema.extend({
+export const topUpListQuerySchema = sortedBy(TOP_UP_SORT_KEYS).extend({
   organizationId: optionalUuidField(),
   status: z.preprocess(blankToUndefined, topUpStatusSchema.optional()),
   currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
@@ -222,7 +223,6 @@ export const topUpListQuerySchema = pageQuerySchema.extend({
   organizationName: optionalTextField(150),
 });
 export type TopUpListQuery = z.infer<typeof topUpListQuerySchema>;
-export const TOP_UP_SORT_KEYS = ['requestedAt', 'amount', 'status', 'organizationName', 'decidedAt'] as const;
 
 export const topUpItemSchema = z.object({
   topUpId: z.string(),
@@ -333,11 +333,7 @@ export const SYSTEM_FEE_SORT_KEYS = [
   'active',
   'updatedAt',
 ] as const;
-export const systemFeeListQuerySchema = pageQuerySchema.extend({
-  sortKey: z.preprocess(
-    blankToUndefined,
-    z.enum(SYSTEM_FEE_SORT_KEYS, { error: 'INVALID_OPTION' satisfies ErrorCode }).optional(),
-  ),
+export const systemFeeListQuerySchema = sortedBy(SYSTEM_FEE_SORT_KEYS).extend({
   organizationId: optionalUuidField(),
   /** true: only the provider defaults (no organization). */
   defaultsOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),

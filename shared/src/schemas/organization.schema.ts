@@ -9,7 +9,7 @@ import { productTypeSchema } from '../enums/product';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { DEFAULT_COUNTRY_CODE, MALAYSIA_COUNTRY_CODE, MALAYSIA_STATES } from '../reference/countries';
 import { actionResultSchema } from './action-result.schema';
-import { pageOf, pageQuerySchema } from './paging.schema';
+import { pageOf, sortedBy } from './paging.schema';
 import {
   blankToUndefined,
   emailField,
@@ -185,8 +185,7 @@ export type OrganizationSortKey = (typeof ORGANIZATION_SORT_KEYS)[number];
 const textFilter = () => optionalTextField(100);
 
 /** organizationListPage / pendingOrganizationListPage (spec section 3 list filter; `status` only on the first). */
-export const organizationListQuerySchema = pageQuerySchema.extend({
-  sortKey: z.preprocess(blankToUndefined, z.enum(ORGANIZATION_SORT_KEYS).optional()),
+export const organizationListQuerySchema = sortedBy(ORGANIZATION_SORT_KEYS).extend({
   email: textFilter(),
   organizationName: textFilter(),
   contactNumber: textFilter(),

@@ -7,7 +7,7 @@ import { personalIdTypeSchema, type PersonalIdType } from '../enums/identity';
 import { userActiveFilterSchema, userStatusSchema } from '../enums/user';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { actionResultSchema } from './action-result.schema';
-import { pageOf, pageQuerySchema } from './paging.schema';
+import { pageOf, sortedBy } from './paging.schema';
 import { emailField, phoneNumberField, requiredTextField } from './validation';
 
 /** Username: 4-50 letters, digits, dots, dashes or underscores; unique case-insensitively. */
@@ -65,8 +65,7 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
  * `active`: 'true' = not deactivated (N, A, L, R), 'false' = deactivated (D), 'all' = both.
  * `status`: one exact status code. Deleted users (X) are never listed.
  */
-export const userListQuerySchema = pageQuerySchema.extend({
-  sortKey: z.preprocess((v) => (v === '' ? undefined : v), z.enum(USER_SORT_KEYS).optional()),
+export const userListQuerySchema = sortedBy(USER_SORT_KEYS).extend({
   filterRole: textFilter(),
   fullName: textFilter(),
   email: textFilter(),
