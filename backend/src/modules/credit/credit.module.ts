@@ -4,11 +4,14 @@ import { SystemOrganizationCreditController } from './api/system-organization-cr
 import { CreditBalancesProjection } from './projections/credit-balances.projection';
 import { CreditHistoryProjection } from './projections/credit-history.projection';
 import { CreditTopUpsProjection } from './projections/credit-top-ups.projection';
+import { CreditOrganizationsProjection } from './projections/credit-organizations.projection';
+import { OrganizationDirectory } from '../organizations/services/organization-directory';
 import { WhenCreditChangedPushLive } from './reactions/when-credit-changed-push-live';
 import { WhenOrganizationApprovedOpenCreditAccount } from './reactions/when-organization-approved-open-credit-account';
 import { SettingsModule } from '../settings/settings.module';
 import { CreditFeesModule } from './fees/credit-fees.module';
 import { CREDIT_COMMAND_HANDLERS } from './commands';
+import { CREDIT_QUERY_HANDLERS } from './queries';
 import { CreditLedgerService } from './services/credit-ledger.service';
 import { CreditQueriesService } from './services/credit-queries.service';
 
@@ -24,10 +27,14 @@ import { CreditQueriesService } from './services/credit-queries.service';
   providers: [
     CreditLedgerService,
     ...CREDIT_COMMAND_HANDLERS,
+    ...CREDIT_QUERY_HANDLERS,
     CreditQueriesService,
     CreditBalancesProjection,
     CreditHistoryProjection,
     CreditTopUpsProjection,
+    // Organization names, codes and statuses from the organizations context's events.
+    CreditOrganizationsProjection,
+    OrganizationDirectory,
     WhenCreditChangedPushLive,
     WhenOrganizationApprovedOpenCreditAccount,
   ],

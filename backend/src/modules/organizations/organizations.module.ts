@@ -6,7 +6,7 @@ import { WhenOrganizationChangedPushLive } from './reactions/when-organization-c
 import { WhenOrganizationDecidedEmailApplicant } from './reactions/when-organization-decided-email-applicant';
 import { ORGANIZATION_COMMAND_HANDLERS } from './commands';
 import { OrganizationWriter } from './commands/organization-writer.service';
-import { VerifySecretKeyHandler } from './queries/verify-secret-key/verify-secret-key.handler';
+import { ORGANIZATION_QUERY_HANDLERS } from './queries';
 import { OrganizationQueriesService } from './services/organization-queries.service';
 
 /**
@@ -18,7 +18,7 @@ import { OrganizationQueriesService } from './services/organization-queries.serv
   providers: [
     OrganizationWriter,
     ...ORGANIZATION_COMMAND_HANDLERS,
-    VerifySecretKeyHandler,
+    ...ORGANIZATION_QUERY_HANDLERS,
     OrganizationQueriesService,
     WhenOrganizationAppliedNotifyApprovers,
     WhenOrganizationDecidedEmailApplicant,

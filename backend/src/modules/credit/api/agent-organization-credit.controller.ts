@@ -55,7 +55,13 @@ import { RefundCredit } from '../commands/refund-credit/refund-credit.command';
 import { ReleaseHold } from '../commands/release-hold/release-hold.command';
 import { RequestTopUp } from '../commands/request-top-up/request-top-up.command';
 import { SpendCredit } from '../commands/spend-credit/spend-credit.command';
-import { CreditQueriesService } from '../services/credit-queries.service';
+import { QueryBus } from '@nestjs/cqrs';
+import { ExportCreditHistories } from '../queries/export-credit-histories/export-credit-histories.query';
+import { GetAvailableCredit } from '../queries/get-available-credit/get-available-credit.query';
+import { GetCreditHistories } from '../queries/get-credit-histories/get-credit-histories.query';
+import { GetCreditList } from '../queries/get-credit-list/get-credit-list.query';
+import { GetTopUps } from '../queries/get-top-ups/get-top-ups.query';
+import { SendTopUpSlip } from '../queries/send-top-up-slip/send-top-up-slip.query';
 
 const tags = ['credit'];
 export const topUpParams = z.object({ topUpId: z.uuid({ error: 'RECORD_NOT_FOUND' }) });
@@ -71,7 +77,7 @@ const result = creditCommandResultSchema;
 export class AgentOrganizationCreditController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: CreditQueriesService,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('top-up')
@@ -222,7 +228,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   availableCredit(@CurrentActor() actor: Actor, @Query() query: CreditAccountQuery) {
-    return this.queries.availableCredit(actor, 'agent', query);
+    return this.queries.execute(new GetAvailableCredit(actor, 'agent', query));
   }
 
   @Get('getcreditlist')
@@ -234,7 +240,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   creditList(@CurrentActor() actor: Actor, @Query() query: CreditListQuery) {
-    return this.queries.creditList(actor, 'agent', query);
+    return this.queries.execute(new GetCreditList(actor, 'agent', query));
   }
 
   @Post('getcredithistories')
@@ -247,14 +253,14 @@ export class AgentOrganizationCreditController {
     tags,
   })
   histories(@CurrentActor() actor: Actor, @Body() body: CreditHistoryQuery) {
-    return this.queries.histories(actor, 'agent', body);
+    return this.queries.execute(new GetCreditHistories(actor, 'agent', body));
   }
 
   @Get('credit-histories/export')
   @RequirePermission(PERMISSIONS.creditView)
   @Contract({ summary: 'The filtered credit history as CSV or XLSX (addition)', query: creditHistoryExportSchema, tags })
   async exportHistories(@CurrentActor() actor: Actor, @Query() query: CreditHistoryExport, @Res() res: Response) {
-    await this.queries.exportHistories(actor, 'agent', query, res);
+    await this.queries.execute(new ExportCreditHistories(actor, 'agent', query, res));
   }
 
   @Post('credit-histories/export')
@@ -262,7 +268,7 @@ export class AgentOrganizationCreditController {
   @RequirePermission(PERMISSIONS.creditView)
   @Contract({ summary: 'The same export with the filters in the body (addition)', body: creditHistoryExportSchema, tags })
   async exportHistoriesPost(@CurrentActor() actor: Actor, @Body() body: CreditHistoryExport, @Res() res: Response) {
-    await this.queries.exportHistories(actor, 'agent', body, res);
+    await this.queries.execute(new ExportCreditHistories(actor, 'agent', body, res));
   }
 
   @Post('getcredittopuplist')
@@ -275,7 +281,7 @@ export class AgentOrganizationCreditController {
     tags,
   })
   topUps(@CurrentActor() actor: Actor, @Body() body: TopUpListQuery) {
-    return this.queries.topUps(actor, 'agent', body);
+    return this.queries.execute(new GetTopUps(actor, 'agent', body));
   }
 
   @Get('top-ups/:topUpId/slip')
@@ -286,6 +292,6 @@ export class AgentOrganizationCreditController {
     tags,
   })
   async slip(@CurrentActor() actor: Actor, @Param('topUpId') topUpId: string, @Res() res: Response) {
-    await this.queries.sendSlip(actor, 'agent', topUpId, res);
+    await this.queries.execute(new SendTopUpSlip(actor, 'agent', topUpId, res));
   }
 }

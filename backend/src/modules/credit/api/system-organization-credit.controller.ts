@@ -25,7 +25,11 @@ import type { UploadedFile } from '../../../core/storage/storage.service';
 import { CommandBus } from '@nestjs/cqrs';
 import { ProcessTopUp } from '../commands/process-top-up/process-top-up.command';
 import { RequestTopUp } from '../commands/request-top-up/request-top-up.command';
-import { CreditQueriesService } from '../services/credit-queries.service';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetAvailableCredit } from '../queries/get-available-credit/get-available-credit.query';
+import { GetCreditList } from '../queries/get-credit-list/get-credit-list.query';
+import { GetTopUps } from '../queries/get-top-ups/get-top-ups.query';
+import { SendTopUpSlip } from '../queries/send-top-up-slip/send-top-up-slip.query';
 import { topUpParams } from './agent-organization-credit.controller';
 
 const tags = ['credit'];
@@ -39,7 +43,7 @@ const tags = ['credit'];
 export class SystemOrganizationCreditController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: CreditQueriesService,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('top-up')
@@ -77,7 +81,7 @@ export class SystemOrganizationCreditController {
     tags,
   })
   availableCredit(@CurrentActor() actor: Actor, @Query() query: { currencyCode: string }) {
-    return this.queries.availableCredit(actor, 'system', query);
+    return this.queries.execute(new GetAvailableCredit(actor, 'system', query));
   }
 
   @Get('getcreditlist')
@@ -89,7 +93,7 @@ export class SystemOrganizationCreditController {
     tags,
   })
   creditList(@CurrentActor() actor: Actor, @Query() query: CreditListQuery) {
-    return this.queries.creditList(actor, 'system', query);
+    return this.queries.execute(new GetCreditList(actor, 'system', query));
   }
 
   @Get('getcredittopuplist')
@@ -101,13 +105,13 @@ export class SystemOrganizationCreditController {
     tags,
   })
   topUps(@CurrentActor() actor: Actor, @Query() query: TopUpListQuery) {
-    return this.queries.topUps(actor, 'system', query);
+    return this.queries.execute(new GetTopUps(actor, 'system', query));
   }
 
   @Get('top-ups/:topUpId/slip')
   @RequirePermission(PERMISSIONS.systemCreditView)
   @Contract({ summary: 'Download the bank-in slip of a system top-up (addition)', params: topUpParams, tags })
   async slip(@CurrentActor() actor: Actor, @Param('topUpId') topUpId: string, @Res() res: Response) {
-    await this.queries.sendSlip(actor, 'system', topUpId, res);
+    await this.queries.execute(new SendTopUpSlip(actor, 'system', topUpId, res));
   }
 }

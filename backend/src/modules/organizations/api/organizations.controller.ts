@@ -40,7 +40,7 @@ import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { AcceptsAttachments } from '../../../core/storage/attachment.interceptor';
 import type { UploadedFile } from '../../../core/storage/storage.service';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CreateOrganization } from '../commands/create-organization/create-organization.command';
 import { DecideOrganization } from '../commands/decide-organization/decide-organization.command';
 import { ResetSecretKey } from '../commands/reset-secret-key/reset-secret-key.command';
@@ -48,7 +48,13 @@ import { SaveProductRateCode } from '../commands/save-product-rate-code/save-pro
 import { UpdateOrganization } from '../commands/update-organization/update-organization.command';
 import { UpdateSupportingDocuments } from '../commands/update-supporting-documents/update-supporting-documents.command';
 import { targetOrganization } from '../../../core/auth/tenancy';
-import { OrganizationQueriesService } from '../services/organization-queries.service';
+import { GetOrganizationDetails } from '../queries/get-organization-details/get-organization-details.query';
+import { GetOrganizationDropDown } from '../queries/get-organization-drop-down/get-organization-drop-down.query';
+import { GetOrganizationHistory } from '../queries/get-organization-history/get-organization-history.query';
+import { GetOrganizationInfoComplete } from '../queries/get-organization-info-complete/get-organization-info-complete.query';
+import { GetOrganizationList } from '../queries/get-organization-list/get-organization-list.query';
+import { GetOrganizationPage } from '../queries/get-organization-page/get-organization-page.query';
+import { SendOrganizationDocument } from '../queries/send-organization-document/send-organization-document.query';
 
 type Files = Record<string, UploadedFile[] | undefined> | undefined;
 export const documentsOf = (files: Files) => files?.[ORGANIZATION_DOCUMENTS_FIELD] ?? [];
@@ -66,7 +72,7 @@ const tags = ['organizations'];
 export class OrganizationsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: OrganizationQueriesService,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('create')
@@ -165,21 +171,21 @@ export class OrganizationsController {
     tags,
   })
   isInfoComplete(@CurrentActor() actor: Actor, @Query() query: { organizationId?: string }) {
-    return this.queries.infoComplete(actor, targetOrganization(actor, query.organizationId));
+    return this.queries.execute(new GetOrganizationInfoComplete(actor, targetOrganization(actor, query.organizationId)));
   }
 
   @Get('organizationDropDown')
   @RequirePermission(PERMISSIONS.organizationsView)
   @Contract({ summary: 'Approved organizations as options', response: organizationDropDownSchema, tags })
   dropDown(@CurrentActor() actor: Actor) {
-    return this.queries.dropDown(actor);
+    return this.queries.execute(new GetOrganizationDropDown(actor));
   }
 
   @Get('organizationList')
   @RequirePermission(PERMISSIONS.organizationsView)
   @Contract({ summary: 'Every organization (staff)', response: organizationListSchema, tags })
   list(@CurrentActor() actor: Actor) {
-    return this.queries.list(actor);
+    return this.queries.execute(new GetOrganizationList(actor));
   }
 
   @Get('organizationListPage')
@@ -191,7 +197,7 @@ export class OrganizationsController {
     tags,
   })
   listPage(@CurrentActor() actor: Actor, @Query() query: OrganizationListQuery) {
-    return this.queries.listPage(actor, query);
+    return this.queries.execute(new GetOrganizationPage(actor, query, undefined));
   }
 
   @Get('pendingOrganizationListPage')
@@ -203,7 +209,7 @@ export class OrganizationsController {
     tags,
   })
   pendingListPage(@CurrentActor() actor: Actor, @Query() query: OrganizationListQuery) {
-    return this.queries.listPage(actor, query, 'pending');
+    return this.queries.execute(new GetOrganizationPage(actor, query, 'pending'));
   }
 
   @Get(':id/history')
@@ -215,7 +221,7 @@ export class OrganizationsController {
     tags,
   })
   history(@CurrentActor() actor: Actor, @Param('id') id: string) {
-    return this.queries.history(actor, id);
+    return this.queries.execute(new GetOrganizationHistory(actor, id));
   }
 
   @Get(':id/documents/:documentId')
@@ -227,7 +233,7 @@ export class OrganizationsController {
     @Param('documentId') documentId: string,
     @Res() res: Response,
   ) {
-    await this.queries.sendDocument(actor, id, documentId, res);
+    await this.queries.execute(new SendOrganizationDocument(actor, id, documentId, res));
   }
 
   @Get(':id')
@@ -239,6 +245,6 @@ export class OrganizationsController {
     tags,
   })
   details(@CurrentActor() actor: Actor, @Param('id') id: string) {
-    return this.queries.details(actor, id);
+    return this.queries.execute(new GetOrganizationDetails(actor, id));
   }
 }
