@@ -25,6 +25,7 @@ import { StorageService } from '../../../core/storage/storage.service';
 import { Filters, mapPage, orderBy, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
 import { assertStaff, targetOrganization } from '../../../core/auth/tenancy';
 import { SYSTEM_ORGANIZATION_ID } from '../domain/credit.events';
+import { CreditOrganizations } from '../projections/credit-organizations.projection';
 import type { CreditBook } from '../commands/credit-accounts';
 
 /** At most this many rows in one history export (a year of a busy agent fits). */
@@ -128,7 +129,7 @@ export class CreditQueriesService {
         select: `b.organization_id AS "organizationId", b.currency AS "currencyCode", b.credit_limit AS "creditLimit",
                  b.posted AS balance, b.held, b.available, o.name AS "organizationName", o.code AS "organizationCode",
                  ${iso('b.updated_at')} AS "updatedAt"`,
-        from: `credit.balances b LEFT JOIN organizations.organizations o ON o.id = b.organization_id`,
+        from: `credit.balances b LEFT JOIN credit.organizations o ON o.id = b.organization_id`,
         filters,
         sort: CREDIT_LIST_SORT,
       },
@@ -162,11 +163,7 @@ export class CreditQueriesService {
         filters.params,
       )) as HistoryRow[]
     ).map(historyItem);
-    const [org] = (await this.dataSource.query(`SELECT code FROM organizations.organizations WHERE id = $1`, [
-      organizationId,
-    ])) as {
-      code: string;
-    }[];
+    const code = await CreditOrganizations.codeOf(this.dataSource.manager, organizationId);
     const columns = (lang: 'en' | 'ms'): ExportColumn<CreditHistoryItem>[] => [
       { key: 'recordedAt', kind: 'datetime', header: { en: 'Date and time', ms: 'Tarikh dan masa' } },
       {
@@ -203,7 +200,7 @@ export class CreditQueriesService {
     await sendTableExport(
       res,
       { columns: columns(language), rows, sheetName: 'Credit history' },
-      { format: q.format, fileName: `credit-histories-${org?.code ?? 'system'}-${q.currencyCode}`, stamp: new Date() },
+      { format: q.format, fileName: `credit-histories-${code ?? 'system'}-${q.currencyCode}`, stamp: new Date() },
     );
   }
 
@@ -223,7 +220,7 @@ export class CreditQueriesService {
                ${iso('t.bank_in_at')} AS "bankInDateTime", t.slip_file_id IS NOT NULL AS "hasSlip",
                t.slip_file_name AS "slipFileName", t.remark, t.status, t.reason, t.undone, t.requested_by AS "requestedBy",
                ${iso('t.requested_at')} AS "requestedAt", t.decided_by AS "decidedBy", ${iso('t.decided_at')} AS "decidedAt"`,
-      from: `credit.top_ups t LEFT JOIN organizations.organizations o ON o.id = t.organization_id`,
+      from: `credit.top_ups t LEFT JOIN credit.organizations o ON o.id = t.organization_id`,
       filters,
       sort: TOP_UP_SORT,
     });

@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * What other contexts may ask the organizations context directly (exported by OrganizationsModule).
+ * Names and statuses reach them as events (they keep their own projections); the code does not
+ * (it is assigned by this context's read model when the organization is registered), so a
+ * projection of another context asks for it here.
+ */
+@Injectable()
+export class OrganizationDirectory {
+  /** The organization's code, or null when there is no such organization. */
+  async codeOf(manager: EntityManager, organizationId: string): Promise<string | null> {
+    const [row] = (await manager.query(`SELECT code FROM organizations.organizations WHERE id = $1`, [organizationId])) as {
+      code: string;
+    }[];
+    return row?.code ?? null;
+  }
+}
