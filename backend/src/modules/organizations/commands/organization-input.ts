@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  type CreateOrganizationRequest,
-  type CreateProductRateCodeRequest,
-  type Language,
-  ORGANIZATION_DOCUMENTS_MAX,
-} from '@bo/shared';
-import { requestContext } from '../../../core/context/request-context';
+import { type CreateOrganizationRequest, type CreateProductRateCodeRequest, ORGANIZATION_DOCUMENTS_MAX } from '@bo/shared';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import type { OrganizationProfile } from '../domain/organization.events';
 import { findCountry } from '../../settings/countries/country-reference';
 
 /** Pure helpers that turn a request into what the organization's commands carry. */
-
-export const requestLanguage = (): Language => requestContext.get()?.language ?? 'en';
 
 export function hashSecretKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');

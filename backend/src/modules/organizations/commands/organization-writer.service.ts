@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { requestContext } from '../../../core/context/request-context';
 import { AggregateStores, type StoredEvent } from '../../../core/event-store';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
@@ -43,6 +44,24 @@ export class OrganizationWriter {
       },
       manager,
     );
+  }
+
+  /**
+   * A new organization: `Apply` (public sign-up, pending) or `Register` (staff, approved at once),
+   * with its documents stored in the same transaction.
+   */
+  async open(
+    manager: EntityManager,
+    type: 'Apply' | 'Register',
+    organizationId: string,
+    { profile, defaultCurrency }: { profile: OrganizationProfile; defaultCurrency: string },
+    files: UploadedFile[],
+    uploadedBy: string | null,
+  ): Promise<void> {
+    const documents = await this.saveDocuments(manager, organizationId, files, uploadedBy);
+    const language = requestContext.get()?.language ?? 'en';
+    const at = new Date().toISOString();
+    await this.execute(manager, organizationId, { type, organizationId, profile, defaultCurrency, language, documents, at });
   }
 
   /** 404 unless the organization exists (checked before anything is stored for it). */

@@ -4,7 +4,7 @@ import { AuditService } from '../../../../core/audit/audit.service';
 import { assertStaff } from '../../../../core/auth/tenancy';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { actionResult } from '../../../../core/http/action-result';
-import { assertDocumentCount, requestLanguage, toProfile } from '../organization-input';
+import { assertDocumentCount, toProfile } from '../organization-input';
 import { OrganizationWriter } from '../organization-writer.service';
 import { CreateOrganization } from './create-organization.command';
 
@@ -24,16 +24,7 @@ export class CreateOrganizationHandler implements ICommandHandler<CreateOrganiza
     await this.uow.run(async (manager) => {
       await this.writer.assertNoDuplicate(manager, profile);
       await this.writer.assertEmailFreeForAdmin(manager, profile.email);
-      const documents = await this.writer.saveDocuments(manager, organizationId, files, actor.userId);
-      await this.writer.execute(manager, organizationId, {
-        type: 'Register',
-        organizationId,
-        profile,
-        defaultCurrency,
-        language: requestLanguage(),
-        documents,
-        at: new Date().toISOString(),
-      });
+      await this.writer.open(manager, 'Register', organizationId, { profile, defaultCurrency }, files, actor.userId);
       await this.audit.record({ action: 'organization.created', targetType: 'organization', targetId: organizationId }, manager);
     });
     return { ...actionResult('ORGANIZATION_CREATED', { email: profile.email }), organizationId, status: 'approved' as const };

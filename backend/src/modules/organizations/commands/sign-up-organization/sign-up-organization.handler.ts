@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ORGANIZATION_DOCUMENTS_MIN } from '@bo/shared';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { actionResult } from '../../../../core/http/action-result';
-import { assertDocumentCount, requestLanguage, toProfile } from '../organization-input';
+import { assertDocumentCount, toProfile } from '../organization-input';
 import { OrganizationWriter } from '../organization-writer.service';
 import { SignUpOrganization } from './sign-up-organization.command';
 
@@ -21,16 +21,7 @@ export class SignUpOrganizationHandler implements ICommandHandler<SignUpOrganiza
     const { profile, defaultCurrency } = toProfile(body);
     await this.uow.run(async (manager) => {
       await this.writer.assertNoDuplicate(manager, profile);
-      const documents = await this.writer.saveDocuments(manager, organizationId, files, null);
-      await this.writer.execute(manager, organizationId, {
-        type: 'Apply',
-        organizationId,
-        profile,
-        defaultCurrency,
-        language: requestLanguage(),
-        documents,
-        at: new Date().toISOString(),
-      });
+      await this.writer.open(manager, 'Apply', organizationId, { profile, defaultCurrency }, files, null);
     });
     return {
       ...actionResult('ORGANIZATION_SIGN_UP_RECEIVED', { email: profile.email }),
