@@ -99,3 +99,95 @@ describe('failed jobs hold no secrets', () => {
     }
   });
 });
+
+/** The role code of a user made by `userWith`. */
+async function roleOf(username: string): Promise<string> {
+  const [row] = (await api.dataSource.query(`SELECT role_code FROM identity.users WHERE username = $1`, [username])) as {
+    role_code: string;
+  }[];
+  return row.role_code;
+}
+
+/** `userWith`, with a role code the API accepts in a body (capitals): the role can be named in calls. */
+async function userInRole(permissions: string[]) {
+  const user = await userWith(api.dataSource, api.url, permissions);
+  const role = (await roleOf(user.username)).toUpperCase();
+  await api.dataSource.query(`INSERT INTO identity.roles (code, name, permissions) VALUES ($1, $1, $2)`, [role, permissions]);
+  await api.dataSource.query(`UPDATE identity.users SET role_code = $2 WHERE username = $1`, [user.username, role]);
+  return { ...user, role, token: await signIn(api.url, user.username, user.password) };
+}
+
+describe('nobody grants what they do not hold', () => {
+  test('a role editor cannot widen their own role, nor give another role what they lack', async () => {
+    const editor = await userInRole(['roles.view', 'roles.edit', 'roles.create', 'users.view']);
+    const own = editor.role;
+    const widen = {
+      roleCode: own,
+      access: [
+        { menuCode: 'credit', functions: ['approve'] },
+        { menuCode: 'users', functions: ['view', 'create', 'edit', 'delete'] },
+      ],
+    };
+    const self = await http().put('/api/v1/bo/UAC/update-access').set(auth(editor.token)).send(widen);
+    expect(self.status).toBe(403);
+    expect(self.body.code).toBe('OWN_ROLE_ACCESS_LOCKED');
+    expect((await http().post('/api/v1/bo/UAC/save').set(auth(editor.token)).send(widen)).status).toBe(403);
+    // Still nothing more than before: the user list answers, creating a user does not.
+    const ownAccess = await http().get(`/api/v1/bo/UAC/${own}`).set(auth(admin));
+    expect(ownAccess.body.permissions).not.toContain('credit.approve');
+    expect(ownAccess.body.permissions).not.toContain('users.create');
+
+    // A role the editor creates gets only what the editor holds.
+    const other = `R_${Date.now().toString(36).toUpperCase()}`;
+    expect(
+      (await http().post('/api/v1/bo/UAC/createrole').set(auth(editor.token)).send({ code: other, name: 'Other' })).status,
+    ).toBe(200);
+    const tooMuch = await http()
+      .put('/api/v1/bo/UAC/update-access')
+      .set(auth(editor.token))
+      .send({ roleCode: other, access: [{ menuCode: 'credit', functions: ['view', 'approve'] }] });
+    expect(tooMuch.status).toBe(403);
+    expect(tooMuch.body.code).toBe('GRANT_NOT_HELD');
+    expect(tooMuch.body.message).toContain('credit.approve');
+    const replaced = await http()
+      .post('/api/v1/bo/UAC/save')
+      .set(auth(editor.token))
+      .send({ roleCode: other, access: [{ menuCode: 'users', functions: ['view', 'delete'] }] });
+    expect(replaced.status).toBe(403);
+    const held = await http()
+      .put('/api/v1/bo/UAC/update-access')
+      .set(auth(editor.token))
+      .send({ roleCode: other, access: [{ menuCode: 'users', functions: ['view'] }] });
+    expect(held.status).toBe(200);
+    expect(held.body.access.permissions).toEqual(['users.view']);
+  });
+
+  test('a user editor cannot edit a user who holds more than they do', async () => {
+    const editor = await userWith(api.dataSource, api.url, ['users.view', 'users.edit']);
+    const victim = await userWith(api.dataSource, api.url, ['*']);
+    const [{ id }] = (await api.dataSource.query(`SELECT id FROM identity.users WHERE username = $1`, [victim.username])) as {
+      id: string;
+    }[];
+    const powerless = await roleOf((await userWith(api.dataSource, api.url, [])).username);
+    // Demote the administrator to a role without grants and point their e-mail elsewhere.
+    const res = await http()
+      .put('/api/v1/bo/User')
+      .set(auth(editor.token))
+      .send({
+        userId: id,
+        role: powerless,
+        fullName: 'Taken Over',
+        idType: 'MYKAD',
+        idNumber: '900101-14-5678',
+        email: `attacker.${victim.username}@example.test`,
+        mobileNumber: '012-3456789',
+      });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('GRANT_NOT_HELD');
+    const [after] = (await api.dataSource.query(`SELECT email, role_code FROM identity.users WHERE id = $1`, [id])) as {
+      email: string;
+      role_code: string;
+    }[];
+    expect(after.email).toBe(`${victim.username}@example.test`);
+  });
+});

@@ -18,6 +18,16 @@ export const ACCESS_ERRORS = {
     en: 'The access of role {code} cannot be changed: it holds every permission.',
     ms: 'Akses peranan {code} tidak boleh diubah: ia memegang semua kebenaran.',
   },
+  OWN_ROLE_ACCESS_LOCKED: {
+    status: 403,
+    en: 'You cannot change the access of your own role.',
+    ms: 'Anda tidak boleh mengubah akses peranan anda sendiri.',
+  },
+  GRANT_NOT_HELD: {
+    status: 403,
+    en: 'You cannot grant what you do not hold yourself: {permissions}.',
+    ms: 'Anda tidak boleh memberi apa yang anda sendiri tidak pegang: {permissions}.',
+  },
   MENU_CODE_FORMAT: {
     status: 400,
     en: 'Menu code must be 2 to 50 lower-case letters, digits or dashes, starting with a letter.',

@@ -59,8 +59,8 @@ export class UacController {
     response: roleAccessResultSchema,
     tags,
   })
-  async save(@Body() body: AccessBody) {
-    return { ...actionResult('ROLE_ACCESS_SAVED'), access: await this.roles.saveAccess(body, true) };
+  async save(@CurrentActor() actor: Actor, @Body() body: AccessBody) {
+    return { ...actionResult('ROLE_ACCESS_SAVED'), access: await this.roles.saveAccess(actor, body, true) };
   }
 
   @Put('update-access')
@@ -71,8 +71,8 @@ export class UacController {
     response: roleAccessResultSchema,
     tags,
   })
-  async updateAccess(@Body() body: AccessBody) {
-    return { ...actionResult('ROLE_ACCESS_SAVED'), access: await this.roles.saveAccess(body, false) };
+  async updateAccess(@CurrentActor() actor: Actor, @Body() body: AccessBody) {
+    return { ...actionResult('ROLE_ACCESS_SAVED'), access: await this.roles.saveAccess(actor, body, false) };
   }
 
   @Get('getrolebyid/:roleid')

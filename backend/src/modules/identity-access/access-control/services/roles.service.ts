@@ -15,6 +15,7 @@ import {
   roleAccessSaveSchema,
 } from '@bo/shared';
 import { AuditService } from '../../../../core/audit/audit.service';
+import type { Actor } from '../../../../core/context/request-context';
 import { RolePermissionsService } from '../../../../core/auth/role-permissions.service';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
@@ -137,9 +138,13 @@ export class RolesService {
 
   /**
    * `replace`: the listed grants become the role's whole matrix (save). Otherwise only the listed
-   * menu entries change, and `functions: []` removes a grant (update-access).
+   * menu entries change, and `functions: []` removes a grant (update-access). Nobody changes the
+   * access of their own role, nor grants a permission they do not hold themselves ('*' holds all).
    */
-  async saveAccess(input: AccessInput, replace: boolean): Promise<RoleAccess> {
+  async saveAccess(actor: Actor, input: AccessInput, replace: boolean): Promise<RoleAccess> {
+    const held = await this.permissions.of(actor.role);
+    const holdsAll = held.includes(ALL_PERMISSIONS);
+    if (input.roleCode === actor.role && !holdsAll) throw new AppError('OWN_ROLE_ACCESS_LOCKED');
     const access = await this.uow.run(async (m) => {
       const [role] = (await m.query(`SELECT permissions FROM identity.roles WHERE code = $1 FOR UPDATE`, [input.roleCode])) as {
         permissions: string[];
@@ -181,6 +186,8 @@ export class RolesService {
       }
       await m.query(`UPDATE identity.roles SET updated_at = now() WHERE code = $1`, [input.roleCode]);
       const after = await this.access(input.roleCode, m);
+      const notHeld = holdsAll ? [] : after.permissions.filter((p) => !before.includes(p) && !held.includes(p));
+      if (notHeld.length) throw new AppError('GRANT_NOT_HELD', { permissions: notHeld.join(', ') });
       await this.audit.record(
         {
           action: 'role.access-changed',

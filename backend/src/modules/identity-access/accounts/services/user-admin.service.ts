@@ -122,6 +122,8 @@ export class UserAdminService {
   async update(actor: Actor, body: UpdateUserRequest) {
     await this.uow.run(async (manager) => {
       const current = await this.lockInScope(manager, actor, body.userId);
+      // Editing a user who holds more than you (their e-mail, say) would be taking their rights.
+      await this.assertHoldsAllOf(actor, current.role_code);
       await this.assertAssignable(manager, actor, body.role, body.level);
       await this.assertUnique(manager, { email: body.email, exceptUserId: body.userId });
       const { firstName, lastName } = splitFullName(body.fullName);
@@ -231,10 +233,16 @@ export class UserAdminService {
     if (options.length > 0 ? !options.some((o) => o.code === level) : level !== undefined) {
       throw fieldError('LEVEL_NOT_ALLOWED', 'level');
     }
+    await this.assertHoldsAllOf(actor, role);
+  }
+
+  /** The actor holds every permission `role` grants ('*' holds all). */
+  private async assertHoldsAllOf(actor: Actor, role: string) {
     const mine = await this.roles.of(actor.role);
     if (mine.includes(ALL_PERMISSIONS)) return;
     const theirs = await this.roles.of(role);
-    if (theirs.some((p) => !mine.includes(p))) throw new AppError('FORBIDDEN');
+    const notHeld = theirs.filter((p) => !mine.includes(p));
+    if (notHeld.length) throw new AppError('GRANT_NOT_HELD', { permissions: notHeld.join(', ') });
   }
 
   private async assertOrganizationExists(manager: EntityManager, organizationId: string) {
