@@ -3,6 +3,7 @@ import { type ContextDefinition, MENU_GROUPS } from '../../core/wiring/context-d
 import { CreditModule } from './credit.module';
 import { EXPIRE_CREDIT_HOLDS_EVERY_MS, ExpireCreditHolds, ExpireCreditHoldsJob } from './jobs/expire-credit-holds.job';
 import { Credit1732240000800 } from './migrations/1732240000800-credit';
+import { CreditOrganizations1732240001100 } from './migrations/1732240001100-credit-organizations';
 import { CreditLedgerService } from './services/credit-ledger.service';
 
 /** Agent and system credit: event-sourced ledger, top-ups, system fees; see docs/credit.md. */
@@ -10,7 +11,7 @@ export const CREDIT: ContextDefinition = {
   name: 'credit',
   module: CreditModule,
   // Also made credit.banks, since moved to the settings schema (SettingsReferenceData1732240000910).
-  migrations: [Credit1732240000800],
+  migrations: [Credit1732240000800, CreditOrganizations1732240001100],
   worker: { jobs: [ExpireCreditHoldsJob], providers: [CreditLedgerService] },
   schedules: [
     {
