@@ -206,7 +206,7 @@ test('agent requests a top-up; the approver sees it live, opens the slip and app
     await toast(approver.page, 'New top-up request').waitFor();
     assert.equal(approverNavigations.count, 0, 'the approver page navigated (reloaded)');
     await row.getByText(organization.organizationName).waitFor();
-    await approver.page.getByTestId('pending-count').getByText('1').waitFor();
+    await approver.page.getByTestId('tab-count-PEND').getByText('1').waitFor();
 
     // The slip, fetched through its authorized download.
     await row.getByTestId('view-slip').click();

@@ -140,7 +140,7 @@ test('sign-up with real files reaches the approver live; the approver reads the 
       approver,
       `${applicant.organizationName} (${applicant.email}) has signed up and is waiting for approval.`,
     ).waitFor();
-    assert.equal((await approver.getByTestId('pending-count').textContent())?.trim(), '1');
+    assert.equal((await approver.getByTestId('tab-count-pending').textContent())?.trim(), '1');
     assert.equal(await approver.evaluate(() => window.e2eSameDocument), true, 'the queue updated in place');
     assert.equal((await row.locator('td[data-column="documentCount"]').textContent())?.trim(), '2');
     await screenshot(approver, 'organizations-02-queue-live');
@@ -223,14 +223,14 @@ test('a rejection needs a reason; the applicant is told why and may apply again'
     // The reason is required: the shared schema's message, nothing sent.
     await row.getByTestId('row-actions').click();
     await page.getByTestId('row-action-reject').click();
-    const dialog = page.getByTestId('reject-dialog');
+    const dialog = page.getByTestId('reason-dialog');
     await dialog.getByText(`${rejected.organizationName} will be rejected and told why by email.`).waitFor();
-    await page.getByTestId('reject-submit').click();
+    await page.getByTestId('reason-submit').click();
     await dialog.getByText('Please give the reason for rejecting this organization.').waitFor();
     assert.deepEqual(await seriousA11yProblems(page, 'reject dialog'), []);
     const reason = 'The business registration certificate is unreadable; please upload a clear copy.';
     await dialog.locator('textarea[name="reason"]').fill(reason);
-    await page.getByTestId('reject-submit').click();
+    await page.getByTestId('reason-submit').click();
     await toast(page, 'Organization rejected successfully.').waitFor();
     await row.waitFor({ state: 'detached' });
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { formatMessage } from '@bo/shared';
-import { useTranslation } from 'react-i18next';
 import { selectSession, sessionExpired } from '../lib/session';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { useLanguage } from '../ui/useLanguage';
 
 /** Longest delay setTimeout accepts (about 24.8 days). */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -11,8 +11,7 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 export function SessionExpiry() {
   const { expiresAt, token } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const language = useLanguage();
   useEffect(() => {
     if (!token || !expiresAt) return;
     const timer = window.setTimeout(

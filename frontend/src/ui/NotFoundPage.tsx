@@ -2,12 +2,13 @@ import { formatMessage } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorScreen } from './ErrorScreen';
+import { useLanguage } from './useLanguage';
 
 /** Unknown route: 'Page Not Found: {path}' (spec section 2). */
 export function NotFoundPage() {
-  const { t, i18n } = useTranslation('common', { useSuspense: false });
+  const { t } = useTranslation('common', { useSuspense: false });
   const { pathname } = useLocation();
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const language = useLanguage();
   return (
     <ErrorScreen
       code={404}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import {
   ActionIcon,
   Alert,
@@ -24,6 +25,7 @@ import {
   IconDatabaseOff,
   IconDots,
   IconDownload,
+  IconPlus,
   IconSortAscending,
   IconSortDescending,
 } from '@tabler/icons-react';
@@ -34,7 +36,10 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { formatDate } from '../dates';
 import { downloadFile, toCsv } from './csv';
 import { ListFilters } from './ListFilters';
-import type { ListEndpoint, ListQuery, ResourceColumn, ResourceFilter, RowAction } from './resource.types';
+import { useCan } from '../../app/hooks';
+import { useFixedQuery } from './fixed-query';
+import classes from './ResourceList.module.css';
+import type { ListCreate, ListEndpoint, ListQuery, Maybe, ResourceColumn, ResourceFilter, RowAction } from './resource.types';
 import { useConfirm } from './useConfirm';
 import { useListParams, type SortOrder } from './useListParams';
 
@@ -46,14 +51,20 @@ export interface ResourceListProps<Row> {
   title: string;
   description?: ReactNode;
   endpoint: ListEndpoint<Row>;
-  columns: readonly ResourceColumn<Row>[];
+  /** Column definitions (ui/columns.tsx helpers); `false` entries are left out. */
+  columns: readonly Maybe<ResourceColumn<Row>>[];
   rowKey: (row: Row) => string;
   /** Accessible name of a row (its actions button reads 'Actions for <name>'). */
   rowLabel: (row: Row) => string;
-  filters?: readonly ResourceFilter[];
+  filters?: readonly Maybe<ResourceFilter>[];
   defaultSort?: { key: string; order: SortOrder };
-  rowActions?: readonly RowAction<Row>[];
-  /** Buttons next to the title (e.g. 'Create user'). */
+  /** Row actions (in each row's menu); those with a `permission` the user lacks are left out. */
+  rowActions?: readonly Maybe<RowAction<Row>>[];
+  /** Query parameters fixed by the screen (a tab's status, a history's account), sent on every call and export. */
+  fixedQuery?: Record<string, string | undefined>;
+  /** The 'Create ...' button next to the title. */
+  create?: ListCreate;
+  /** Other buttons next to the title. */
   toolbar?: ReactNode;
   /** CSV export of the current filter: the file name without extension; no export button without it. */
   exportName?: string;
@@ -75,8 +86,16 @@ function cellText(row: unknown, key: string): string {
  * confirmation; CSV export of everything the current filter matches.
  */
 export function ResourceList<Row>(props: ResourceListProps<Row>) {
-  const { title, description, endpoint, columns, rowKey, rowLabel, filters = [], rowActions = [], toolbar, testId } = props;
+  const { title, description, rowKey, rowLabel, toolbar, testId, create } = props;
   const { t } = useTranslation();
+  const can = useCan();
+  const navigate = useNavigate();
+  const columns = props.columns.filter((column): column is ResourceColumn<Row> => Boolean(column));
+  const filters = (props.filters ?? []).filter((filter): filter is ResourceFilter => Boolean(filter));
+  const rowActions = (props.rowActions ?? []).filter(
+    (action): action is RowAction<Row> => Boolean(action) && (!action || !action.permission || can(action.permission)),
+  );
+  const endpoint = useFixedQuery(props.endpoint, props.fixedQuery ?? {});
   const list = useListParams({ filters, defaultSort: props.defaultSort });
   const { data, isLoading, isFetching, error, refetch } = endpoint.useQuery(list.query);
   const [fetchPage] = endpoint.useLazyQuery();
@@ -106,10 +125,14 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
       });
       if (!yes) return;
     }
+    if (action.to) {
+      void navigate(action.to(row));
+      return;
+    }
     const id = rowKey(row);
     setBusyRow(id);
     try {
-      const message = await action.run(row);
+      const message = await action.run?.(row);
       if (message) toastSuccess(message);
     } catch (failure) {
       toastError(errorMessage(failure, t('resource.actionFailed')));
@@ -176,6 +199,7 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
             </Button>
           )}
           {toolbar}
+          {create && (!create.permission || can(create.permission)) && <CreateButton create={create} />}
         </Group>
       </Group>
 
@@ -209,7 +233,7 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
                     />
                   ))}
                   {withActions && (
-                    <Table.Th w={72}>
+                    <Table.Th w={56} className={classes.actions}>
                       <VisuallyHidden>{t('resource.actions')}</VisuallyHidden>
                     </Table.Th>
                   )}
@@ -224,30 +248,18 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
                       </Table.Td>
                     </Table.Tr>
                   ))}
-                {!isLoading && rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={columnCount}>
-                      <Center py="xl">
-                        <Stack align="center" gap={4} data-testid="list-empty">
-                          <IconDatabaseOff size={32} stroke={1.4} color="var(--mantine-color-dimmed)" />
-                          <Text c="dimmed">{props.emptyText ?? t('resource.empty')}</Text>
-                        </Stack>
-                      </Center>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
                 {rows.map((row) => {
                   const id = rowKey(row);
                   const actions = rowActions.filter((action) => !action.hidden?.(row));
                   return (
                     <Table.Tr key={id} data-row-key={id}>
                       {columns.map((column) => (
-                        <Table.Td key={column.key} data-column={column.key}>
+                        <Table.Td key={column.key} data-column={column.key} ta={column.align}>
                           {column.render ? column.render(row) : cellText(row, column.key)}
                         </Table.Td>
                       ))}
                       {withActions && (
-                        <Table.Td>
+                        <Table.Td className={classes.actions}>
                           {actions.length > 0 && (
                             <Menu position="bottom-end" withinPortal>
                               <Menu.Target>
@@ -287,11 +299,22 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {/* Below the table, not in a cell of it: a phone sees the whole text, not a slice of a 720 px row. */}
+          {!isLoading && rows.length === 0 && (
+            <Center py="xl" px="md">
+              <Stack align="center" gap={4} data-testid="list-empty">
+                <IconDatabaseOff size={32} stroke={1.4} color="var(--mantine-color-dimmed)" />
+                <Text c="dimmed" ta="center">
+                  {props.emptyText ?? t('resource.empty')}
+                </Text>
+              </Stack>
+            </Center>
+          )}
         </Paper>
       )}
 
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm">
+        <Group gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="list-range">
             {t('resource.range', { from, to, total })}
           </Text>
@@ -301,8 +324,10 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
             value={String(list.pageSize)}
             onChange={(value) => value && list.setPageSize(Number(value))}
             allowDeselect={false}
-            w={140}
+            miw={150}
+            w="auto"
             size="xs"
+            comboboxProps={{ width: 'target' }}
             data-testid="list-page-size"
           />
         </Group>
@@ -321,6 +346,20 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
   );
 }
 
+function CreateButton({ create }: { create: ListCreate }) {
+  const Icon = create.icon ?? IconPlus;
+  const common = { leftSection: <Icon size={16} />, 'data-testid': create.testId };
+  return create.to ? (
+    <Button component={Link} to={create.to} {...common}>
+      {create.label}
+    </Button>
+  ) : (
+    <Button onClick={create.onClick} {...common}>
+      {create.label}
+    </Button>
+  );
+}
+
 function SortableHeader<Row>({
   column,
   sortKey,
@@ -332,7 +371,12 @@ function SortableHeader<Row>({
   sortOrder?: SortOrder;
   onSort: (key: string) => void;
 }) {
-  if (!column.sortKey) return <Table.Th w={column.width}>{column.header}</Table.Th>;
+  if (!column.sortKey)
+    return (
+      <Table.Th w={column.width} ta={column.align}>
+        {column.header}
+      </Table.Th>
+    );
   const active = sortKey === column.sortKey;
   const Icon = !active ? IconArrowsSort : sortOrder === 'desc' ? IconSortDescending : IconSortAscending;
   const key = column.sortKey;

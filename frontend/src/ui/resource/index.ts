@@ -5,3 +5,4 @@ export { useConfirm, type ConfirmOptions } from './useConfirm';
 export { useListParams, type FilterValues, type SortOrder } from './useListParams';
 export { toCsv, downloadFile } from './csv';
 export type * from './resource.types';
+export { useFixedQuery } from './fixed-query';

@@ -48,6 +48,7 @@ export interface ResourceColumn<Row> {
   /** Left out of the CSV export (action columns, images...). */
   noExport?: boolean;
   width?: number | string;
+  align?: 'left' | 'center' | 'right';
 }
 
 interface FilterBase {
@@ -90,11 +91,29 @@ export interface RowAction<Row> {
   color?: string;
   /** The action is left out for rows where this answers true (e.g. activate on an active user). */
   hidden?: (row: Row) => boolean;
+  /** Offered only to users holding this permission (the list checks it). */
+  permission?: string;
   /** Ask before running (every destructive action). */
   confirm?: RowActionConfirm<Row>;
+  /** A link-like action: opens this path (no `run` needed). */
+  to?: (row: Row) => string;
   /**
    * Runs the action. A returned string is shown as a success toast; a thrown API error shows the
-   * server's message. Link-like actions can navigate and return nothing.
+   * server's message.
    */
-  run: (row: Row) => Promise<string | void> | string | void;
+  run?: (row: Row) => Promise<string | void> | string | void;
 }
+
+/** A button next to the title (e.g. 'Create user'): a link (`to`) or an action (`onClick`). */
+export interface ListCreate {
+  label: string;
+  to?: string;
+  onClick?: () => void;
+  /** Shown only to users holding this permission. */
+  permission?: string;
+  icon?: ComponentType<{ size?: number | string; stroke?: number }>;
+  testId?: string;
+}
+
+/** Entries of a definition list may be left out with `cond && entry`. */
+export type Maybe<T> = T | false | null | undefined;

@@ -8,6 +8,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { PageLoader } from '../../../ui/PageLoader';
 import { UnsavedChangesGuard } from '../../../ui/resource';
 import { useRoleAccessQuery, useSaveRoleAccessMutation } from '../access-control.api';
+import { useLanguage } from '../../../ui/useLanguage';
 
 type Grants = Record<string, MenuFunction[]>;
 
@@ -21,8 +22,8 @@ function grantsOf(entries: readonly RoleAccessEntry[]): Grants {
  * takes the rest, so a role never holds an action on a screen it cannot open.
  */
 export function AccessMatrix({ roleCode, editable, onSaved }: { roleCode: string; editable: boolean; onSaved?: () => void }) {
-  const { t, i18n } = useTranslation('access-control');
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation('access-control');
+  const language = useLanguage();
   const { data, isLoading, error } = useRoleAccessQuery(roleCode);
   const [save, { isLoading: saving }] = useSaveRoleAccessMutation();
   const [grants, setGrants] = useState<Grants>({});

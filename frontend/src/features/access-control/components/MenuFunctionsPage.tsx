@@ -6,17 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCan } from '../../../app/hooks';
 import { toastSuccess } from '../../../lib/toast';
-import {
-  ResourceForm,
-  ResourceList,
-  type FormField,
-  type ResourceColumn,
-  type ResourceFilter,
-  type RowAction,
-} from '../../../ui/resource';
+import { ResourceForm, ResourceList, type FormField, type ResourceFilter, type RowAction } from '../../../ui/resource';
 import { accessControlApi, useDeleteMenusMutation, useMenuInitQuery, useSaveMenuMutation } from '../access-control.api';
+import { useLanguage } from '../../../ui/useLanguage';
+import { columnsOf } from '../../../ui/columns';
 
 const NAMESPACE = 'access-control';
+const column = columnsOf<MenuEntry>();
 
 /** Form text to the API's types: empty path, icon and parent mean none; numbers from their inputs. */
 const menuFormSchema = z.preprocess((raw) => {
@@ -63,8 +59,8 @@ function toFormValues(menu: MenuEntry): MenuFormValues {
 
 /** /fac: the menu entries (navigation and permission codes) and the functions each offers. */
 export function MenuFunctionsPage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const can = useCan();
   const { data: init } = useMenuInitQuery();
   const [saveMenu] = useSaveMenuMutation();
@@ -91,27 +87,18 @@ export function MenuFunctionsPage() {
   );
 
   const functionLabel = (code: string) => MENU_FUNCTION.find((fn) => fn.code === code)?.[language] ?? code;
-  const columns: ResourceColumn<MenuEntry>[] = [
-    { key: 'code', header: t('menus.code'), sortKey: 'code' },
-    {
-      key: 'name',
-      header: t('menus.name'),
-      sortKey: 'nameEn',
-      render: (menu) => (language === 'ms' ? menu.nameMs : menu.nameEn),
-      exportValue: (menu) => menu.nameEn,
-    },
-    { key: 'path', header: t('menus.path') },
-    {
-      key: 'groupName',
-      header: t('menus.group'),
-      sortKey: 'groupName',
-      render: (menu) => (language === 'ms' ? menu.groupNameMs : menu.groupName),
-    },
-    { key: 'category', header: t('menus.category'), sortKey: 'category' },
-    { key: 'sortOrder', header: t('menus.sortOrder'), sortKey: 'sortOrder' },
-    {
-      key: 'functions',
-      header: t('menus.functions'),
+  const columns = [
+    column.text('code', t('menus.code'), { sort: true }),
+    column.text('name', t('menus.name'), { sort: 'nameEn', value: (menu) => (language === 'ms' ? menu.nameMs : menu.nameEn) }),
+    column.text('path', t('menus.path')),
+    column.text('groupName', t('menus.group'), {
+      sort: true,
+      value: (menu) => (language === 'ms' ? menu.groupNameMs : menu.groupName),
+    }),
+    column.text('category', t('menus.category'), { sort: true }),
+    column.text('sortOrder', t('menus.sortOrder'), { sort: true }),
+    column.text('functions', t('menus.functions'), {
+      value: (menu) => menu.functions.map(functionLabel).join(' '),
       render: (menu) => (
         <Group gap={4}>
           {menu.functions.map((fn) => (
@@ -121,8 +108,7 @@ export function MenuFunctionsPage() {
           ))}
         </Group>
       ),
-      exportValue: (menu) => menu.functions.join(' '),
-    },
+    }),
   ];
 
   const actions: RowAction<MenuEntry>[] = [];

@@ -5,12 +5,13 @@ import { PERMISSIONS, roleCreateSchema, type Role } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/hooks';
 import { toastSuccess } from '../../../lib/toast';
-import { formatDate } from '../../../ui/dates';
-import { ResourceForm, ResourceList, type ResourceColumn, type ResourceFilter, type RowAction } from '../../../ui/resource';
+import { columnsOf } from '../../../ui/columns';
+import { ResourceForm, ResourceList, type ResourceFilter, type RowAction } from '../../../ui/resource';
 import { accessControlApi, useCreateRoleMutation, useUpdateRoleMutation } from '../access-control.api';
 import { AccessMatrix } from './AccessMatrix';
 
 const NAMESPACE = 'access-control';
+const column = columnsOf<Role>();
 
 type Editing = { mode: 'create' } | { mode: 'edit'; role: Role } | null;
 
@@ -24,12 +25,10 @@ export function RoleAccessPage() {
   const [updateRole] = useUpdateRoleMutation();
 
   const filters = useMemo<ResourceFilter[]>(() => [{ type: 'text', key: 'name', label: t('roles.name') }], [t]);
-  const columns: ResourceColumn<Role>[] = [
-    { key: 'code', header: t('roles.code'), sortKey: 'code' },
-    {
-      key: 'name',
-      header: t('roles.name'),
-      sortKey: 'name',
+  const columns = [
+    column.text('code', t('roles.code'), { sort: true }),
+    column.text('name', t('roles.name'), {
+      sort: true,
       render: (role) => (
         <>
           {role.name}{' '}
@@ -40,16 +39,9 @@ export function RoleAccessPage() {
           )}
         </>
       ),
-      exportValue: (role) => role.name,
-    },
-    { key: 'userCount', header: t('roles.userCount'), sortKey: 'userCount' },
-    {
-      key: 'createdAt',
-      header: t('roles.createdAt'),
-      sortKey: 'createdAt',
-      render: (role) => formatDate(role.createdAt, 'display'),
-      exportValue: (role) => formatDate(role.createdAt, 'iso'),
-    },
+    }),
+    column.text('userCount', t('roles.userCount'), { sort: true }),
+    column.date('createdAt', t('roles.createdAt'), { sort: true, format: 'display' }),
   ];
   const actions: RowAction<Role>[] = [
     { key: 'access', label: t('roles.editAccess'), icon: IconKey, run: (role) => setAccessOf(role) },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Modal, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconEdit, IconPlus } from '@tabler/icons-react';
 import { PERMISSIONS, roleOptionCreateSchema, roleOptionUpdateSchema, type RoleOption } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { errorMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 import { PageLoader } from '../../../ui/PageLoader';
 import { ResourceForm } from '../../../ui/resource';
-import { StatusChip } from '../../../ui/StatusChip';
+import { columnsOf } from '../../../ui/columns';
+import { DataTable } from '../../../ui/DataTable';
 import {
   useAllRoleOptionsQuery,
   useCreateRoleOptionMutation,
@@ -18,6 +19,7 @@ import {
 } from '../access-control.api';
 
 const NAMESPACE = 'access-control';
+const column = columnsOf<RoleOption>();
 
 type Editing = { mode: 'create' } | { mode: 'edit'; option: RoleOption } | null;
 
@@ -84,59 +86,36 @@ export function RoleOptionsPage() {
         </Alert>
       )}
       {options && (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover data-testid="role-option-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('options.role')}</Table.Th>
-                  <Table.Th>{t('options.code')}</Table.Th>
-                  <Table.Th>{t('options.label')}</Table.Th>
-                  <Table.Th>{t('options.sortOrder')}</Table.Th>
-                  <Table.Th>{t('options.status')}</Table.Th>
-                  <Table.Th w={60} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        {t('common:resource.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {rows.map((option) => (
-                  <Table.Tr key={option.id} data-row-key={option.id}>
-                    <Table.Td>{roleName(option.roleCode)}</Table.Td>
-                    <Table.Td>{option.code}</Table.Td>
-                    <Table.Td>{option.label}</Table.Td>
-                    <Table.Td>{option.sortOrder}</Table.Td>
-                    <Table.Td>
-                      <StatusChip
-                        label={option.active ? t('options.active') : t('options.inactive')}
-                        tone={option.active ? 'success' : 'error'}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {can(PERMISSIONS.roleOptionsEdit) && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('options.editOf', { label: option.label })}
-                          onClick={() => setEditing({ mode: 'edit', option })}
-                        >
-                          <IconEdit size={18} />
-                        </ActionIcon>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <DataTable
+          rows={rows}
+          rowKey={(option) => String(option.id)}
+          rowProps={(option) => ({ 'data-row-key': String(option.id) })}
+          testId="role-option-table"
+          emptyText={t('common:resource.empty')}
+          columns={[
+            column.text('roleCode', t('options.role'), { value: (option) => roleName(option.roleCode) }),
+            column.text('code', t('options.code')),
+            column.text('label', t('options.label')),
+            column.text('sortOrder', t('options.sortOrder')),
+            column.status('active', t('options.status'), (option) => ({
+              label: option.active ? t('options.active') : t('options.inactive'),
+              tone: option.active ? 'success' : 'error',
+            })),
+          ]}
+          actionsLabel={t('common:resource.actions')}
+          actions={(option) =>
+            can(PERMISSIONS.roleOptionsEdit) && (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('options.editOf', { label: option.label })}
+                onClick={() => setEditing({ mode: 'edit', option })}
+              >
+                <IconEdit size={18} />
+              </ActionIcon>
+            )
+          }
+        />
       )}
       <Modal
         opened={editing !== null}

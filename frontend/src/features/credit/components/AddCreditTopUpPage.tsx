@@ -19,6 +19,7 @@ import { ResourceForm, type FormField } from '../../../ui/resource';
 import { useActiveBanksQuery, useCreditListQuery, useRequestTopUpMutation } from '../credit.api';
 import { ACCOUNTS_TAB, topUpsPath } from '../paths';
 import { asTopUpFieldError, SLIP_ACCEPT, topUpFormSchema, type TopUpFormContext, type TopUpFormValues } from './top-up-form';
+import { useLanguage } from '../../../ui/useLanguage';
 
 const NAMESPACE = 'credit';
 const ACCOUNTS_QUERY = { pageSize: 50, curPageIndex: 1, sortKey: 'currencyCode', sortOrder: 'asc' as const };
@@ -29,8 +30,8 @@ const ACCOUNTS_QUERY = { pageSize: 50, curPageIndex: 1, sortKey: 'currencyCode',
  * (`?organizationId=&currencyCode=`). The request is PEND until an approver decides.
  */
 export function AddCreditTopUpPage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const user = useAppSelector(selectUser);
   const [params] = useSearchParams();
   // An agency user's organization is the token's; staff name one (the API answers 404 for an agent naming another).

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCreditListQuery } from '../credit.api';
 import { historyPath } from '../paths';
-import { money } from './format';
+import { money } from '../../../ui/money';
 
 const NAMESPACE = 'credit';
 /** An organization holds an account per currency it works in: a handful, never a page's worth. */

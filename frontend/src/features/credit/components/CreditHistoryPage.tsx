@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import {
   CREDIT_HISTORY_ACTION,
   DEFAULT_CURRENCY,
-  formatMinor,
   labelOf,
   optionsOf,
   TRANSACTION_TYPE,
@@ -17,19 +16,18 @@ import { fetchApiFile } from '../../../lib/download';
 import { selectToken } from '../../../lib/session';
 import { toastError } from '../../../lib/toast';
 import { formatDate } from '../../../ui/dates';
-import { downloadFile, ResourceList, useListParams, type ResourceColumn, type ResourceFilter } from '../../../ui/resource';
+import { downloadFile, ResourceList, useListParams, type ResourceFilter } from '../../../ui/resource';
 import { creditApi, HISTORY_EXPORT_PATH, useAvailableCreditQuery, useCreditListQuery } from '../credit.api';
-import { useFixedQuery } from './fixed-query';
-import { DateTime, money } from './format';
+import { columnsOf } from '../../../ui/columns';
+import { money } from '../../../ui/money';
+import { useLanguage } from '../../../ui/useLanguage';
 
 const NAMESPACE = 'credit';
 const CURRENCY_PARAM = 'currencyCode';
 const ACCOUNTS_QUERY = { pageSize: 50, curPageIndex: 1, sortKey: 'currencyCode', sortOrder: 'asc' as const };
 const DEFAULT_SORT = { key: 'recordedAt', order: 'desc' as const };
 
-/** A signed amount: what the entry did to the posted balance. */
-const signed = (amount: number, currencyCode: string) =>
-  `${currencyCode} ${amount > 0 ? '+' : ''}${formatMinor(amount, currencyCode)}`;
+const column = columnsOf<CreditHistoryItem>();
 
 /**
  * /credit/histories/:ID (ID = organization id): every entry of one credit account (the currency is
@@ -38,8 +36,8 @@ const signed = (amount: number, currencyCode: string) =>
  * XLSX exports of the current filter. Updated live when a top-up of the account is decided.
  */
 export function CreditHistoryPage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const organizationId = useParams().ID ?? '';
   const token = useAppSelector(selectToken);
   const [params, setParams] = useSearchParams();
@@ -72,7 +70,6 @@ export function CreditHistoryPage() {
     [t, language],
   );
   const account = { organizationId, currencyCode };
-  const endpoint = useFixedQuery(creditApi.endpoints.creditHistories, account);
   // The same URL state ResourceList reads: the export takes exactly the filter and sort on screen.
   const list = useListParams({ filters, defaultSort: DEFAULT_SORT });
 
@@ -105,60 +102,22 @@ export function CreditHistoryPage() {
       return updated;
     });
 
-  const amountCell = (value: number, text: string) => (
-    <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }} data-amount={value}>
-      {text}
-    </Text>
-  );
-  const columns: ResourceColumn<CreditHistoryItem>[] = [
-    {
-      key: 'recordedAt',
-      header: t('fields.recordedAt'),
-      sortKey: 'recordedAt',
-      render: (row) => <DateTime value={row.recordedAt} />,
-      exportValue: (row) => formatDate(row.recordedAt, 'displayDateTime'),
-    },
-    {
-      key: 'actionCode',
-      header: t('fields.actionCode'),
-      sortKey: 'actionCode',
-      render: (row) => labelOf(CREDIT_HISTORY_ACTION, row.actionCode, language),
-      exportValue: (row) => labelOf(CREDIT_HISTORY_ACTION, row.actionCode, language),
-    },
-    {
-      key: 'transactionType',
-      header: t('fields.transactionType'),
-      render: (row) => labelOf(TRANSACTION_TYPE, row.transactionType, language),
-      exportValue: (row) => labelOf(TRANSACTION_TYPE, row.transactionType, language),
-    },
-    { key: 'reference', header: t('fields.reference') },
-    {
-      key: 'amount',
-      header: t('fields.entryAmount'),
-      sortKey: 'amount',
-      render: (row) => amountCell(row.amount, signed(row.amount, row.currencyCode)),
-      exportValue: (row) => signed(row.amount, row.currencyCode),
-    },
-    {
-      key: 'requestedAmount',
-      header: t('fields.requestedAmount'),
-      render: (row) => amountCell(row.requestedAmount, money(row.requestedAmount, row.currencyCode)),
-      exportValue: (row) => money(row.requestedAmount, row.currencyCode),
-    },
-    {
-      key: 'balanceAfter',
-      header: t('fields.balanceAfter'),
-      render: (row) => amountCell(row.balanceAfter, money(row.balanceAfter, row.currencyCode)),
-      exportValue: (row) => money(row.balanceAfter, row.currencyCode),
-    },
-    {
-      key: 'availableAfter',
-      header: t('fields.availableAfter'),
-      render: (row) => amountCell(row.availableAfter, money(row.availableAfter, row.currencyCode)),
-      exportValue: (row) => money(row.availableAfter, row.currencyCode),
-    },
-    { key: 'remark', header: t('fields.remark') },
-    { key: 'actorName', header: t('fields.actor') },
+  const columns = [
+    column.date('recordedAt', t('fields.recordedAt'), { sort: true }),
+    column.text('actionCode', t('fields.actionCode'), {
+      sort: true,
+      value: (row) => labelOf(CREDIT_HISTORY_ACTION, row.actionCode, language),
+    }),
+    column.text('transactionType', t('fields.transactionType'), {
+      value: (row) => labelOf(TRANSACTION_TYPE, row.transactionType, language),
+    }),
+    column.text('reference', t('fields.reference')),
+    column.money('amount', t('fields.entryAmount'), { sort: true, signed: true }),
+    column.money('requestedAmount', t('fields.requestedAmount')),
+    column.money('balanceAfter', t('fields.balanceAfter')),
+    column.money('availableAfter', t('fields.availableAfter')),
+    column.text('remark', t('fields.remark')),
+    column.text('actorName', t('fields.actor')),
   ];
 
   const name = own[0]?.organizationName;
@@ -177,7 +136,8 @@ export function CreditHistoryPage() {
           </span>
         )
       }
-      endpoint={endpoint}
+      endpoint={creditApi.endpoints.creditHistories}
+      fixedQuery={account}
       columns={columns}
       rowKey={(row) => row.eventId}
       rowLabel={(row) =>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Card, Group, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { formatMessage } from '@bo/shared';
 import dayjs from 'dayjs';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { HEALTH_POLL_MS, useHealthQuery, type HealthResponse } from '../dashboard.api';
 import { StatusBadge } from './StatusBadge';
+import { useLanguage } from '../../../ui/useLanguage';
+import { DataTable } from '../../../ui/DataTable';
 
 function CheckRow({ label, status, detail, testId }: { label: string; status: string; detail?: string; testId: string }) {
   return (
@@ -56,38 +58,36 @@ function HealthDetails({ health }: { health: HealthResponse }) {
           {t('health.noSubscribers')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped highlightOnHover verticalSpacing={6} data-testid="health-subscribers">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('health.subscriber')}</Table.Th>
-                <Table.Th>{t('health.kind')}</Table.Th>
-                <Table.Th>{t('health.status')}</Table.Th>
-                <Table.Th ta="right">{t('health.lag')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {subscribers.map((subscriber) => (
-                <Table.Tr key={subscriber.name}>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {subscriber.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed">
-                      {subscriber.kind ?? '-'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={subscriber.status} />
-                  </Table.Td>
-                  <Table.Td ta="right">{subscriber.lag ?? '-'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={subscribers}
+          rowKey={(subscriber) => subscriber.name}
+          minWidth={360}
+          withBorder={false}
+          verticalSpacing={6}
+          testId="health-subscribers"
+          columns={[
+            {
+              key: 'name',
+              header: t('health.subscriber'),
+              render: (subscriber) => (
+                <Text size="sm" ff="monospace">
+                  {subscriber.name}
+                </Text>
+              ),
+            },
+            {
+              key: 'kind',
+              header: t('health.kind'),
+              render: (subscriber) => (
+                <Text size="sm" c="dimmed">
+                  {subscriber.kind ?? '-'}
+                </Text>
+              ),
+            },
+            { key: 'status', header: t('health.status'), render: (subscriber) => <StatusBadge status={subscriber.status} /> },
+            { key: 'lag', header: t('health.lag'), align: 'right', render: (subscriber) => subscriber.lag ?? '-' },
+          ]}
+        />
       )}
     </Stack>
   );
@@ -95,13 +95,13 @@ function HealthDetails({ health }: { health: HealthResponse }) {
 
 /** System health from `GET /api/v1/health`, refreshed every 30 s and on demand. */
 export function SystemHealthCard() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { data, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = useHealthQuery(undefined, {
     pollingInterval: HEALTH_POLL_MS,
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
   });
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const language = useLanguage();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="health-title" aria-busy={isFetching}>
       <Group justify="space-between" mb="md" wrap="nowrap">

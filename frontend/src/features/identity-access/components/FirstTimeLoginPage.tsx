@@ -17,7 +17,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { PageLoader } from '../../../ui/PageLoader';
 import { linkErrorMessage, showServerError } from '../form-errors';
 import { useCompleteFirstTimeLoginMutation, useVerifyUserTokenQuery } from '../identity-access.api';
-import { useLanguage } from '../useLanguage';
+import { useLanguage } from '../../../ui/useLanguage';
 import { AuthCard } from './AuthCard';
 import { LinkProblem } from './LinkProblem';
 import { PasswordFields } from './PasswordFields';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { zodFormValidator } from '../../../lib/form';
 import { showServerError } from '../form-errors';
 import { useRequestPasswordResetMutation } from '../identity-access.api';
-import { useLanguage } from '../useLanguage';
+import { useLanguage } from '../../../ui/useLanguage';
 import { AuthCard } from './AuthCard';
 import { FormError } from '../../../ui/FormError';
 

@@ -13,7 +13,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { storedDeviceId } from '../device-id';
 import { useSignInMutation } from '../identity-access.api';
 import { safeRedirect } from '../redirect';
-import { useLanguage } from '../useLanguage';
+import { useLanguage } from '../../../ui/useLanguage';
 import { AuthCard } from './AuthCard';
 
 /**

@@ -2,7 +2,7 @@ import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, formatMessage } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../useLanguage';
+import { useLanguage } from '../../../ui/useLanguage';
 
 /**
  * The password policy (spec section 5) in the catalogue's words, with a checklist ticked off while

@@ -10,7 +10,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { PageLoader } from '../../../ui/PageLoader';
 import { linkErrorMessage, showServerError } from '../form-errors';
 import { useResetPasswordMutation, useValidatePasswordResetQuery } from '../identity-access.api';
-import { useLanguage } from '../useLanguage';
+import { useLanguage } from '../../../ui/useLanguage';
 import { AuthCard } from './AuthCard';
 import { LinkProblem } from './LinkProblem';
 import { PasswordFields } from './PasswordFields';

@@ -2,7 +2,7 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SECURITY_QUESTION, optionsOf } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../useLanguage';
+import { useLanguage } from '../../../ui/useLanguage';
 
 interface QuestionAndAnswer {
   securityQuestion: string | null;

@@ -20,6 +20,7 @@ import {
   type ProfileValues,
 } from './organization-fields';
 import { profilePath } from '../paths';
+import { useLanguage } from '../../../ui/useLanguage';
 
 const NAMESPACE = 'organizations';
 
@@ -29,8 +30,8 @@ type CreateValues = ProfileValues & { documents: File[] };
 
 /** /organization/create-organization: approved at once; its admin user gets a first-time login link. */
 export function CreateOrganizationPage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const { data: countries } = useCountryListQuery();
   const { data: types } = useOrganizationTypeListQuery(language);
   const [createOrganization] = useCreateOrganizationMutation();

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, FileButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPlus, IconReplace } from '@tabler/icons-react';
 import { ORGANIZATION_DOCUMENTS_MAX, type OrganizationDetails, type SupportingDocument } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { zodFormValidator } from '../../../lib/form';
 import { toastSuccess } from '../../../lib/toast';
-import { formatDate } from '../../../ui/dates';
 import { useUpdateSupportingDocumentsMutation } from '../organizations.api';
 import { FileViewer } from '../../../ui/FileViewer';
 import { DOCUMENT_ACCEPT, documentsField } from './organization-fields';
+import { columnsOf } from '../../../ui/columns';
+import { DataTable } from '../../../ui/DataTable';
+
+const column = columnsOf<SupportingDocument>();
 
 const NAMESPACE = 'organizations';
 
@@ -80,63 +83,53 @@ export function DocumentsPanel({ organization, canEdit }: { organization: Organi
             {t('documents.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped data-testid="document-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('documents.fileName')}</Table.Th>
-                  <Table.Th>{t('documents.type')}</Table.Th>
-                  <Table.Th>{t('documents.size')}</Table.Th>
-                  <Table.Th>{t('documents.uploadedAt')}</Table.Th>
-                  <Table.Th aria-label={t('documents.actions')} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {organization.documents.map((document) => (
-                  <Table.Tr key={document.documentId}>
-                    <Table.Td data-column="fileName">{document.fileName}</Table.Td>
-                    <Table.Td>{document.contentType}</Table.Td>
-                    <Table.Td>{sizeText(document.sizeBytes)}</Table.Td>
-                    <Table.Td>{formatDate(document.uploadedAt, 'displayDateTime')}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          leftSection={<IconEye size={14} />}
-                          onClick={() => setViewing(document)}
-                          aria-label={t('documents.openOf', { name: document.fileName })}
-                          data-testid="document-open"
-                        >
-                          {t('documents.open')}
-                        </Button>
-                        {editable && (
-                          <FileButton
-                            key={pick}
-                            onChange={(file) => void send(file ? [file] : [], document.documentId)}
-                            accept={DOCUMENT_ACCEPT}
-                          >
-                            {(props) => (
-                              <Button
-                                {...props}
-                                size="compact-sm"
-                                variant="subtle"
-                                leftSection={<IconReplace size={14} />}
-                                aria-label={t('documents.replaceOf', { name: document.fileName })}
-                                data-testid="document-replace"
-                              >
-                                {t('documents.replace')}
-                              </Button>
-                            )}
-                          </FileButton>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={organization.documents}
+            rowKey={(document) => document.documentId}
+            withBorder={false}
+            testId="document-table"
+            columns={[
+              column.text('fileName', t('documents.fileName')),
+              column.text('contentType', t('documents.type')),
+              column.text('sizeBytes', t('documents.size'), { value: (document) => sizeText(document.sizeBytes) }),
+              column.date('uploadedAt', t('documents.uploadedAt')),
+            ]}
+            actionsLabel={t('documents.actions')}
+            actions={(document) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconEye size={14} />}
+                  onClick={() => setViewing(document)}
+                  aria-label={t('documents.openOf', { name: document.fileName })}
+                  data-testid="document-open"
+                >
+                  {t('documents.open')}
+                </Button>
+                {editable && (
+                  <FileButton
+                    key={pick}
+                    onChange={(file) => void send(file ? [file] : [], document.documentId)}
+                    accept={DOCUMENT_ACCEPT}
+                  >
+                    {(props) => (
+                      <Button
+                        {...props}
+                        size="compact-sm"
+                        variant="subtle"
+                        leftSection={<IconReplace size={14} />}
+                        aria-label={t('documents.replaceOf', { name: document.fileName })}
+                        data-testid="document-replace"
+                      >
+                        {t('documents.replace')}
+                      </Button>
+                    )}
+                  </FileButton>
+                )}
+              </Group>
+            )}
+          />
         )}
       </Stack>
       <FileViewer

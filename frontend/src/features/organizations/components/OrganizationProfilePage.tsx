@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Center, Paper, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Center, Paper, Stack, Tabs, Text, Timeline, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -40,6 +40,8 @@ import { OrganizationStatusChip } from './OrganizationStatusChip';
 import { ProductRateCodesPanel } from './ProductRateCodesPanel';
 import { SecretKeyPanel } from './SecretKeyPanel';
 import { useOrganizationDecision } from './useOrganizationDecision';
+import { useLanguage } from '../../../ui/useLanguage';
+import { DataTable } from '../../../ui/DataTable';
 
 const NAMESPACE = 'organizations';
 
@@ -62,8 +64,8 @@ const TAB_ICONS: Record<Tab, typeof IconId> = {
  * for another's).
  */
 export function OrganizationProfilePage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const { ID: organizationId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const can = useCan();
@@ -213,8 +215,8 @@ function detailsOf(organization: OrganizationDetails): DetailsValues {
 
 /** The profile fields as at sign-up; shown read-only without organizations.edit or once rejected. */
 function DetailsForm({ organization, canEdit }: { organization: OrganizationDetails; canEdit: boolean }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const { data: countries } = useCountryListQuery();
   const { data: types } = useOrganizationTypeListQuery(language);
   const [update] = useUpdateOrganizationMutation();
@@ -239,8 +241,8 @@ function DetailsForm({ organization, canEdit }: { organization: OrganizationDeta
 }
 
 function UsersPanel({ organization }: { organization: OrganizationDetails }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   return (
     <Paper withBorder p="lg">
       <Stack gap="md">
@@ -252,30 +254,19 @@ function UsersPanel({ organization }: { organization: OrganizationDetails }) {
             {organization.status === 'approved' ? t('users.empty') : t('users.emptyUntilApproved')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped data-testid="organization-user-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users.username')}</Table.Th>
-                  <Table.Th>{t('users.fullName')}</Table.Th>
-                  <Table.Th>{t('fields.email')}</Table.Th>
-                  <Table.Th>{t('users.role')}</Table.Th>
-                  <Table.Th>{t('fields.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {organization.users.map((user) => (
-                  <Table.Tr key={user.userId}>
-                    <Table.Td data-column="username">{user.username}</Table.Td>
-                    <Table.Td>{user.fullName}</Table.Td>
-                    <Table.Td data-column="email">{user.email}</Table.Td>
-                    <Table.Td>{user.role}</Table.Td>
-                    <Table.Td data-column="status">{labelOf(USER_STATUS, user.status, language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={organization.users}
+            rowKey={(user) => user.userId}
+            withBorder={false}
+            testId="organization-user-table"
+            columns={[
+              { key: 'username', header: t('users.username') },
+              { key: 'fullName', header: t('users.fullName') },
+              { key: 'email', header: t('fields.email') },
+              { key: 'role', header: t('users.role') },
+              { key: 'status', header: t('fields.status'), render: (user) => labelOf(USER_STATUS, user.status, language) },
+            ]}
+          />
         )}
       </Stack>
     </Paper>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import {
   createProductRateCodeSchema,
@@ -12,11 +12,14 @@ import {
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/toast';
-import { formatDate } from '../../../ui/dates';
 import { ResourceForm, type FormField } from '../../../ui/resource';
-import { StatusChip } from '../../../ui/StatusChip';
 import { asFieldError } from './organization-fields';
 import { useCreateProductRateCodeMutation, useUpdateProductRateCodeMutation } from '../organizations.api';
+import { useLanguage } from '../../../ui/useLanguage';
+import { columnsOf } from '../../../ui/columns';
+import { DataTable } from '../../../ui/DataTable';
+
+const column = columnsOf<ProductRateCode>();
 
 const NAMESPACE = 'organizations';
 
@@ -27,8 +30,8 @@ type Editing = { mode: 'create' } | { mode: 'edit'; rateCode: ProductRateCode };
 
 /** Product rate codes of an approved organization: the list, add and change (in a dialog). */
 export function ProductRateCodesPanel({ organization, canEdit }: { organization: OrganizationDetails; canEdit: boolean }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [createRateCode] = useCreateProductRateCodeMutation();
   const [updateRateCode] = useUpdateProductRateCodeMutation();
@@ -75,49 +78,41 @@ export function ProductRateCodesPanel({ organization, canEdit }: { organization:
             {t('rateCodes.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped data-testid="rate-code-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('rateCodes.productType')}</Table.Th>
-                  <Table.Th>{t('rateCodes.rateCode')}</Table.Th>
-                  <Table.Th>{t('rateCodes.description')}</Table.Th>
-                  <Table.Th>{t('rateCodes.status')}</Table.Th>
-                  <Table.Th>{t('rateCodes.updatedAt')}</Table.Th>
-                  {canEdit && approved && <Table.Th aria-label={t('actions.edit')} />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {organization.productRateCodes.map((code) => (
-                  <Table.Tr key={code.productRateCodeId}>
-                    <Table.Td>{labelOf(PRODUCT_TYPE, code.productType, language)}</Table.Td>
-                    <Table.Td data-column="rateCode">{code.rateCode}</Table.Td>
-                    <Table.Td>{code.description}</Table.Td>
-                    <Table.Td>
-                      <StatusChip
-                        label={code.active ? t('rateCodes.activeYes') : t('rateCodes.activeNo')}
-                        tone={code.active ? 'success' : 'error'}
-                      />
-                    </Table.Td>
-                    <Table.Td>{formatDate(code.updatedAt, 'displayDateTime')}</Table.Td>
-                    {canEdit && approved && (
-                      <Table.Td>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          leftSection={<IconEdit size={14} />}
-                          onClick={() => setEditing({ mode: 'edit', rateCode: code })}
-                          aria-label={t('rateCodes.editOf', { code: code.rateCode })}
-                        >
-                          {t('actions.edit')}
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={organization.productRateCodes}
+            rowKey={(code) => code.productRateCodeId}
+            minWidth={600}
+            withBorder={false}
+            testId="rate-code-table"
+            columns={[
+              column.text('productType', t('rateCodes.productType'), {
+                value: (code) => labelOf(PRODUCT_TYPE, code.productType, language),
+              }),
+              column.text('rateCode', t('rateCodes.rateCode')),
+              column.text('description', t('rateCodes.description')),
+              column.status('active', t('rateCodes.status'), (code) => ({
+                label: code.active ? t('rateCodes.activeYes') : t('rateCodes.activeNo'),
+                tone: code.active ? 'success' : 'error',
+              })),
+              column.date('updatedAt', t('rateCodes.updatedAt')),
+            ]}
+            actionsLabel={t('actions.edit')}
+            actions={
+              canEdit && approved
+                ? (code) => (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={<IconEdit size={14} />}
+                      onClick={() => setEditing({ mode: 'edit', rateCode: code })}
+                      aria-label={t('rateCodes.editOf', { code: code.rateCode })}
+                    >
+                      {t('actions.edit')}
+                    </Button>
+                  )
+                : undefined
+            }
+          />
         )}
       </Stack>
       <Modal

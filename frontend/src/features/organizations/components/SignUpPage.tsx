@@ -24,6 +24,7 @@ import {
   profileFields,
   type ProfileValues,
 } from './organization-fields';
+import { useLanguage } from '../../../ui/useLanguage';
 
 const NAMESPACE = 'organizations';
 
@@ -40,8 +41,8 @@ type SignUpValues = ProfileValues & { documents: File[]; termsAccepted: boolean 
  * page): an organization applies with its details and supporting documents, then waits for approval.
  */
 export function SignUpPage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const { data: countries, error: countriesError } = useCountryListQuery();
   const { data: types } = useOrganizationTypeListQuery(language);
   const [signUp] = useSignUpOrganizationMutation();

@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { organizationStatusUpdateSchema } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { zodFormValidator } from '../../../lib/form';
 import { toastError, toastSuccess } from '../../../lib/toast';
+import { useReasonDialog } from '../../../ui/ReasonDialog';
 import { useConfirm } from '../../../ui/resource';
 import { useUpdateOrganizationStatusMutation } from '../organizations.api';
-
-const NAMESPACE = 'organizations';
 
 interface Target {
   organizationId: string;
@@ -17,16 +14,14 @@ interface Target {
 
 /**
  * Approve (after a confirmation: it creates the admin user and the credit account and e-mails the
- * applicant) or reject with a reason (required, checked by the shared schema) a pending
- * organization. Render `dialogs` once; `approve` and `reject` answer whether the decision was made.
+ * applicant) or reject with a reason (required, checked by the shared schema; ui/ReasonDialog) a
+ * pending organization. Render `dialogs` once; `approve` and `reject` answer whether the decision was made.
  */
 export function useOrganizationDecision() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation('organizations');
   const [confirm, confirmDialog] = useConfirm();
+  const [askReason, reasonDialog] = useReasonDialog();
   const [updateStatus, { isLoading }] = useUpdateOrganizationStatusMutation();
-  const [rejecting, setRejecting] = useState<(Target & { done: (decided: boolean) => void }) | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
 
   const approve = async (target: Target): Promise<boolean> => {
     const ok = await confirm({
@@ -36,8 +31,7 @@ export function useOrganizationDecision() {
     });
     if (!ok) return false;
     try {
-      const result = await updateStatus({ organizationId: target.organizationId, status: 'approved' }).unwrap();
-      toastSuccess(result.message);
+      toastSuccess((await updateStatus({ organizationId: target.organizationId, status: 'approved' }).unwrap()).message);
       return true;
     } catch (error) {
       toastError(errorMessage(error, t('common:resource.saveFailed')));
@@ -45,74 +39,30 @@ export function useOrganizationDecision() {
     }
   };
 
-  const reject = (target: Target) =>
-    new Promise<boolean>((resolve) => {
-      setReason('');
-      setReasonError(null);
-      setRejecting({ ...target, done: resolve });
+  const reject = async (target: Target): Promise<boolean> => {
+    const body = (reason: string) => ({ organizationId: target.organizationId, status: 'rejected' as const, reason });
+    const reason = await askReason({
+      title: t('decision.rejectTitle'),
+      message: t('decision.rejectText', { name: target.organizationName }),
+      confirmLabel: t('decision.reject'),
+      required: true,
+      danger: true,
+      label: t('decision.reason'),
+      description: t('decision.reasonHint'),
+      validate: (text) => {
+        const errors = zodFormValidator(organizationStatusUpdateSchema, t)(body(text));
+        return errors.reason ? String(errors.reason) : null;
+      },
+      submit: async (text) => toastSuccess((await updateStatus(body(text)).unwrap()).message),
     });
-
-  const closeReject = (decided: boolean) => {
-    rejecting?.done(decided);
-    setRejecting(null);
-  };
-
-  const submitReject = async () => {
-    if (!rejecting) return;
-    const body = { organizationId: rejecting.organizationId, status: 'rejected' as const, reason };
-    const errors = zodFormValidator(organizationStatusUpdateSchema, t)(body);
-    if (errors.reason) {
-      setReasonError(String(errors.reason));
-      return;
-    }
-    try {
-      const result = await updateStatus(body).unwrap();
-      toastSuccess(result.message);
-      closeReject(true);
-    } catch (error) {
-      setReasonError(errorMessage(error, t('common:resource.saveFailed')));
-    }
+    return reason !== null;
   };
 
   const dialogs = (
     <>
       {confirmDialog}
-      <Modal
-        opened={rejecting !== null}
-        onClose={() => closeReject(false)}
-        title={t('decision.rejectTitle')}
-        centered
-        data-testid="reject-dialog"
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('decision.rejectText', { name: rejecting?.organizationName ?? '' })}</Text>
-          <Textarea
-            label={t('decision.reason')}
-            description={t('decision.reasonHint')}
-            withAsterisk
-            autosize
-            minRows={3}
-            name="reason"
-            value={reason}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(null);
-            }}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => closeReject(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button color="red" loading={isLoading} onClick={() => void submitReject()} data-testid="reject-submit">
-              {t('decision.reject')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {reasonDialog}
     </>
   );
-
   return { approve, reject, dialogs, busy: isLoading };
 }

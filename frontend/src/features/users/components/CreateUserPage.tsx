@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/toast';
 import { ResourceForm, type FormField } from '../../../ui/resource';
 import { useCreateUserMutation, useUserManagementInitQuery } from '../users.api';
+import { useLanguage } from '../../../ui/useLanguage';
 
 const NAMESPACE = 'users';
 
@@ -22,8 +23,8 @@ type CreateUserValues = typeof EMPTY;
 
 /** /user/create-user: the new user gets an e-mailed first-time login link. */
 export function CreateUserPage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const { data: init } = useUserManagementInitQuery();
   const [createUser] = useCreateUserMutation();
   // The level choices follow the chosen role: its active role options. They come with the

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../lib/api';
 import { PageLoader } from '../../../../ui/PageLoader';
 import { useGetProfileQuery } from '../../account.api';
-import { useLanguage } from '../../useLanguage';
+import { useLanguage } from '../../../../ui/useLanguage';
 import { DevicesPanel } from './DevicesPanel';
 import { ProfilePanel } from './ProfilePanel';
 import { SecurityPanel } from './SecurityPanel';

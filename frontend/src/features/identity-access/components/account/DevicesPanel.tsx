@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceDesktopPlus, IconTrash } from '@tabler/icons-react';
 import { formatMessage, type DeviceRow } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,13 @@ import { formatDate } from '../../../../ui/dates';
 import { PageLoader } from '../../../../ui/PageLoader';
 import { useListDevicesQuery, useRemoveDeviceMutation } from '../../account.api';
 import { forgetDeviceId, storedDeviceId } from '../../device-id';
-import { useLanguage } from '../../useLanguage';
+import { useLanguage } from '../../../../ui/useLanguage';
 import { RegisterDeviceModal } from './RegisterDeviceModal';
 import { useSignInAgain } from './useSignInAgain';
+import { columnsOf } from '../../../../ui/columns';
+import { DataTable } from '../../../../ui/DataTable';
+
+const column = columnsOf<DeviceRow>();
 
 /** Registered devices with their last sign-in; register this browser, or remove a device. */
 export function DevicesPanel() {
@@ -50,50 +54,45 @@ export function DevicesPanel() {
           {t('devices.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped highlightOnHover data-testid="devices-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('devices.name')}</Table.Th>
-                <Table.Th>{t('devices.lastLoggedIn')}</Table.Th>
-                <Table.Th>{t('devices.registeredAt')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('devices.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((device) => (
-                <Table.Tr key={device.deviceId} data-device-id={device.deviceId}>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Text size="sm">{device.name}</Text>
-                      {device.deviceId === thisDevice && (
-                        <Badge size="sm" variant="light">
-                          {t('devices.thisBrowser')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{formatDate(device.lastLoggedInAt, 'displayDateTime') || t('devices.never')}</Table.Td>
-                  <Table.Td>{formatDate(device.registeredAt, 'displayDateTime')}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={14} />}
-                      onClick={() => setRemoving(device)}
-                      aria-label={t('devices.removeNamed', { name: device.name })}
-                    >
-                      {t('devices.remove')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={rows}
+          rowKey={(device) => device.deviceId}
+          rowProps={(device) => ({ 'data-device-id': device.deviceId })}
+          minWidth={520}
+          withBorder={false}
+          testId="devices-table"
+          columns={[
+            column.text('name', t('devices.name'), {
+              render: (device) => (
+                <Group gap="xs">
+                  <Text size="sm">{device.name}</Text>
+                  {device.deviceId === thisDevice && (
+                    <Badge size="sm" variant="light">
+                      {t('devices.thisBrowser')}
+                    </Badge>
+                  )}
+                </Group>
+              ),
+            }),
+            column.text('lastLoggedInAt', t('devices.lastLoggedIn'), {
+              value: (device) => formatDate(device.lastLoggedInAt, 'displayDateTime') || t('devices.never'),
+            }),
+            column.date('registeredAt', t('devices.registeredAt')),
+          ]}
+          actionsLabel={t('devices.actions')}
+          actions={(device) => (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setRemoving(device)}
+              aria-label={t('devices.removeNamed', { name: device.name })}
+            >
+              {t('devices.remove')}
+            </Button>
+          )}
+        />
       )}
       {registering && <RegisterDeviceModal opened onClose={() => setRegistering(false)} />}
       {removing && <RemoveDeviceModal device={removing} onClose={() => setRemoving(null)} />}

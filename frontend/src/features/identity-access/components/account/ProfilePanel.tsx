@@ -3,7 +3,7 @@ import { PERSONAL_ID_TYPE, USER_STATUS, labelOf, optionsOf, updateProfileSchema,
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../ui/dates';
 import { useUpdateProfileMutation } from '../../account.api';
-import { useLanguage } from '../../useLanguage';
+import { useLanguage } from '../../../../ui/useLanguage';
 import { SettingForm } from './SettingForm';
 
 /** Own details: what only an administrator changes is shown, the rest can be edited. */

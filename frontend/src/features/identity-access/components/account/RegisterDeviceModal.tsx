@@ -9,7 +9,7 @@ import { rememberDeviceId } from '../../device-id';
 import { showServerError } from '../../form-errors';
 import { useRegisterDeviceMutation, useRequestDeviceOtpMutation } from '../../account.api';
 import { useCountdown } from '../../useCountdown';
-import { useLanguage } from '../../useLanguage';
+import { useLanguage } from '../../../../ui/useLanguage';
 import { useSignInAgain } from './useSignInAgain';
 import { FormError } from '../../../../ui/FormError';
 

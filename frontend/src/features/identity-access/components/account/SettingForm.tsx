@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { zodFormValidator } from '../../../../lib/form';
 import { toastSuccess } from '../../../../lib/toast';
 import { showServerError } from '../../form-errors';
-import { useLanguage } from '../../useLanguage';
+import { useLanguage } from '../../../../ui/useLanguage';
 import { FormError } from '../../../../ui/FormError';
 
 /**

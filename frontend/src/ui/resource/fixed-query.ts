@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ListEndpoint, ListQuery } from '../../../ui/resource';
+import type { ListEndpoint, ListQuery } from './resource.types';
 
 /**
  * A list endpoint with some parameters fixed by the screen rather than the filter bar (the status

@@ -2,29 +2,43 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { formatMessage } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/api';
+import { useLanguage } from './useLanguage';
 
-/** What processTopUpSchema accepts as a reason. */
+/** What the API's reason fields accept. */
 const REASON_MAX = 255;
 
 export interface ReasonRequest {
   title: string;
   message: ReactNode;
   confirmLabel: string;
-  /** A rejection needs its reason (TOP_UP_REASON_REQUIRED); an undo may give one. */
+  /** A rejection needs its reason; an undo may give one. */
   required: boolean;
   danger?: boolean;
+  /** Field label and hint (default 'Reason'; an optional reason says so). */
+  label?: string;
+  description?: string;
+  /** Checks the text (e.g. with the shared schema): an error message, or null when fine. */
+  validate?: (reason: string) => string | null;
+  /**
+   * Sends the decision while the dialog stays open (busy): a thrown API error is shown at the
+   * field and the user can correct it. Without it the dialog closes and the caller sends.
+   */
+  submit?: (reason: string) => Promise<unknown>;
 }
 
 /**
- * Asks for a reason in a dialog, as a promise: the reason ('' when optional and left empty), or
- * null when the user closed the dialog. Render `dialog` once in the component.
+ * The reject-with-a-reason dialog (top-ups, organizations), as a promise: the reason ('' when
+ * optional and left empty; after `submit` succeeded when given), or null when the user closed the
+ * dialog. Render `dialog` once in the component. Test ids: reason-dialog, reason-submit, reason-cancel.
  */
 export function useReasonDialog() {
-  const { t, i18n } = useTranslation('credit');
-  const language = i18n.resolvedLanguage === 'ms' ? 'ms' : 'en';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [request, setRequest] = useState<ReasonRequest | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const resolver = useRef<((answer: string | null) => void) | null>(null);
 
   const ask = useCallback(
@@ -45,10 +59,23 @@ export function useReasonDialog() {
     setRequest(null);
   };
 
-  const submit = () => {
+  const send = async () => {
+    if (!request) return;
     const text = reason.trim();
-    if (request?.required && text === '') return setError(formatMessage('TOP_UP_REASON_REQUIRED', language));
+    // The caller's check (its own wording) replaces the plain 'required' one.
+    const invalid = request.validate ? request.validate(text) : request.required && text === '' ? t('validation.required') : null;
+    if (invalid) return setError(invalid);
     if (text.length > REASON_MAX) return setError(formatMessage('AT_MOST_N_CHARACTERS', language, { max: REASON_MAX }));
+    if (request.submit) {
+      setBusy(true);
+      try {
+        await request.submit(text);
+      } catch (failure) {
+        return setError(errorMessage(failure, t('resource.saveFailed')));
+      } finally {
+        setBusy(false);
+      }
+    }
     answer(text);
   };
 
@@ -57,8 +84,8 @@ export function useReasonDialog() {
       <Stack gap="md">
         <Text size="sm">{request?.message}</Text>
         <Textarea
-          label={t('decision.reason')}
-          description={request?.required ? undefined : t('decision.reasonOptional')}
+          label={request?.label ?? t('reason.label')}
+          description={request?.description ?? (request?.required ? undefined : t('reason.optional'))}
           withAsterisk={request?.required}
           autosize
           minRows={3}
@@ -73,9 +100,14 @@ export function useReasonDialog() {
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => answer(null)} data-testid="reason-cancel">
-            {t('common:actions.cancel')}
+            {t('actions.cancel')}
           </Button>
-          <Button color={request?.danger ? 'red' : undefined} onClick={submit} data-testid="reason-submit">
+          <Button
+            color={request?.danger ? 'red' : undefined}
+            loading={busy}
+            onClick={() => void send()}
+            data-testid="reason-submit"
+          >
             {request?.confirmLabel}
           </Button>
         </Group>

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import classes from './resource/ResourceList.module.css';
+import type { Maybe, ResourceColumn } from './resource/resource.types';
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Column definitions (ui/columns.tsx helpers, or `{ key, header, render }`); `false` entries are left out. */
+  columns: readonly Maybe<ResourceColumn<Row>>[];
+  /** Buttons of a row, in a last column that stays in view while the table scrolls sideways. */
+  actions?: (row: Row) => ReactNode;
+  /** Accessible name of the actions column. */
+  actionsLabel?: string;
+  /** Extra attributes of a row (`data-*` the tests find rows by). */
+  rowProps?: (row: Row) => Record<string, string>;
+  /** Narrower than this the table scrolls sideways. */
+  minWidth?: number;
+  emptyText?: string;
+  testId?: string;
+  /** In a bordered paper (default) or bare (inside a card). */
+  withBorder?: boolean;
+  verticalSpacing?: number | string;
+}
+
+const cellText = (row: unknown, key: string) => {
+  const value = (row as Record<string, unknown>)[key];
+  return value === null || value === undefined ? '' : String(value);
+};
+
+/** A small read-only table of rows already loaded (no paging, sort or export: that is ResourceList). */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { rows, rowKey, actions, minWidth = 560, testId, withBorder = true } = props;
+  const columns = props.columns.filter((column): column is ResourceColumn<Row> => Boolean(column));
+  const table = (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing={props.verticalSpacing} data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} w={column.width} ta={column.align}>
+                {column.header}
+              </Table.Th>
+            ))}
+            {actions && (
+              <Table.Th className={classes.actions}>
+                <VisuallyHidden>{props.actionsLabel}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)} {...props.rowProps?.(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.key} data-column={column.key} ta={column.align}>
+                  {column.render ? column.render(row) : cellText(row, column.key)}
+                </Table.Td>
+              ))}
+              {actions && <Table.Td className={classes.actions}>{actions(row)}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+  // Below the table, not in a cell of it: a phone sees the whole text.
+  const empty = rows.length === 0 && props.emptyText && (
+    <Text c="dimmed" ta="center" py="lg" px="md" data-testid="table-empty">
+      {props.emptyText}
+    </Text>
+  );
+  return withBorder ? (
+    <Paper withBorder>
+      {table}
+      {empty}
+    </Paper>
+  ) : (
+    <>
+      {table}
+      {empty}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Badge, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+
+export interface StatusTab {
+  value: string;
+  label: string;
+  /** A live count shown as a red badge (e.g. how many wait for a decision); none when 0 or absent. */
+  count?: number;
+  /** Accessible name of the badge ('3 waiting for approval'). */
+  countLabel?: (count: number) => string;
+  /** The tab's content; mounted only while the tab is open. */
+  content: ReactNode;
+}
+
+/**
+ * Tabs of one list screen, one per status (Pending, Approved, ...), the open one in the URL
+ * (`?tab=`, the first tab without it), each with an optional live count badge. Each tab has its
+ * own filters and paging: switching starts from a clean URL. Test ids: `tab-<value>`,
+ * `tab-count-<value>`.
+ */
+export function StatusTabs({ tabs, param = 'tab' }: { tabs: readonly (StatusTab | false)[]; param?: string }) {
+  const shown = tabs.filter((tab): tab is StatusTab => tab !== false);
+  const [params, setParams] = useSearchParams();
+  const first = shown[0]?.value;
+  const requested = params.get(param);
+  const value = shown.some((tab) => tab.value === requested) ? requested : first;
+  return (
+    <Tabs value={value} onChange={(next) => setParams(next && next !== first ? { [param]: next } : {})} keepMounted={false}>
+      <Tabs.List mb="md">
+        {shown.map((tab) => (
+          <Tabs.Tab
+            key={tab.value}
+            value={tab.value}
+            data-testid={`tab-${tab.value}`}
+            rightSection={
+              tab.count ? (
+                <Badge
+                  size="sm"
+                  circle={tab.count < 10}
+                  color="red"
+                  data-testid={`tab-count-${tab.value}`}
+                  aria-label={tab.countLabel?.(tab.count)}
+                >
+                  {tab.count}
+                </Badge>
+              ) : undefined
+            }
+          >
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {shown.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value}>
+          {tab.content}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
