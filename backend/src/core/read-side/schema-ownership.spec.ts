@@ -33,8 +33,6 @@ const OWNED: Record<string, readonly string[]> = {
  */
 const PENDING: Record<string, string> = {
   // The lead's write path: one-line changes named in the read-side report.
-  'modules/credit/services/credit-ledger.service.ts: organizations.organizations':
-    'assertMayOpen: CreditOrganizations.isApproved(manager, id) (projections/credit-organizations.projection.ts)',
   'modules/organizations/commands/organization-writer.service.ts: identity.users':
     'assertEmailFreeForAdmin: ask identity-access through an exported query provider',
   'modules/credit/reactions/when-credit-changed-push-live.ts: event_store.subscriptions':

@@ -5,6 +5,7 @@ import { EXPIRE_CREDIT_HOLDS_EVERY_MS, ExpireCreditHolds, ExpireCreditHoldsJob }
 import { Credit1732240000800 } from './migrations/1732240000800-credit';
 import { CreditOrganizations1732240001100 } from './migrations/1732240001100-credit-organizations';
 import { CreditLedgerService } from './services/credit-ledger.service';
+import { OrganizationDirectory } from '../organizations/services/organization-directory';
 
 /** Agent and system credit: event-sourced ledger, top-ups, system fees; see docs/credit.md. */
 export const CREDIT: ContextDefinition = {
@@ -12,7 +13,8 @@ export const CREDIT: ContextDefinition = {
   module: CreditModule,
   // Also made credit.banks, since moved to the settings schema (SettingsReferenceData1732240000910).
   migrations: [Credit1732240000800, CreditOrganizations1732240001100],
-  worker: { jobs: [ExpireCreditHoldsJob], providers: [CreditLedgerService] },
+  // The ledger asks the organizations context whether an organization may open an account.
+  worker: { jobs: [ExpireCreditHoldsJob], providers: [CreditLedgerService, OrganizationDirectory] },
   schedules: [
     {
       id: 'expire-credit-holds',

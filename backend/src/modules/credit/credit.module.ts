@@ -5,7 +5,7 @@ import { CreditBalancesProjection } from './projections/credit-balances.projecti
 import { CreditHistoryProjection } from './projections/credit-history.projection';
 import { CreditTopUpsProjection } from './projections/credit-top-ups.projection';
 import { CreditOrganizationsProjection } from './projections/credit-organizations.projection';
-import { OrganizationDirectory } from '../organizations/services/organization-directory';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { WhenCreditChangedPushLive } from './reactions/when-credit-changed-push-live';
 import { WhenOrganizationApprovedOpenCreditAccount } from './reactions/when-organization-approved-open-credit-account';
 import { SettingsModule } from '../settings/settings.module';
@@ -22,7 +22,8 @@ import { CreditQueriesService } from './services/credit-queries.service';
  */
 @Module({
   // Settings: BanksService.requireActive (a top-up names an active receiving bank).
-  imports: [CreditFeesModule, SettingsModule],
+  // Organizations: OrganizationDirectory (approved? code?) for the ledger and the organizations projection.
+  imports: [CreditFeesModule, SettingsModule, OrganizationsModule],
   controllers: [AgentOrganizationCreditController, SystemOrganizationCreditController],
   providers: [
     CreditLedgerService,
@@ -34,7 +35,6 @@ import { CreditQueriesService } from './services/credit-queries.service';
     CreditTopUpsProjection,
     // Organization names, codes and statuses from the organizations context's events.
     CreditOrganizationsProjection,
-    OrganizationDirectory,
     WhenCreditChangedPushLive,
     WhenOrganizationApprovedOpenCreditAccount,
   ],

@@ -7,6 +7,7 @@ import { WhenOrganizationDecidedEmailApplicant } from './reactions/when-organiza
 import { ORGANIZATION_COMMAND_HANDLERS } from './commands';
 import { OrganizationWriter } from './commands/organization-writer.service';
 import { ORGANIZATION_QUERY_HANDLERS } from './queries';
+import { OrganizationDirectory } from './services/organization-directory';
 import { OrganizationQueriesService } from './services/organization-queries.service';
 
 /**
@@ -20,9 +21,11 @@ import { OrganizationQueriesService } from './services/organization-queries.serv
     ...ORGANIZATION_COMMAND_HANDLERS,
     ...ORGANIZATION_QUERY_HANDLERS,
     OrganizationQueriesService,
+    OrganizationDirectory,
     WhenOrganizationAppliedNotifyApprovers,
     WhenOrganizationDecidedEmailApplicant,
     WhenOrganizationChangedPushLive,
   ],
+  exports: [OrganizationDirectory],
 })
 export class OrganizationsModule {}

@@ -5,6 +5,7 @@ import { requestContext } from '../../../core/context/request-context';
 import { AppError } from '../../../core/errors/app-error';
 import { AggregateStores, type Decision, type StoredEvent } from '../../../core/event-store';
 import { fieldError } from '../../../core/http/action-result';
+import { OrganizationDirectory } from '../../organizations/services/organization-directory';
 import {
   availableOf,
   type CommandContext,
@@ -82,6 +83,7 @@ export class CreditLedgerService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly organizations: OrganizationDirectory,
     stores: AggregateStores,
   ) {
     this.accounts = stores.create(creditAccount, { cacheSize: CACHE_SIZE, retries: RETRIES, groupCommit: GROUP_COMMIT });
@@ -99,7 +101,10 @@ export class CreditLedgerService {
     return this.accounts.execute<LedgerResult>(
       {
         streamId: creditStreamId(account.organizationId, account.currency),
-        decide: (state, _version, manager) => decideOn(manager, account, command, ctx, state),
+        decide: async (state, _version, manager) => {
+          if (!state.opened && command.type !== 'ExpireHolds') await this.assertMayOpen(manager, account.organizationId);
+          return decideOn(account, command, ctx, state);
+        },
         afterAppend: (manager) => insertTopUpStream(manager, account, command),
       },
       options.manager,
@@ -144,6 +149,12 @@ export class CreditLedgerService {
     return this.execute(account, { type: 'Refund', bookingRef: c.bookingRef, amount: c.amount, reason: c.reason ?? null }, o);
   }
 
+  /** A new account only for an approved organization (or the provider itself): a bogus id is 404. */
+  private async assertMayOpen(manager: EntityManager, organizationId: string): Promise<void> {
+    if (organizationId === SYSTEM_ORGANIZATION_ID) return;
+    if (!(await this.organizations.isApproved(manager, organizationId))) throw new AppError('RECORD_NOT_FOUND');
+  }
+
   /**
    * Expires every hold past its time (the expiry job runs this; any command on an account also
    * expires its own due holds first). Returns how many accounts had holds expired.
@@ -163,17 +174,15 @@ export class CreditLedgerService {
 }
 
 /**
- * The ledger's decision: the account must exist (or may open), then `decide`. A command that
+ * The ledger's decision (the account may open: checked before), `decide`. A command that
  * appends nothing is answered from the state it saw: a re-sent one with its first outcome.
  */
-async function decideOn(
-  manager: EntityManager,
+function decideOn(
   account: CreditAccountRef,
   command: CreditCommand,
   ctx: CommandContext,
   state: CreditAccountState,
-): Promise<Decision<CreditEvent, LedgerResult>> {
-  if (!state.opened && command.type !== 'ExpireHolds') await assertMayOpen(manager, account.organizationId);
+): Decision<CreditEvent, LedgerResult> {
   const events = decide(command, state, ctx);
   if (events.length === 0) {
     if (!state.opened) throw new AppError('RECORD_NOT_FOUND');
@@ -212,15 +221,6 @@ type TransactionTypeCode = Extract<CreditCommand, { type: 'Spend' }>['transactio
 function httpCommandId(): string | undefined {
   const idem = requestContext.get()?.idempotency;
   return idem ? `${idem.scope}:${idem.key}` : undefined;
-}
-
-/** A new account only for an approved organization (or the provider itself): a bogus id is 404. */
-async function assertMayOpen(manager: EntityManager, organizationId: string): Promise<void> {
-  if (organizationId === SYSTEM_ORGANIZATION_ID) return;
-  const rows = (await manager.query(`SELECT 1 FROM organizations.organizations WHERE id = $1 AND status = 'approved'`, [
-    organizationId,
-  ])) as unknown[];
-  if (rows.length === 0) throw new AppError('RECORD_NOT_FOUND');
 }
 
 /** A new top-up: where its account is, so a decision on it (by top-up id alone) finds its stream. */
