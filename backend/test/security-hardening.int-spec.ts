@@ -191,3 +191,67 @@ describe('nobody grants what they do not hold', () => {
     expect(after.email).toBe(`${victim.username}@example.test`);
   });
 });
+
+describe('authorization comes from current data', () => {
+  test("moving a user to a role without grants bites on the next request of the user's existing session", async () => {
+    const target = await userInRole(['users.view']);
+    const powerless = await userInRole([]);
+    const [{ id }] = (await api.dataSource.query(`SELECT id FROM identity.users WHERE username = $1`, [target.username])) as {
+      id: string;
+    }[];
+    const list = () => http().get('/api/v1/bo/User/userList').set(auth(target.token));
+    expect((await list()).status).toBe(200);
+    const moved = await http()
+      .put('/api/v1/bo/User')
+      .set(auth(admin))
+      .send({
+        userId: id,
+        role: powerless.role,
+        fullName: 'Demoted User',
+        idType: 'MYKAD',
+        idNumber: '900101-14-5678',
+        email: `${target.username}@example.test`,
+        mobileNumber: '012-3456789',
+      });
+    expect(moved.status).toBe(200);
+    const after = await list();
+    expect(after.status).toBe(403);
+    expect(after.body.items).toBeUndefined();
+    // Still signed in (the session is not over), just without the old role's rights.
+    expect((await http().get('/api/v1/bo/User/profile').set(auth(target.token))).status).toBe(200);
+  });
+});
+
+describe('lockout under parallel guessing', () => {
+  test('nine wrong passwords at once and the right one just after: at most three are checked, no usable token', async () => {
+    const user = await userWith(api.dataSource, api.url, []);
+    const attempt = (password: string) => http().post('/api/v1/bo/General/sign-in').send({ username: user.username, password });
+    const wrong = Array.from({ length: 9 }, (_, i) => attempt(`Wrong@${i}xyz`));
+    await new Promise((r) => setTimeout(r, 43));
+    const answers = await Promise.all([...wrong, attempt(user.password)]);
+
+    const trail = await http().get('/api/v1/ops/audit').query({ username: user.username, pageSize: 50 }).set(auth(admin));
+    const checks = (trail.body.items as { action: string; details: { reason?: string } }[]).filter(
+      (e) => e.action === 'auth.sign-in-failed' && e.details.reason === 'wrong-password',
+    );
+    expect(checks.length).toBeLessThanOrEqual(3);
+    expect(answers.filter((a) => a.body.code === 'PASSWORD_NOT_MATCHED' || a.body.code === 'ACCOUNT_LOCKED').length).toBe(
+      checks.length,
+    );
+
+    const [{ status }] = (await api.dataSource.query(`SELECT status FROM identity.users WHERE username = $1`, [
+      user.username,
+    ])) as {
+      status: string;
+    }[];
+    for (const answer of answers.filter((a) => a.status === 200)) {
+      const profile = await http().get('/api/v1/bo/User/profile').set(auth(answer.body.accessToken));
+      // A token only for an account that is still active; a locked account's tokens do not work.
+      expect({ status, profile: profile.status }).toEqual({ status: 'A', profile: 200 });
+    }
+    if (status === 'L') {
+      expect((await attempt(user.password)).body.code).toBe('ACCOUNT_LOCKED_USE_FORGOT_PASSWORD');
+      expect((await http().get('/api/v1/bo/User/profile').set(auth(user.token))).status).toBe(401);
+    }
+  });
+});

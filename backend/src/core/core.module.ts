@@ -11,6 +11,7 @@ import { MetricsService } from './metrics/metrics.service';
 import { QueueService } from './queue/queue.service';
 import { TokenService } from './auth/token.service';
 import { RolePermissionsService } from './auth/role-permissions.service';
+import { ActorStateService } from './auth/actor-state.service';
 import { EventStoreModule } from './event-store/event-store.module';
 import { AuditService } from './audit/audit.service';
 import { StorageService } from './storage/storage.service';
@@ -62,6 +63,7 @@ export class CoreModule {
         QueueService,
         TokenService,
         RolePermissionsService,
+        ActorStateService,
         AuditService,
         StorageService,
         MailSecretsService,
@@ -73,6 +75,7 @@ export class CoreModule {
         QueueService,
         TokenService,
         RolePermissionsService,
+        ActorStateService,
         AuditService,
         StorageService,
         MailSecretsService,

@@ -4,6 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { RedisService } from '../redis/redis.service';
 import type { Actor } from '../context/request-context';
+import { ActorStateService } from './actor-state.service';
 
 interface AccessTokenClaims {
   sub: string;
@@ -16,12 +17,16 @@ interface AccessTokenClaims {
 /**
  * Access tokens are short JWTs naming a server-side session. Signing out revokes the session in
  * Redis (until the token would have expired anyway), so a stolen token stops working at once.
+ * The role and organization in the token are informative only: `verify` answers the user's
+ * current ones (`ActorStateService`), so a role or organization change bites on the next request,
+ * and a user who is no longer active (locked, deactivated, deleted) has no session.
  */
 @Injectable()
 export class TokenService {
   constructor(
     private readonly jwt: JwtService,
     private readonly redis: RedisService,
+    private readonly actors: ActorStateService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,7 +59,15 @@ export class TokenService {
       return undefined;
     }
     if (await this.redis.client.exists(this.redis.key(`revoked-session:${claims.sid}`))) return undefined;
-    return { userId: claims.sub, sessionId: claims.sid, username: claims.usr, role: claims.role, organizationId: claims.org };
+    const current = await this.actors.of(claims.sub);
+    if (!current || current.status !== 'A') return undefined;
+    return {
+      userId: claims.sub,
+      sessionId: claims.sid,
+      username: claims.usr,
+      role: current.role,
+      organizationId: current.organizationId,
+    };
   }
 
   async revoke(sessionId: string): Promise<void> {

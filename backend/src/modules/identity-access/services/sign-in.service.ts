@@ -5,6 +5,7 @@ import { MAX_FAILED_SIGN_IN_ATTEMPTS, type SignInRequest, type SignInResponse } 
 import { AppError } from '../../../core/errors/app-error';
 import { TokenService } from '../../../core/auth/token.service';
 import { RolePermissionsService } from '../../../core/auth/role-permissions.service';
+import { ActorStateService } from '../../../core/auth/actor-state.service';
 import { AuditService } from '../../../core/audit/audit.service';
 import { RedisService } from '../../../core/redis/redis.service';
 import type { UserEntity } from '../read-models/user.entity';
@@ -39,6 +40,7 @@ export class SignInService {
     private readonly roles: RolePermissionsService,
     private readonly audit: AuditService,
     private readonly redis: RedisService,
+    private readonly actors: ActorStateService,
   ) {}
 
   async signIn(request: SignInRequest, client: { ip?: string; userAgent?: string }): Promise<SignInResponse> {
@@ -65,10 +67,28 @@ export class SignInService {
       });
       throw refusal;
     }
+    // The attempt is counted BEFORE the password is checked, in one statement on the row: however
+    // many arrive at once, at most MAX_PASSWORD_ATTEMPTS are ever checked before the account locks.
+    await this.reserveAttempt(user);
     const ok = user.password_hash ? await argon2.verify(user.password_hash, request.password) : false;
     if (!ok) await this.recordFailure(user);
 
-    await this.dataSource.query(`UPDATE identity.users SET failed_attempts = 0, last_login_at = now() WHERE id = $1`, [user.id]);
+    // Only an account still active when the right password was checked gets a token.
+    const signedIn = (await this.dataSource.query(
+      `UPDATE identity.users SET failed_attempts = 0, last_login_at = now() WHERE id = $1 AND status = 'A' RETURNING id`,
+      [user.id],
+    )) as [unknown[], number];
+    if (signedIn[0].length === 0) {
+      await this.audit.record({
+        action: 'auth.sign-in-refused',
+        actorId: user.id,
+        actorUsername: user.username,
+        details: { status: 'L', reason: 'locked-during-sign-in' },
+      });
+      throw new AppError('ACCOUNT_LOCKED_USE_FORGOT_PASSWORD');
+    }
+    // A fresh sign-in reads the user's state afresh on every instance (it may have been locked or reset).
+    await this.actors.invalidate(user.id);
     if (request.deviceId) {
       // A registered device of this user (`/bo/User/devices`) records its last sign-in; any other id is ignored.
       await this.dataSource.query(
@@ -135,15 +155,38 @@ export class SignInService {
   }
 
   /**
-   * Counts a wrong password in ONE statement, so concurrent attempts can never exceed the limit:
-   * the row lock serialises them and the last one flips the status to L.
+   * Takes one of the account's attempts before its password is checked (ONE statement: the row
+   * lock serialises concurrent attempts). When the attempts left are all taken by checks still in
+   * flight, or the account is no longer active, the password is not checked at all.
+   */
+  private async reserveAttempt(user: UserRow): Promise<void> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE identity.users SET failed_attempts = failed_attempts + 1, updated_at = now()
+        WHERE id = $1 AND status = 'A' AND failed_attempts < $2
+        RETURNING failed_attempts`,
+      [user.id, MAX_PASSWORD_ATTEMPTS],
+    )) as [unknown[], number];
+    if (rows.length > 0) return;
+    const [now] = (await this.dataSource.query(`SELECT status FROM identity.users WHERE id = $1`, [user.id])) as {
+      status: string;
+    }[];
+    await this.audit.record({
+      action: 'auth.sign-in-refused',
+      actorId: user.id,
+      actorUsername: user.username,
+      details: { status: now?.status ?? null, reason: 'no-attempts-left' },
+    });
+    throw new AppError(now?.status === 'A' ? 'RATE_LIMITED' : 'ACCOUNT_LOCKED_USE_FORGOT_PASSWORD');
+  }
+
+  /**
+   * A wrong password: its attempt was already counted (`reserveAttempt`); the attempt that used up
+   * the last one flips the status to L, in one statement on the row.
    */
   private async recordFailure(user: UserRow): Promise<never> {
     const [rows] = (await this.dataSource.query(
       `UPDATE identity.users
-          SET failed_attempts = failed_attempts + 1,
-              status = CASE WHEN failed_attempts + 1 >= $2 THEN 'L' ELSE status END,
-              updated_at = now()
+          SET status = CASE WHEN failed_attempts >= $2 THEN 'L' ELSE status END, updated_at = now()
         WHERE id = $1 AND status = 'A'
         RETURNING failed_attempts, status`,
       [user.id, MAX_PASSWORD_ATTEMPTS],
@@ -157,6 +200,7 @@ export class SignInService {
     });
     if (!row || row.status === 'L') {
       if (row) await this.audit.record({ ...who, action: 'auth.account-locked', targetType: 'user', targetId: user.id });
+      await this.actors.invalidate(user.id); // its sessions stop at once
       throw new AppError('ACCOUNT_LOCKED');
     }
     throw new AppError('PASSWORD_NOT_MATCHED', { attemptsLeft: MAX_PASSWORD_ATTEMPTS - row.failed_attempts });

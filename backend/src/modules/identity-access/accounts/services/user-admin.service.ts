@@ -16,6 +16,7 @@ import {
 } from '@bo/shared';
 import { AuditService } from '../../../../core/audit/audit.service';
 import { RolePermissionsService } from '../../../../core/auth/role-permissions.service';
+import { ActorStateService } from '../../../../core/auth/actor-state.service';
 import type { Actor } from '../../../../core/context/request-context';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
@@ -52,6 +53,7 @@ export class UserAdminService {
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
     private readonly roles: RolePermissionsService,
+    private readonly actors: ActorStateService,
     private readonly tokens: AccountTokensService,
     private readonly mail: AccountMailService,
     private readonly sessions: UserSessionsService,
@@ -157,6 +159,8 @@ export class UserAdminService {
         manager,
       );
     });
+    // Every session of the user works with the new role from its next request on.
+    await this.actors.invalidate(body.userId);
     return actionResult('USER_UPDATED');
   }
 
@@ -181,6 +185,7 @@ export class UserAdminService {
       );
       return next;
     });
+    await this.actors.invalidate(userId);
     if (action !== 'activate') await this.sessions.revokeAll(userId);
     const code = action === 'activate' ? 'USER_ACTIVATED' : action === 'deactivate' ? 'USER_DEACTIVATED' : 'USER_DELETED';
     return { ...actionResult(code), status };
