@@ -257,7 +257,7 @@ describe('operations', () => {
 
   test('metrics expose request, event-append, subscriber-lag and queue figures', async () => {
     await deposit(randomUUID(), { amount: 1 });
-    const res = await api.http().get('/api/v1/metrics');
+    const res = await api.http().get('/api/v1/metrics').set('Authorization', `Bearer ${adminToken}`);
     expect(res.status).toBe(200);
     for (const name of [
       'http_requests_total',

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
 import { NEW_PASSWORD, linkToken, newUserBody } from './support/accounts-harness';
@@ -9,13 +13,17 @@ import { startMailbox } from './support/mailbox';
  * What an attacker tried in issue 15, each as a caller would notice it: secrets in failed jobs,
  * self-escalation, a demoted user's old rights, parallel password guessing, public metrics.
  */
+const METRICS_TOKEN = 'scrape-token-for-tests-0123456789abcdef';
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: string;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const http = () => api.http();
 
 beforeAll(async () => {
-  api = await startApi([], { APP_URL: 'http://bo.example.test' });
+  // A web app of its own, so that screen paths are served (and counted) whether or not one is built.
+  const webDist = mkdtempSync(join(tmpdir(), 'bo-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Back Office</title>');
+  api = await startApi([], { APP_URL: 'http://bo.example.test', METRICS_TOKEN, WEB_DIST: webDist });
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
 });
 afterAll(async () => {
@@ -253,5 +261,46 @@ describe('lockout under parallel guessing', () => {
       expect((await attempt(user.password)).body.code).toBe('ACCOUNT_LOCKED_USE_FORGOT_PASSWORD');
       expect((await http().get('/api/v1/bo/User/profile').set(auth(user.token))).status).toBe(401);
     }
+  });
+});
+
+describe('metrics', () => {
+  const metrics = (authorization?: string) => {
+    const req = http().get('/api/v1/metrics');
+    return authorization ? req.set('Authorization', authorization) : req;
+  };
+  /** Series of the HTTP metrics (one line each). */
+  const httpSeries = (text: string) => text.split('\n').filter((line) => line.startsWith('http_request')).length;
+
+  test('need ops.view or the scrape token', async () => {
+    expect((await metrics()).status).toBe(401);
+    expect((await metrics('Bearer not-the-scrape-token-but-just-as-long-1234')).status).toBe(401);
+    const nobody = await userWith(api.dataSource, api.url, ['users.view']);
+    expect((await metrics(`Bearer ${nobody.token}`)).status).toBe(403);
+    const operator = await userWith(api.dataSource, api.url, ['ops.view']);
+    expect((await metrics(`Bearer ${operator.token}`)).status).toBe(200);
+    const scraped = await metrics(`Bearer ${METRICS_TOKEN}`);
+    expect(scraped.status).toBe(200);
+    expect(scraped.text).toContain('http_requests_total');
+  });
+
+  test('probing unknown paths and screens with record ids adds no series and no path to the labels', async () => {
+    const probe = async () => {
+      const ids = Array.from({ length: 5 }, () => randomUUID());
+      for (const id of ids) {
+        await http().get(`/api/v1/no-such-${id}`);
+        await http().post(`/api/v1/bo/Nothing/${id}`).send({});
+        await http().get(`/organization/view-organization/${id}`).set('X-Page-Path', `organization-view-${id}`);
+      }
+      return ids;
+    };
+    await probe();
+    const before = (await metrics(`Bearer ${METRICS_TOKEN}`)).text;
+    const ids = await probe();
+    const after = (await metrics(`Bearer ${METRICS_TOKEN}`)).text;
+    expect(httpSeries(after)).toBe(httpSeries(before));
+    for (const id of ids) expect(after).not.toContain(id);
+    // The misses are still counted, under one pattern.
+    expect(after).toMatch(/http_requests_total\{method="GET",route="[^"]+",status="404"\} \d+/);
   });
 });

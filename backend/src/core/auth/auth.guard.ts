@@ -1,10 +1,12 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { hasPermission } from '@bo/shared';
 import { requestContext } from '../context/request-context';
 import { AppError } from '../errors/app-error';
-import { PERMISSION_KEY, PUBLIC_KEY } from './auth.decorators';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { PERMISSION_KEY, PUBLIC_KEY, SCRAPE_TOKEN_KEY } from './auth.decorators';
 import { RolePermissionsService } from './role-permissions.service';
 import { TokenService } from './token.service';
 
@@ -18,6 +20,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
     private readonly roles: RolePermissionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -29,6 +32,7 @@ export class AuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const header = req.header('authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (this.reflector.getAllAndOverride<boolean>(SCRAPE_TOKEN_KEY, targets) && this.isScrapeToken(token)) return true;
     const actor = token ? await this.tokens.verify(token) : undefined;
     if (!actor) throw new AppError('UNAUTHENTICATED');
     requestContext.patch({ actor });
@@ -38,5 +42,13 @@ export class AuthGuard implements CanActivate {
     const anyOf = Array.isArray(permission) ? permission : [permission];
     if (!anyOf.some((needed) => hasPermission(granted, needed))) throw new AppError('FORBIDDEN');
     return true;
+  }
+
+  private isScrapeToken(token: string): boolean {
+    const expected = this.config.METRICS_TOKEN;
+    if (!expected || !token) return false;
+    const a = Buffer.from(token);
+    const b = Buffer.from(expected);
+    return a.length === b.length && timingSafeEqual(a, b);
   }
 }

@@ -29,6 +29,14 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Back Office <no-reply@backoffice.local>'),
   /** Public address of the web app, for links in e-mails. */
   APP_URL: z.string().default('http://localhost:8080'),
+  /**
+   * Bearer token Prometheus sends to scrape `GET /api/v1/metrics` (`Authorization: Bearer ...`);
+   * at least 32 characters. Empty: only signed-in users holding `ops.view` may read the metrics.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || v.length >= 32, 'METRICS_TOKEN must be at least 32 characters'),
   /** Built web app served at `/`; empty disables it. */
   WEB_DIST: z.string().default(''),
   /** Polling fallback of event subscribers when no wake-up arrives. */

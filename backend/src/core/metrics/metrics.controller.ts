@@ -1,14 +1,19 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { Public } from '../auth/auth.decorators';
+import { PERMISSIONS } from '@bo/shared';
+import { AcceptsScrapeToken, RequirePermission } from '../auth/auth.decorators';
 import { MetricsService } from './metrics.service';
 
-/** Prometheus scrape endpoint. Public like any scrape target: keep it off the public network in production. */
+/**
+ * Prometheus scrape endpoint: `ops.view`, or the scrape token (`Authorization: Bearer
+ * <METRICS_TOKEN>`). Still keep it off the public network.
+ */
 @Controller('metrics')
 export class MetricsController {
   constructor(private readonly metrics: MetricsService) {}
 
   @Get()
-  @Public()
+  @RequirePermission(PERMISSIONS.opsView)
+  @AcceptsScrapeToken()
   @Header('Content-Type', 'text/plain; version=0.0.4')
   render(): Promise<string> {
     return this.metrics.render();
