@@ -69,9 +69,9 @@ export class SignInService {
     }
     // The attempt is counted BEFORE the password is checked, in one statement on the row: however
     // many arrive at once, at most MAX_PASSWORD_ATTEMPTS are ever checked before the account locks.
-    await this.reserveAttempt(user);
+    const attempt = await this.reserveAttempt(user);
     const ok = user.password_hash ? await argon2.verify(user.password_hash, request.password) : false;
-    if (!ok) await this.recordFailure(user);
+    if (!ok) await this.recordFailure(user, attempt);
 
     // Only an account still active when the right password was checked gets a token.
     const signedIn = (await this.dataSource.query(
@@ -159,14 +159,14 @@ export class SignInService {
    * lock serialises concurrent attempts). When the attempts left are all taken by checks still in
    * flight, or the account is no longer active, the password is not checked at all.
    */
-  private async reserveAttempt(user: UserRow): Promise<void> {
+  private async reserveAttempt(user: UserRow): Promise<number> {
     const [rows] = (await this.dataSource.query(
       `UPDATE identity.users SET failed_attempts = failed_attempts + 1, updated_at = now()
         WHERE id = $1 AND status = 'A' AND failed_attempts < $2
         RETURNING failed_attempts`,
       [user.id, MAX_PASSWORD_ATTEMPTS],
-    )) as [unknown[], number];
-    if (rows.length > 0) return;
+    )) as [{ failed_attempts: number }[], number];
+    if (rows.length > 0) return rows[0].failed_attempts;
     const [now] = (await this.dataSource.query(`SELECT status FROM identity.users WHERE id = $1`, [user.id])) as {
       status: string;
     }[];
@@ -180,29 +180,26 @@ export class SignInService {
   }
 
   /**
-   * A wrong password: its attempt was already counted (`reserveAttempt`); the attempt that used up
-   * the last one flips the status to L, in one statement on the row.
+   * A wrong password: its attempt was already counted (`reserveAttempt`) as the account's
+   * `attempt`-th, and it answers as that one, whatever order the checks end in: the ones before the
+   * last say how many are left, the last locks the account (one statement on the row).
    */
-  private async recordFailure(user: UserRow): Promise<never> {
+  private async recordFailure(user: UserRow, attempt: number): Promise<never> {
+    const locks = attempt >= MAX_PASSWORD_ATTEMPTS;
     const [rows] = (await this.dataSource.query(
-      `UPDATE identity.users
-          SET status = CASE WHEN failed_attempts >= $2 THEN 'L' ELSE status END, updated_at = now()
+      `UPDATE identity.users SET status = CASE WHEN $2 THEN 'L' ELSE status END, updated_at = now()
         WHERE id = $1 AND status = 'A'
-        RETURNING failed_attempts, status`,
-      [user.id, MAX_PASSWORD_ATTEMPTS],
-    )) as [{ failed_attempts: number; status: string }[], number];
-    const row = rows[0];
+        RETURNING status`,
+      [user.id, locks],
+    )) as [{ status: string }[], number];
+    const locked = rows.length > 0 && rows[0].status === 'L';
     const who = { actorId: user.id, actorUsername: user.username };
-    await this.audit.record({
-      ...who,
-      action: 'auth.sign-in-failed',
-      details: { reason: 'wrong-password', attempts: row?.failed_attempts },
-    });
-    if (!row || row.status === 'L') {
-      if (row) await this.audit.record({ ...who, action: 'auth.account-locked', targetType: 'user', targetId: user.id });
+    await this.audit.record({ ...who, action: 'auth.sign-in-failed', details: { reason: 'wrong-password', attempts: attempt } });
+    if (locked) {
+      await this.audit.record({ ...who, action: 'auth.account-locked', targetType: 'user', targetId: user.id });
       await this.actors.invalidate(user.id); // its sessions stop at once
-      throw new AppError('ACCOUNT_LOCKED');
     }
-    throw new AppError('PASSWORD_NOT_MATCHED', { attemptsLeft: MAX_PASSWORD_ATTEMPTS - row.failed_attempts });
+    if (locks) throw new AppError('ACCOUNT_LOCKED');
+    throw new AppError('PASSWORD_NOT_MATCHED', { attemptsLeft: MAX_PASSWORD_ATTEMPTS - attempt });
   }
 }
