@@ -129,7 +129,9 @@ describe('pagedList', () => {
 
   test('answers the page with the total and the paging it was asked', async () => {
     const db = fakeDb(31, [{ id: 1 }]);
-    await expect(pagedList(db, page({ pageSize: 10, curPageIndex: 4 }), { select: 't.id', from: 'x.t t', sort })).resolves.toEqual({
+    await expect(
+      pagedList(db, page({ pageSize: 10, curPageIndex: 4 }), { select: 't.id', from: 'x.t t', sort }),
+    ).resolves.toEqual({
       items: [{ id: 1 }],
       total: 31,
       pageSize: 10,
