@@ -23,14 +23,6 @@ export interface ScreenDefinition<M> {
   namespaces?: string[];
 }
 
-/** What a screen's route carries in `handle` (useMatches): its key, path, menu code and permission. */
-export interface ScreenHandle {
-  screen: ScreenKey;
-  path: string;
-  menu?: MenuCode;
-  permission?: string;
-}
-
 /** The permission a definition asks for, if any. */
 export function screenPermission(definition: Pick<ScreenDefinition<unknown>, 'menu' | 'need'>): string | undefined {
   return definition.menu ? permission(definition.menu, definition.need ?? 'view') : undefined;
@@ -52,15 +44,8 @@ function guarded(Screen: ComponentType, required: string): ComponentType {
 export function screenRoute<M>(definition: ScreenDefinition<M>): RouteObject {
   const required = screenPermission(definition);
   const load = lazyScreen(definition.load, definition.pick, definition.namespaces);
-  const handle: ScreenHandle = {
-    screen: definition.screen,
-    path: SCREEN_PATHS[definition.screen],
-    menu: definition.menu,
-    permission: required,
-  };
   return {
     path: SCREEN_PATHS[definition.screen],
-    handle,
     lazy: async () => {
       const { Component } = await load();
       return { Component: required ? guarded(Component, required) : Component };

@@ -1,12 +1,9 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ALL_PERMISSIONS, MENU_FUNCTIONS } from '@bo/shared';
+import { ALL_PERMISSIONS, hasPermission, MENU_FUNCTIONS } from '@bo/shared';
+import { AppError } from '../errors/app-error';
 import { RedisService } from '../redis/redis.service';
-
-/** Safety net: a missed invalidation message (Redis blip) still heals within this time. */
-const TTL_MS = 10_000;
-const CHANNEL = 'role-permissions:invalidate';
+import { SharedCache } from '../redis/shared-cache';
 
 export interface MenuGrantRow {
   menuCode: string;
@@ -32,58 +29,56 @@ export function derivePermissions(rolePermissions: readonly string[], grants: re
 }
 
 /**
- * Permissions per role, cached. Role and grant changes call `invalidate()`, which clears this
- * instance's cache and tells every other API/worker instance over Redis pub/sub; the TTL covers a
- * lost message.
+ * Nobody grants what they don't hold: 403 GRANT_NOT_HELD naming the permissions of `granting` that
+ * `held` lacks ('*' holds all).
+ */
+export function assertMayGrant(held: readonly string[], granting: readonly string[]): void {
+  const notHeld = granting.filter((p) => !hasPermission(held, p));
+  if (notHeld.length) throw new AppError('GRANT_NOT_HELD', { permissions: notHeld.join(', ') });
+}
+
+/**
+ * Permissions per role, cached. Role and grant changes call `invalidate()` after their commit
+ * (every instance drops every role; see SharedCache).
  */
 @Injectable()
 export class RolePermissionsService implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(RolePermissionsService.name);
-  private cache = new Map<string, { permissions: string[]; at: number }>();
-  private subscriber?: Redis;
+  private readonly cache: SharedCache<string[]>;
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly redis: RedisService,
-  ) {}
+    redis: RedisService,
+  ) {
+    this.cache = new SharedCache(redis, 'role-permissions', { ttlMs: 10_000, maxSize: 10_000 });
+  }
 
-  async onModuleInit(): Promise<void> {
-    this.subscriber = this.redis.connect();
-    this.subscriber.on('message', () => this.cache.clear());
-    await this.subscriber.subscribe(this.redis.key(CHANNEL)).catch((error: Error) => {
-      this.logger.warn(`role permission invalidations not subscribed (TTL applies): ${error.message}`);
+  onModuleInit(): Promise<void> {
+    return this.cache.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.cache.stop();
+  }
+
+  of(role: string): Promise<string[]> {
+    return this.cache.get(role, async () => {
+      const roles: { permissions: string[] }[] = await this.dataSource.query(
+        `SELECT permissions FROM identity.roles WHERE code = $1`,
+        [role],
+      );
+      if (!roles.length) return [];
+      const grants: MenuGrantRow[] = await this.dataSource.query(
+        `SELECT m.code AS "menuCode", m.functions AS available, a.functions AS granted
+           FROM identity.role_menu_access a JOIN identity.menus m ON m.id = a.menu_id
+          WHERE a.role_code = $1`,
+        [role],
+      );
+      return derivePermissions(roles[0].permissions, grants);
     });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.subscriber?.unsubscribe().catch(() => undefined);
-  }
-
-  async of(role: string): Promise<string[]> {
-    const hit = this.cache.get(role);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.permissions;
-    const roles: { permissions: string[] }[] = await this.dataSource.query(
-      `SELECT permissions FROM identity.roles WHERE code = $1`,
-      [role],
-    );
-    const grants: MenuGrantRow[] = roles.length
-      ? await this.dataSource.query(
-          `SELECT m.code AS "menuCode", m.functions AS available, a.functions AS granted
-             FROM identity.role_menu_access a JOIN identity.menus m ON m.id = a.menu_id
-            WHERE a.role_code = $1`,
-          [role],
-        )
-      : [];
-    const permissions = roles.length ? derivePermissions(roles[0].permissions, grants) : [];
-    this.cache.set(role, { permissions, at: Date.now() });
-    return permissions;
   }
 
   /** Call after a role or grant change has committed. */
-  async invalidate(): Promise<void> {
-    this.cache.clear();
-    await this.redis.client.publish(this.redis.key(CHANNEL), '1').catch((error: Error) => {
-      this.logger.warn(`role permission invalidation not published (TTL applies): ${error.message}`);
-    });
+  invalidate(): Promise<void> {
+    return this.cache.invalidate();
   }
 }

@@ -107,7 +107,7 @@ export class AggregateStore<S, E extends DomainEvent> {
   }
 
   /** A stream's current state as `manager` sees it (cached states are brought up to date). */
-  async load(streamId: string, manager: EntityManager): Promise<Loaded<S>> {
+  private async load(streamId: string, manager: EntityManager): Promise<Loaded<S>> {
     const loaded = this.states.get(streamId) ?? this.fresh();
     const events = await this.store.readStream(streamId, { fromVersion: loaded.version + 1, manager });
     this.remember(streamId, loaded);

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { type JobsOptions, Queue } from 'bullmq';
+import { type Job, type JobsOptions, Queue } from 'bullmq';
 import { RedisService } from '../redis/redis.service';
 import { DEFAULT_JOB_OPTIONS, type JobType } from './job';
 import { QueueName } from './queue-names';
@@ -84,16 +84,7 @@ export class QueueService implements OnModuleDestroy {
     const all: FailedJobView[] = [];
     for (const name of Object.values(QueueName)) {
       const jobs = await this.queue(name).getFailed(0, limit - 1);
-      for (const job of jobs) {
-        all.push({
-          queue: name,
-          id: job.id ?? '',
-          name: job.name,
-          failedReason: job.failedReason,
-          attemptsMade: job.attemptsMade,
-          failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
-        });
-      }
+      all.push(...jobs.map((job) => jobView(name, job)));
     }
     return all.sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? '')).slice(0, limit);
   }
@@ -101,16 +92,7 @@ export class QueueService implements OnModuleDestroy {
   async job(queue: QueueName, id: string): Promise<JobDataView | undefined> {
     const job = await this.queue(queue).getJob(id);
     if (!job) return undefined;
-    return {
-      queue,
-      id: job.id ?? '',
-      name: job.name,
-      state: await job.getState(),
-      failedReason: job.failedReason ?? '',
-      attemptsMade: job.attemptsMade,
-      data: redactJobData(job.data),
-      failedAt: job.failedReason && job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
-    };
+    return { ...jobView(queue, job), state: await job.getState(), data: redactJobData(job.data) };
   }
 
   async retry(queue: QueueName, id: string): Promise<boolean> {
@@ -123,4 +105,16 @@ export class QueueService implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
   }
+}
+
+/** What every job view shows (never the data: `job` adds it, redacted). */
+function jobView(queue: QueueName, job: Job): FailedJobView {
+  return {
+    queue,
+    id: job.id ?? '',
+    name: job.name,
+    failedReason: job.failedReason ?? '',
+    attemptsMade: job.attemptsMade,
+    failedAt: job.failedReason && job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+  };
 }

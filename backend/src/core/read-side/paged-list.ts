@@ -8,8 +8,8 @@ import { fieldError } from '../http/action-result';
  *
  *   const filters = new Filters().equals('u.role_code', q.filterRole).contains('u.full_name', q.fullName);
  *   return pagedList<UserRow>(manager, q, {
- *     select: `u.id AS "userId", u.full_name AS "fullName", o.name AS "organizationName"`,
- *     from: `identity.users u LEFT JOIN identity.organizations o ON o.id = u.organization_id`,
+ *     select: `u.id AS "userId", u.full_name AS "fullName", r.name AS "roleName"`,
+ *     from: `identity.users u LEFT JOIN identity.roles r ON r.code = u.role_code`,
  *     filters,
  *     sort: { keys: { fullName: 'lower(u.full_name)' }, default: 'u.created_at DESC', tiebreaker: 'u.id' },
  *   });

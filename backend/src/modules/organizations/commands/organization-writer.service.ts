@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { requestContext } from '../../../core/context/request-context';
-import { AggregateStores, type StoredEvent } from '../../../core/event-store';
+import { AggregateStores, EventStore, type StoredEvent } from '../../../core/event-store';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import { StorageService, type UploadedFile } from '../../../core/storage/storage.service';
@@ -23,6 +23,7 @@ export class OrganizationWriter {
 
   constructor(
     stores: AggregateStores,
+    private readonly events: EventStore,
     private readonly storage: StorageService,
   ) {
     // Low contention (one organization, a few staff): optimistic appends, no cache, no lock.
@@ -66,8 +67,9 @@ export class OrganizationWriter {
 
   /** 404 unless the organization exists (checked before anything is stored for it). */
   async requireExisting(manager: EntityManager, organizationId: string): Promise<void> {
-    const { version } = await this.organizations.load(organizationStreamId(organizationId), manager);
-    if (version === 0) throw new AppError('RECORD_NOT_FOUND');
+    if ((await this.events.streamVersion(organizationStreamId(organizationId), manager)) === 0) {
+      throw new AppError('RECORD_NOT_FOUND');
+    }
   }
 
   async saveDocuments(

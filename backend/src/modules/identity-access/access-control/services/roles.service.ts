@@ -16,7 +16,7 @@ import {
 } from '@bo/shared';
 import { AuditService } from '../../../../core/audit/audit.service';
 import type { Actor } from '../../../../core/context/request-context';
-import { RolePermissionsService } from '../../../../core/auth/role-permissions.service';
+import { assertMayGrant, RolePermissionsService } from '../../../../core/auth/role-permissions.service';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
 import { isUniqueViolation } from '../../../../core/event-store/event-store';
@@ -186,8 +186,10 @@ export class RolesService {
       }
       await m.query(`UPDATE identity.roles SET updated_at = now() WHERE code = $1`, [input.roleCode]);
       const after = await this.access(input.roleCode, m);
-      const notHeld = holdsAll ? [] : after.permissions.filter((p) => !before.includes(p) && !held.includes(p));
-      if (notHeld.length) throw new AppError('GRANT_NOT_HELD', { permissions: notHeld.join(', ') });
+      assertMayGrant(
+        held,
+        after.permissions.filter((p) => !before.includes(p)),
+      );
       await this.audit.record(
         {
           action: 'role.access-changed',

@@ -15,7 +15,7 @@ import {
   type UserStatusAction,
 } from '@bo/shared';
 import { AuditService } from '../../../../core/audit/audit.service';
-import { RolePermissionsService } from '../../../../core/auth/role-permissions.service';
+import { assertMayGrant, RolePermissionsService } from '../../../../core/auth/role-permissions.service';
 import { ActorStateService } from '../../../../core/auth/actor-state.service';
 import type { Actor } from '../../../../core/context/request-context';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
@@ -244,10 +244,7 @@ export class UserAdminService {
   /** The actor holds every permission `role` grants ('*' holds all). */
   private async assertHoldsAllOf(actor: Actor, role: string) {
     const mine = await this.roles.of(actor.role);
-    if (mine.includes(ALL_PERMISSIONS)) return;
-    const theirs = await this.roles.of(role);
-    const notHeld = theirs.filter((p) => !mine.includes(p));
-    if (notHeld.length) throw new AppError('GRANT_NOT_HELD', { permissions: notHeld.join(', ') });
+    if (!mine.includes(ALL_PERMISSIONS)) assertMayGrant(mine, await this.roles.of(role));
   }
 
   private async assertOrganizationExists(manager: EntityManager, organizationId: string) {

@@ -1,0 +1,64 @@
+import { Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { RedisService } from './redis.service';
+
+/** Published to invalidate every entry at once. */
+const ALL = '*';
+
+/**
+ * An in-memory cache of current data that every API and worker instance keeps honest: a change
+ * calls `invalidate(key)` (or `invalidate()` for all) after its commit, which clears the entry
+ * here and, over Redis pub/sub, in every other instance. The TTL heals a lost message.
+ */
+export class SharedCache<V> {
+  private readonly logger: Logger;
+  private readonly entries = new Map<string, { value: V; at: number }>();
+  private subscriber?: Redis;
+
+  constructor(
+    private readonly redis: RedisService,
+    private readonly name: string,
+    private readonly options: { ttlMs: number; maxSize: number },
+  ) {
+    this.logger = new Logger(`SharedCache:${name}`);
+  }
+
+  private get channel(): string {
+    return this.redis.key(`${this.name}:invalidate`);
+  }
+
+  async start(): Promise<void> {
+    this.subscriber = this.redis.connect();
+    this.subscriber.on('message', (_channel: string, key: string) => this.drop(key));
+    await this.subscriber.subscribe(this.channel).catch((error: Error) => {
+      this.logger.warn(`invalidations not subscribed (TTL applies): ${error.message}`);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.subscriber?.unsubscribe().catch(() => undefined);
+  }
+
+  /** The cached value of `key`, or what `load` answers (then cached). */
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at < this.options.ttlMs) return hit.value;
+    const value = await load();
+    if (this.entries.size >= this.options.maxSize) this.entries.clear(); // bounded: a cache, not a copy
+    this.entries.set(key, { value, at: Date.now() });
+    return value;
+  }
+
+  /** Call after the change has committed: one key, or every entry. */
+  async invalidate(key: string = ALL): Promise<void> {
+    this.drop(key);
+    await this.redis.client.publish(this.channel, key).catch((error: Error) => {
+      this.logger.warn(`invalidation not published (TTL applies): ${error.message}`);
+    });
+  }
+
+  private drop(key: string): void {
+    if (key === ALL) this.entries.clear();
+    else this.entries.delete(key);
+  }
+}
