@@ -78,6 +78,11 @@ for (const stage of stages) {
     nodeTest('frontend', join(root, 'frontend'), ['tooling/']);
   }
   if (stage === 'int') {
+    // The global setup runs outside Jest's module mapping: the contexts it migrates import @bo/shared's build.
+    if (run('npm', ['run', 'build', '-w', 'shared']) !== 0) {
+      crashed = true;
+      continue;
+    }
     jest('backend-int', ['--config', 'backend/jest.config.js', '--selectProjects', 'backend-int', '--maxWorkers=2']);
   }
   if (stage === 'e2e') {
