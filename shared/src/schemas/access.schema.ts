@@ -187,18 +187,20 @@ export interface UserMenuEntry {
   functions: MenuFunction[];
   children: UserMenuEntry[];
 }
-export const userMenuEntrySchema: z.ZodType<UserMenuEntry> = z.lazy(() =>
-  z.object({
-    code: z.string(),
-    nameEn: z.string(),
-    nameMs: z.string(),
-    path: z.string().nullable(),
-    icon: z.string().nullable(),
-    sortOrder: z.number().int(),
-    functions: z.array(menuFunctionSchema),
-    children: z.array(userMenuEntrySchema),
-  }),
-);
+export const userMenuEntrySchema: z.ZodType<UserMenuEntry> = z
+  .lazy(() =>
+    z.object({
+      code: z.string(),
+      nameEn: z.string(),
+      nameMs: z.string(),
+      path: z.string().nullable(),
+      icon: z.string().nullable(),
+      sortOrder: z.number().int(),
+      functions: z.array(menuFunctionSchema),
+      children: z.array(userMenuEntrySchema),
+    }),
+  )
+  .meta({ id: 'UserMenuEntry' }); // recursive: a named component in the OpenAPI document
 
 export const userMenuGroupSchema = z.object({
   groupName: z.string(),

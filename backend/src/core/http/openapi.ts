@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
@@ -19,8 +20,54 @@ export interface RouteInfo {
   handler: string;
 }
 
-const jsonSchema = (schema: ZodType) =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+type Json = Record<string, unknown>;
+
+/**
+ * JSON Schemas for one OpenAPI document. zod writes each schema as a standalone document: a
+ * `$schema` key, and nested definitions (a recursive schema such as the menu entry, or one with
+ * `.meta({ id })`) under its own `$defs`, referenced as `#/$defs/<key>`, which inside OpenAPI points
+ * at the document's root and dangles. Here those definitions become named components
+ * (`#/components/schemas/<id>`; give a recursive schema `.meta({ id: 'Name' })` for a readable name)
+ * and `$schema` is dropped.
+ */
+export class SchemaComponents {
+  readonly schemas: Record<string, Json> = {};
+
+  convert(schema: ZodType): Json {
+    const { $schema: _dialect, $defs, ...root } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+    const defs = ($defs ?? {}) as Record<string, Json>;
+    const names = new Map(Object.entries(defs).map(([key, def]) => [key, componentName(key, def)]));
+    const rewrite = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(rewrite);
+      if (!value || typeof value !== 'object') return value;
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => {
+          if (key === '$ref' && typeof item === 'string' && item.startsWith('#/$defs/')) {
+            const name = names.get(item.slice('#/$defs/'.length));
+            if (!name) throw new Error(`OpenAPI: ${item} has no definition`);
+            return [key, `#/components/schemas/${name}`];
+          }
+          return [key, rewrite(item)];
+        }),
+      );
+    };
+    for (const [key, def] of Object.entries(defs)) {
+      const name = names.get(key)!;
+      const component = rewrite(def) as Json;
+      const known = this.schemas[name];
+      if (known && JSON.stringify(known) !== JSON.stringify(component))
+        throw new Error(`OpenAPI: two different schemas are named ${name}`);
+      this.schemas[name] = component;
+    }
+    return rewrite(root) as Json;
+  }
+}
+
+/** A definition's id (`.meta({ id })`), or for zod's anonymous `__schemaN` a name from its content. */
+function componentName(key: string, def: Json): string {
+  if (!/^__schema\d+$/.test(key)) return key.replace(/[^A-Za-z0-9_.-]/g, '_');
+  return `Schema_${createHash('sha1').update(JSON.stringify(def)).digest('hex').slice(0, 10)}`;
+}
 const joinPath = (...parts: string[]) =>
   '/' +
   parts
@@ -71,6 +118,8 @@ export function assertEveryRouteGuarded(routes: RouteInfo[]): void {
 /** OpenAPI 3.1 generated from the shared zod contracts, served at /api/docs (JSON at /api/docs-json). */
 export function setupOpenApi(app: INestApplication, routes: RouteInfo[]): void {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components = new SchemaComponents();
+  const jsonSchema = (schema: ZodType) => components.convert(schema);
   const errorResponse = { description: 'Error', content: { 'application/json': { schema: jsonSchema(apiErrorSchema) } } };
   for (const r of routes) {
     const c = r.contract;
@@ -107,7 +156,10 @@ export function setupOpenApi(app: INestApplication, routes: RouteInfo[]): void {
   const document = {
     openapi: '3.1.0',
     info: { title: 'Travel back office API', version: '1' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas: components.schemas,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     paths,
   };
   SwaggerModule.setup('api/docs', app, document as never, { jsonDocumentUrl: 'api/docs-json' });
