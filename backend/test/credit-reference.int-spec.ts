@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { registerOrganization } from './support/organization-fixture';
 import { PERMISSIONS } from '@bo/shared';
 import { AppError } from '../src/core/errors/app-error';
 import { BanksService } from '../src/modules/settings/banks/banks.service';
@@ -24,10 +25,9 @@ const get = (path: string, token: string | undefined, query: Record<string, stri
 const uniqueCode = () => `T${randomUUID().replaceAll('-', '').slice(0, 8)}`.toUpperCase();
 const uniqueCurrency = () =>
   `Q${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
-async function newOrganization(name = `Agency ${randomUUID().slice(0, 6)}`): Promise<string> {
-  const id = randomUUID();
-  await api.dataSource.query(`INSERT INTO organizations.organizations (id, name) VALUES ($1, $2)`, [id, name]);
-  return id;
+/** Pending sign-ups (no credit account opens), known to credit through their events. */
+async function newOrganization(name?: string): Promise<string> {
+  return (await registerOrganization(api, admin, { name, pending: true, replicas: ['credit.organizations'] })).id;
 }
 const auditOf = async (username: string, action: string) =>
   (await get('/ops/audit', admin, { username, action, pageSize: '50' })).body.items as {

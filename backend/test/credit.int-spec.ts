@@ -188,11 +188,12 @@ describe('top-up with a bank-in slip, live to approvers and back to the agent', 
       ['PAYMENT_ENTRY', 0, 0, fields.bankInReference],
       ['PAYMENT_VERIFIED', 123_45, 123_45, fields.bankInReference],
     ]);
-    expect(history.body.items[1]).toMatchObject({
-      transactionType: 'TOP_UP',
-      actorId: expect.any(String),
-      actorName: expect.any(String),
-    });
+    // Who decided, by name (identity-access's user directory).
+    const [decider] = (await h.api.dataSource.query(
+      `SELECT id, COALESCE(NULLIF(full_name, ''), username) AS name FROM identity.users WHERE username = $1`,
+      [approver.username],
+    )) as { id: string; name: string }[];
+    expect(history.body.items[1]).toMatchObject({ transactionType: 'TOP_UP', actorId: decider.id, actorName: decider.name });
     expect(leaked).toBe(false);
 
     // A second decision on the same top-up is refused.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_PASSWORD, signIn, userWith } from './support/api-harness';
+import { registerOrganization } from './support/organization-fixture';
 import { NEW_PASSWORD, firstTimeLoginBody, linkToken, newUserBody, startAccounts, unique } from './support/accounts-harness';
 
 let env: Awaited<ReturnType<typeof startAccounts>>;
@@ -158,7 +159,7 @@ test('creating a user checks its fields, unique username and e-mail, role and le
 });
 
 describe('list', () => {
-  const org = randomUUID();
+  let org: string;
   const orgName = `Sutera ${unique()}`;
   const people = [
     { username: unique('amy.'), fullName: 'Amy Tan', mobile: '012-1111111', status: 'A', role: 'MERCHANT_USER' },
@@ -169,7 +170,8 @@ describe('list', () => {
 
   beforeAll(async () => {
     const ds = env.api.dataSource;
-    await ds.query(`INSERT INTO organizations.organizations (id, name) VALUES ($1, $2)`, [org, orgName]);
+    // Pending (no admin user of its own), and known to identity-access through its events.
+    org = (await registerOrganization(env.api, admin, { name: orgName, pending: true, replicas: ['identity.organizations'] })).id;
     for (const p of people) {
       await ds.query(
         `INSERT INTO identity.users (username, email, full_name, role_code, mobile_number, organization_id, status)

@@ -3,6 +3,7 @@ import type { Test } from 'supertest';
 import { SubscriptionsHost } from '../../src/core/event-store/event-store.module';
 import { CreditLedgerService } from '../../src/modules/credit/services/credit-ledger.service';
 import { ADMIN_PASSWORD, signIn, userWith } from './api-harness';
+import { registerOrganization } from './organization-fixture';
 import { startOrganizations } from './organizations-harness';
 
 /**
@@ -17,29 +18,7 @@ export async function startCredit() {
   const ledger = h.api.app.get(CreditLedgerService);
 
   /** An organization created by staff: approved at once, so its MYR credit account opens (reaction). */
-  async function organization(): Promise<{ id: string; name: string; code: string }> {
-    const t = randomUUID().slice(0, 8);
-    const fields = {
-      organizationName: `Credit ${t} Travel Sdn Bhd`,
-      registrationNumber: `2020${t}`.toUpperCase(),
-      organizationType: 'TRAVEL_AGENCY',
-      email: `finance.${t}@credit.example`,
-      contactNumber: '03-1234-5678',
-      addressLine1: '1 Jalan Ampang',
-      postcode: '50450',
-      city: 'Kuala Lumpur',
-      state: 'W.P. Kuala Lumpur',
-      countryCode: 'MYS',
-    };
-    let req = h.api.http().post('/api/v1/bo/Organization/create').set('Authorization', `Bearer ${staff}`);
-    for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
-    const res = await req;
-    if (res.status !== 201) throw new Error(`organization not created: ${res.status} ${JSON.stringify(res.body)}`);
-    const [row] = (await h.api.dataSource.query(`SELECT code FROM organizations.organizations WHERE id = $1`, [
-      res.body.organizationId,
-    ])) as { code: string }[];
-    return { id: res.body.organizationId as string, name: fields.organizationName, code: row.code };
-  }
+  const organization = () => registerOrganization(h.api, staff);
 
   async function bank(active = true): Promise<{ id: string; name: string }> {
     const code = `B${randomUUID().slice(0, 8)}`;

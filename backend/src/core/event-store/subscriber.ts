@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { StoredEvent } from './event-store.types';
+import { type Checkpoint, checkpointOf, isBefore, type StoredEvent } from './event-store.types';
 
 /**
  * Projections keep read models; reactions cause side effects (jobs, socket pushes).
@@ -58,4 +58,36 @@ export interface SubscriberStatus {
   processed: number;
   error: string | null;
   failedEventId: string | null;
+}
+
+/**
+ * Waits until each of `subscribers` that applies any of `events` has passed the last of them it
+ * applies (its stored checkpoint), or until `timeoutMs`: for a reaction that must not act before
+ * the read side shows its events (a push that makes screens refetch). Polls the checkpoints
+ * (cheap, indexed by name). One that applies none is not waited for (it may store its checkpoint
+ * past such events only later), nor is a paused or rebuilding one.
+ */
+export async function waitUntilApplied(
+  manager: EntityManager,
+  subscribers: readonly EventSubscriber[],
+  events: StoredEvent[],
+  timeoutMs: number,
+): Promise<void> {
+  const targets = new Map<string, Checkpoint>();
+  for (const subscriber of subscribers) {
+    const wanted = wantedOf(subscriber, events);
+    if (wanted.length > 0) targets.set(subscriber.name, checkpointOf(wanted[wanted.length - 1]));
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (targets.size > 0 && Date.now() < deadline) {
+    const rows = (await manager.query(
+      `SELECT name, status, last_tx_id::text AS "txId", last_position::text AS "position"
+         FROM event_store.subscriptions WHERE name = ANY($1)`,
+      [[...targets.keys()]],
+    )) as { name: string; status: string; txId: string; position: string }[];
+    for (const row of rows) {
+      if (row.status !== 'active' || !isBefore(row, targets.get(row.name)!)) targets.delete(row.name);
+    }
+    if (targets.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }

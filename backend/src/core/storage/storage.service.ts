@@ -105,6 +105,17 @@ export class StorageService {
     return rows[0] && toStoredFile(rows[0]);
   }
 
+  /** Metadata of several files at once, by id (ids with no file are left out). */
+  async describeMany(ids: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, StoredFile>> {
+    if (ids.length === 0) return new Map();
+    const rows: FileRow[] = await manager.query(
+      `SELECT id, purpose, organization_id, file_name, content_type, size_bytes, sha256, uploaded_at
+         FROM storage.files WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, toStoredFile(row)]));
+  }
+
   /**
    * Streams a file the caller has already authorized. Always an attachment with the sniffed type
    * and `nosniff`, so an uploaded file can never run as a page of this origin.

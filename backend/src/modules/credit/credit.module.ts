@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UserDirectoryModule } from '../identity-access/accounts/directory/user-directory.module';
 import { AgentOrganizationCreditController } from './api/agent-organization-credit.controller';
 import { SystemOrganizationCreditController } from './api/system-organization-credit.controller';
 import { CreditBalancesProjection } from './projections/credit-balances.projection';
@@ -23,7 +24,7 @@ import { CreditQueriesService } from './services/credit-queries.service';
 @Module({
   // Settings: BanksService.requireActive (a top-up names an active receiving bank).
   // Organizations: OrganizationDirectory (approved? code?) for the ledger and the organizations projection.
-  imports: [CreditFeesModule, SettingsModule, OrganizationsModule],
+  imports: [CreditFeesModule, SettingsModule, OrganizationsModule, UserDirectoryModule],
   controllers: [AgentOrganizationCreditController, SystemOrganizationCreditController],
   providers: [
     CreditLedgerService,

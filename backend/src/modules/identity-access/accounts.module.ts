@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { SettingsModule } from '../settings/settings.module';
 import { DevicesController } from './accounts/api/devices.controller';
 import { FirstTimeLoginController } from './accounts/api/first-time-login.controller';
@@ -12,12 +13,14 @@ import { DevicesService } from './accounts/services/devices.service';
 import { SecuritySettingsService } from './accounts/services/security-settings.service';
 import { UserAdminService } from './accounts/services/user-admin.service';
 import { UserSessionsService } from './accounts/services/user-sessions.service';
+import { IdentityOrganizationsProjection } from './accounts/read-models/identity-organizations.projection';
 import { WhenOrganizationApprovedCreateAdminUser } from './reactions/when-organization-approved-create-admin-user';
 
 /** User accounts: users (`/bo/User`), first-time login, password reset, security settings and devices. */
 @Module({
   // Settings: RoleOptionsService (a user's level is one of the active options of its role).
-  imports: [SettingsModule],
+  // Organizations: OrganizationDirectory (a user is created in an organization that exists).
+  imports: [SettingsModule, OrganizationsModule],
   // Order matters: `/bo/User/security/*` and `/bo/User/devices` before `POST /bo/User/:userId`.
   controllers: [
     SecuritySettingsController,
@@ -35,6 +38,7 @@ import { WhenOrganizationApprovedCreateAdminUser } from './reactions/when-organi
     SecuritySettingsService,
     DevicesService,
     WhenOrganizationApprovedCreateAdminUser,
+    IdentityOrganizationsProjection,
   ],
 })
 export class AccountsModule {}

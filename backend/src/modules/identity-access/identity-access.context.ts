@@ -3,6 +3,7 @@ import { type ContextDefinition, MENU_GROUPS } from '../../core/wiring/context-d
 import { IdentityAccessModule } from './identity-access.module';
 import { seedIdentity } from './identity-access.seed';
 import { Accounts1732240000500 } from './migrations/1732240000500-accounts';
+import { IdentityOrganizations1732240001250 } from './migrations/1732240001250-identity-organizations';
 import { RoleEntity } from './read-models/role.entity';
 import { UserEntity } from './read-models/user.entity';
 
@@ -15,7 +16,7 @@ export const IDENTITY_ACCESS: ContextDefinition = {
   name: 'identity-access',
   module: IdentityAccessModule,
   // Accounts also starts `organizations.organizations` (users belong to one): released, so kept whole.
-  migrations: [Accounts1732240000500],
+  migrations: [Accounts1732240000500, IdentityOrganizations1732240001250],
   entities: [UserEntity, RoleEntity],
   seed: ({ dataSource, config }) => seedIdentity(dataSource, config.ADMIN_PASSWORD),
   // /user/create-user is reached from the user list and needs `users.create`: not a separate entry.

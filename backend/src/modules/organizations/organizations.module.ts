@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UserDirectoryModule } from '../identity-access/accounts/directory/user-directory.module';
 import { OrganizationSignUpController } from './api/organization-sign-up.controller';
 import { OrganizationsController } from './api/organizations.controller';
 import { WhenOrganizationAppliedNotifyApprovers } from './reactions/when-organization-applied-notify-approvers';
@@ -15,6 +16,8 @@ import { OrganizationQueriesService } from './services/organization-queries.serv
  * `organization-<id>`) with an inline read model; see docs/organizations.md.
  */
 @Module({
+  // Identity-access's user directory (the Users tab, actor names, the admin's e-mail check).
+  imports: [UserDirectoryModule],
   controllers: [OrganizationSignUpController, OrganizationsController],
   providers: [
     OrganizationWriter,

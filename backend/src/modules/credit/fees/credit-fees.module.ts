@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrganizationsModule } from '../../organizations/organizations.module';
 import { SystemFeesController } from './api/system-fees.controller';
 import { SystemFeesService } from './services/system-fees.service';
 
@@ -8,6 +9,8 @@ import { SystemFeesService } from './services/system-fees.service';
  * top-up form offers belong to the settings context.)
  */
 @Module({
+  // OrganizationDirectory: a setting names an organization that exists (names come from credit.organizations).
+  imports: [OrganizationsModule],
   controllers: [SystemFeesController],
   providers: [SystemFeesService],
   exports: [SystemFeesService],

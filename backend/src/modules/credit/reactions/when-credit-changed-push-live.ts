@@ -1,15 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { PERMISSIONS, rooms, type SocketEventMap } from '@bo/shared';
-import {
-  type Checkpoint,
-  checkpointOf,
-  type EventSubscriber,
-  isBefore,
-  type StoredEvent,
-  type SubscriberContext,
-  wantedOf,
-} from '../../../core/event-store';
+import { type EventSubscriber, type StoredEvent, type SubscriberContext, waitUntilApplied } from '../../../core/event-store';
 import { Subscriber } from '../../../core/event-store/event-store.module';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { type Balances, SYSTEM_ORGANIZATION_ID, type TopUpRejected, type TopUpRequested } from '../domain/credit.events';
@@ -61,7 +52,7 @@ export class WhenCreditChangedPushLive implements EventSubscriber {
   async handleBatch(events: StoredEvent[], { manager }: SubscriberContext): Promise<void> {
     const live = events.filter((e) => creditAccountOf(e) && Date.now() - e.recordedAt.getTime() <= STALE_AFTER_MS);
     if (live.length === 0) return;
-    await this.waitForReadSide(manager, live);
+    await waitUntilApplied(manager, this.projections, live, READ_SIDE_WAIT_MS);
     // Under load a batch holds many events of one kind for one account (a run of spends): screens
     // refetch on each push and the last carries the newest balance, so of each (account, type,
     // top-up) only the last is pushed.
@@ -121,32 +112,6 @@ export class WhenCreditChangedPushLive implements EventSubscriber {
       };
       if (system) this.realtime.toStaff(PERMISSIONS.systemCreditView, 'credit-top-up-decided', payload);
       else this.realtime.toOrganization(account.organizationId, 'credit-top-up-decided', payload);
-    }
-  }
-
-  /**
-   * Polls the checkpoints (cheap, indexed by name) of the credit projections that apply any of
-   * `events` until each has passed the last of them it applies. One that applies none is not
-   * waited for: it may store its checkpoint past such events only later (see the runner).
-   */
-  private async waitForReadSide(manager: EntityManager, events: StoredEvent[]): Promise<void> {
-    const targets = new Map<string, Checkpoint>();
-    for (const projection of this.projections) {
-      const wanted = wantedOf(projection, events);
-      if (wanted.length > 0) targets.set(projection.name, checkpointOf(wanted[wanted.length - 1]));
-    }
-    const deadline = Date.now() + READ_SIDE_WAIT_MS;
-    while (targets.size > 0 && Date.now() < deadline) {
-      const rows = (await manager.query(
-        `SELECT name, status, last_tx_id::text AS "txId", last_position::text AS "position"
-           FROM event_store.subscriptions WHERE name = ANY($1)`,
-        [[...targets.keys()]],
-      )) as { name: string; status: string; txId: string; position: string }[];
-      // Done once its checkpoint is no longer before its last event; a paused or rebuilding one is not waited for.
-      for (const row of rows) {
-        if (row.status !== 'active' || !isBefore(row, targets.get(row.name)!)) targets.delete(row.name);
-      }
-      if (targets.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
 }

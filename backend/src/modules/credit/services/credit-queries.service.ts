@@ -22,6 +22,7 @@ import { type Actor, requestContext } from '../../../core/context/request-contex
 import { AppError } from '../../../core/errors/app-error';
 import { type ExportColumn, sendTableExport } from '../../../core/export/table-export';
 import { StorageService } from '../../../core/storage/storage.service';
+import { UserDirectory } from '../../identity-access/accounts/directory/user-directory';
 import { Filters, mapPage, orderBy, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
 import { assertStaff, targetOrganization } from '../../../core/auth/tenancy';
 import { SYSTEM_ORGANIZATION_ID } from '../domain/credit.events';
@@ -71,10 +72,9 @@ const HISTORY_COLUMNS = `
   h.action_code AS "actionCode", h.transaction_type AS "transactionType", h.amount,
   h.requested_amount AS "requestedAmount", h.balance_after AS "balanceAfter",
   h.available_after AS "availableAfter", h.credit_limit_after AS "creditLimitAfter", h.reference,
-  h.original_event_id AS "originalEventId", h.remark, h.actor_id AS "actorId",
-  coalesce(nullif(u.full_name, ''), u.username) AS "actorName", h.page_path AS "pagePath",
+  h.original_event_id AS "originalEventId", h.remark, h.actor_id AS "actorId", h.page_path AS "pagePath",
   to_json(h.recorded_at) #>> '{}' AS "recordedAt"`;
-const HISTORY_FROM = `credit.history_entries h LEFT JOIN identity.users u ON u.id = h.actor_id`;
+const HISTORY_FROM = `credit.history_entries h`;
 type HistoryRow = CreditHistoryItem &
   Record<'amount' | 'requestedAmount' | 'balanceAfter' | 'availableAfter' | 'creditLimitAfter', string>;
 const historyItem = (r: HistoryRow): CreditHistoryItem => ({
@@ -94,6 +94,7 @@ export class CreditQueriesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: StorageService,
+    private readonly users: UserDirectory,
   ) {}
 
   async availableCredit(
@@ -151,18 +152,29 @@ export class CreditQueriesService {
       filters,
       sort: HISTORY_SORT,
     });
-    return mapPage(page, historyItem);
+    return { ...page, items: await this.withActorNames(page.items.map(historyItem)) };
+  }
+
+  /** Who made each entry, by name, from identity-access (null for the system or an unknown user). */
+  private async withActorNames(items: CreditHistoryItem[]): Promise<CreditHistoryItem[]> {
+    const names = await this.users.namesOf(
+      this.dataSource.manager,
+      items.map((i) => i.actorId),
+    );
+    return items.map((i) => ({ ...i, actorName: (i.actorId && names.get(i.actorId)) || null }));
   }
 
   /** The filtered histories (not paged) as CSV or XLSX, headers in the caller's language. */
   async exportHistories(actor: Actor, book: CreditBook, q: CreditHistoryExport, res: Response): Promise<void> {
     const { filters, organizationId } = this.historyFilters(actor, book, q);
-    const rows = (
-      (await this.dataSource.query(
-        `SELECT ${HISTORY_COLUMNS} FROM ${HISTORY_FROM} ${filters.sql} ${orderBy(q, HISTORY_SORT)} LIMIT ${HISTORY_EXPORT_LIMIT}`,
-        filters.params,
-      )) as HistoryRow[]
-    ).map(historyItem);
+    const rows = await this.withActorNames(
+      (
+        (await this.dataSource.query(
+          `SELECT ${HISTORY_COLUMNS} FROM ${HISTORY_FROM} ${filters.sql} ${orderBy(q, HISTORY_SORT)} LIMIT ${HISTORY_EXPORT_LIMIT}`,
+          filters.params,
+        )) as HistoryRow[]
+      ).map(historyItem),
+    );
     const code = await CreditOrganizations.codeOf(this.dataSource.manager, organizationId);
     const columns = (lang: 'en' | 'ms'): ExportColumn<CreditHistoryItem>[] => [
       { key: 'recordedAt', kind: 'datetime', header: { en: 'Date and time', ms: 'Tarikh dan masa' } },

@@ -6,6 +6,7 @@ import { AggregateStores, EventStore, type StoredEvent } from '../../../core/eve
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import { StorageService, type UploadedFile } from '../../../core/storage/storage.service';
+import { UserDirectory } from '../../identity-access/accounts/directory/user-directory';
 import { decide, organization, type OrganizationCommand } from '../domain/organization';
 import { type DocumentRef, type OrganizationProfile, organizationStreamId } from '../domain/organization.events';
 import { projectOrganizationEvent } from '../read-models/organization-read-model';
@@ -25,6 +26,7 @@ export class OrganizationWriter {
     stores: AggregateStores,
     private readonly events: EventStore,
     private readonly storage: StorageService,
+    private readonly users: UserDirectory,
   ) {
     // Low contention (one organization, a few staff): optimistic appends, no cache, no lock.
     this.organizations = stores.create(organization, { retries: 3 });
@@ -103,9 +105,6 @@ export class OrganizationWriter {
 
   /** Approval creates the admin user with this e-mail; one account per address, so it must be free. */
   async assertEmailFreeForAdmin(manager: EntityManager, email: string): Promise<void> {
-    const used = (await manager.query(`SELECT 1 FROM identity.users WHERE lower(email) = lower($1) AND status <> 'X'`, [
-      email,
-    ])) as unknown[];
-    if (used.length) throw fieldError('ORGANIZATION_EMAIL_USED_BY_USER', 'email');
+    if (await this.users.isEmailInUse(manager, email)) throw fieldError('ORGANIZATION_EMAIL_USED_BY_USER', 'email');
   }
 }

@@ -18,6 +18,11 @@ export class OrganizationDirectory {
     return row?.code ?? null;
   }
 
+  /** Whether the organization exists, whatever its status. */
+  async exists(manager: EntityManager, organizationId: string): Promise<boolean> {
+    return (await this.codeOf(manager, organizationId)) !== null;
+  }
+
   /** Whether the organization exists and is approved (credit opens accounts only for those). */
   async isApproved(manager: EntityManager, organizationId: string): Promise<boolean> {
     const rows = (await manager.query(`SELECT 1 FROM organizations.organizations WHERE id = $1 AND status = 'approved'`, [

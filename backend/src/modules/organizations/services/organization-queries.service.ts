@@ -15,6 +15,7 @@ import type { Actor } from '../../../core/context/request-context';
 import { AppError } from '../../../core/errors/app-error';
 import { EventStore } from '../../../core/event-store';
 import { StorageService } from '../../../core/storage/storage.service';
+import { UserDirectory } from '../../identity-access/accounts/directory/user-directory';
 import { STATUS_AFTER, type OrganizationEventType, organizationStreamId } from '../domain/organization.events';
 import { findCountry } from '../../settings/countries/country-reference';
 import { assertInScope, assertStaff } from '../../../core/auth/tenancy';
@@ -65,6 +66,7 @@ export class OrganizationQueriesService {
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly storage: StorageService,
+    private readonly users: UserDirectory,
   ) {}
 
   /** The paged lists; `status` fixed to pending for the approval queue (oldest first by default). */
@@ -115,24 +117,23 @@ export class OrganizationQueriesService {
     )) as (RowWithoutCountry &
       Omit<OrganizationDetails, keyof OrganizationListRow | 'documents' | 'productRateCodes' | 'users'>)[];
     if (!row) throw new AppError('RECORD_NOT_FOUND');
-    const documents = (await this.dataSource.query(
-      `SELECT d.id AS "documentId", f.file_name AS "fileName", f.content_type AS "contentType", f.size_bytes AS "sizeBytes",
-              to_json(d.uploaded_at) #>> '{}' AS "uploadedAt"
-         FROM organizations.documents d JOIN storage.files f ON f.id = d.file_id
-        WHERE d.organization_id = $1 AND d.replaced_at IS NULL ORDER BY d.seq`,
+    const current = (await this.dataSource.query(
+      `SELECT id AS "documentId", file_id AS "fileId", to_json(uploaded_at) #>> '{}' AS "uploadedAt"
+         FROM organizations.documents WHERE organization_id = $1 AND replaced_at IS NULL ORDER BY seq`,
       [organizationId],
-    )) as Omit<OrganizationDetails['documents'][number], 'downloadPath'>[];
+    )) as { documentId: string; fileId: string; uploadedAt: string }[];
+    const files = await this.storage.describeMany(current.map((d) => d.fileId));
+    const documents = current.map(({ documentId, fileId, uploadedAt }) => {
+      const file = files.get(fileId)!;
+      return { documentId, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.sizeBytes, uploadedAt };
+    });
     const productRateCodes = (await this.dataSource.query(
       `SELECT id AS "productRateCodeId", product_type AS "productType", rate_code AS "rateCode", description, active,
               to_json(updated_at) #>> '{}' AS "updatedAt"
          FROM organizations.product_rate_codes WHERE organization_id = $1 ORDER BY product_type, rate_code`,
       [organizationId],
     )) as OrganizationDetails['productRateCodes'];
-    const users = (await this.dataSource.query(
-      `SELECT id AS "userId", username, full_name AS "fullName", email, role_code AS role, status
-         FROM identity.users WHERE organization_id = $1 AND status <> 'X' ORDER BY lower(username)`,
-      [organizationId],
-    )) as OrganizationDetails['users'];
+    const users = await this.users.usersOf(this.dataSource.manager, organizationId);
     return {
       ...withCountry(row),
       documents: documents.map((d) => ({ ...d, downloadPath: documentPath(organizationId, d.documentId) })),
@@ -146,15 +147,10 @@ export class OrganizationQueriesService {
     assertInScope(actor, organizationId);
     const events = await this.store.readStream(organizationStreamId(organizationId));
     if (events.length === 0) throw new AppError('RECORD_NOT_FOUND');
-    const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => !!id))];
-    const names = new Map<string, string>();
-    if (actorIds.length) {
-      const rows = (await this.dataSource.query(
-        `SELECT id, COALESCE(NULLIF(full_name, ''), username) AS name FROM identity.users WHERE id = ANY($1::uuid[])`,
-        [actorIds],
-      )) as { id: string; name: string }[];
-      for (const r of rows) names.set(r.id, r.name);
-    }
+    const names = await this.users.namesOf(
+      this.dataSource.manager,
+      events.map((e) => e.metadata.actorId),
+    );
     return events.map((e) => ({
       eventId: e.eventId,
       type: e.type,

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../../../core/event-store/event-store';
 import { fieldError } from '../../../../core/http/action-result';
 import { targetOrganization } from '../../../../core/auth/tenancy';
 import { Filters, mapPage, type Page, pagedList, type Sort } from '../../../../core/read-side/paged-list';
+import { OrganizationDirectory } from '../../../organizations/services/organization-directory';
 
 type SortKey = NonNullable<SystemFeeListQuery['sortKey']>;
 
@@ -42,7 +43,7 @@ const COLUMNS = `
   s.currency AS "currencyCode", s.basis, s.value::text AS value, s.active,
   to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 const FROM = `credit.system_fee_settings s
-  LEFT JOIN organizations.organizations o ON o.id = s.organization_id`;
+  LEFT JOIN credit.organizations o ON o.id = s.organization_id`;
 const SELECT = `SELECT ${COLUMNS} FROM ${FROM}`;
 
 type Row = Omit<SystemFeeItem, 'value'> & { value: string };
@@ -60,6 +61,7 @@ export class SystemFeesService {
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
+    private readonly organizations: OrganizationDirectory,
   ) {}
 
   async list(actor: Actor, q: SystemFeeListQuery): Promise<Page<SystemFeeItem>> {
@@ -131,10 +133,7 @@ export class SystemFeesService {
    */
   async check(actor: Actor, input: CheckSystemFeeSettingBody) {
     const organizationId = targetOrganization(actor, input.organizationId);
-    const [exists] = (await this.dataSource.query(`SELECT 1 FROM organizations.organizations WHERE id = $1`, [
-      organizationId,
-    ])) as unknown[];
-    if (!exists) throw new AppError('RECORD_NOT_FOUND');
+    if (!(await this.organizations.exists(this.dataSource.manager, organizationId))) throw new AppError('RECORD_NOT_FOUND');
     const params: unknown[] = [organizationId];
     const filters: string[] = [];
     if (input.feeType) filters.push(`s.fee_type = $${params.push(input.feeType)}`);
@@ -155,8 +154,7 @@ export class SystemFeesService {
 
   private async assertOrganizationExists(m: EntityManager, organizationId: string | null): Promise<void> {
     if (organizationId === null) return;
-    const rows = (await m.query(`SELECT 1 FROM organizations.organizations WHERE id = $1`, [organizationId])) as unknown[];
-    if (rows.length === 0) throw fieldError('ORGANIZATION_NOT_FOUND', 'organizationId');
+    if (!(await this.organizations.exists(m, organizationId))) throw fieldError('ORGANIZATION_NOT_FOUND', 'organizationId');
   }
 
   private async write(m: EntityManager, sql: string, params: unknown[]): Promise<unknown> {

@@ -30,7 +30,7 @@ const COLUMNS = `
 
 const FROM = `identity.users u
   LEFT JOIN identity.roles r ON r.code = u.role_code
-  LEFT JOIN organizations.organizations o ON o.id = u.organization_id`;
+  LEFT JOIN identity.organizations o ON o.id = u.organization_id`;
 
 /** `organizationId` undefined: every organization (provider staff); a value or null: only that one. */
 export type TenantScope = { organizationId: string | null } | 'all';

@@ -28,6 +28,7 @@ import { splitFullName } from './account-secrets';
 import { actionResult, fieldError } from '../../../../core/http/action-result';
 import { UserSessionsService } from './user-sessions.service';
 import { RoleOptionsService } from '../../../settings/role-options/role-options.service';
+import { OrganizationDirectory } from '../../../organizations/services/organization-directory';
 
 /**
  * Tenancy: the provider's staff (no organization in their token) work across organizations; an
@@ -58,6 +59,7 @@ export class UserAdminService {
     private readonly mail: AccountMailService,
     private readonly sessions: UserSessionsService,
     private readonly roleOptions: RoleOptionsService,
+    private readonly organizations: OrganizationDirectory,
   ) {}
 
   list(actor: Actor, query: UserListQuery): Promise<UserListPage> {
@@ -248,8 +250,7 @@ export class UserAdminService {
   }
 
   private async assertOrganizationExists(manager: EntityManager, organizationId: string) {
-    const rows = (await manager.query(`SELECT 1 FROM organizations.organizations WHERE id = $1`, [organizationId])) as unknown[];
-    if (rows.length === 0) throw fieldError('ORGANIZATION_NOT_FOUND', 'organizationId');
+    if (!(await this.organizations.exists(manager, organizationId))) throw fieldError('ORGANIZATION_NOT_FOUND', 'organizationId');
   }
 
   /** Checked up front for a clear message; the unique indexes still decide under concurrency. */
