@@ -18,6 +18,7 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import { pageOf, sortedBy } from './paging.schema';
 import {
   blankToUndefined,
+  fromFormText,
   integerField,
   moneyMinorUnitsField,
   optionalTextField,
@@ -31,10 +32,6 @@ export const TOP_UP_SLIP_FIELD = 'file';
 export const MAX_HOLD_SECONDS = 1_296_000;
 export const DEFAULT_HOLD_SECONDS = 900;
 
-/** Multipart and query values arrive as text: accept "1234" as 1234, still whole numbers only. */
-const coercedNumber = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v), schema);
-
 /** ISO 4217 alphabetic code, upper-cased. */
 export const currencyCodeField = () =>
   z.preprocess(
@@ -43,7 +40,8 @@ export const currencyCodeField = () =>
       .string({ error: 'REQUIRED_FIELD' satisfies ErrorCode })
       .regex(/^[A-Z]{3}$/, { error: 'INVALID_OPTION' satisfies ErrorCode }),
   );
-const positiveAmount = () => coercedNumber(moneyMinorUnitsField({ moreThan: 0 }));
+/** A JSON integer of minor units above zero ("1e3", "0x10", "1000" and 12.5 are refused). */
+const positiveAmount = () => moneyMinorUnitsField({ moreThan: 0 });
 const bookingRefField = () => requiredTextField({ max: 64 });
 
 /**
@@ -80,7 +78,8 @@ export type CreditCommandResult = z.infer<typeof creditCommandResultSchema>;
 /** POST top-up (multipart: these fields + the slip in `file`). */
 export const topUpRequestSchema = z.object({
   ...account,
-  amount: positiveAmount(),
+  /** Multipart text: plain digits only ("50000"). */
+  amount: fromFormText(positiveAmount()),
   paymentType: topUpPaymentTypeSchema.default('BNK'),
   paymentMethod: paymentMethodSchema.default('BANK_TRANSFER'),
   bankId: z.uuid({ error: 'BANK_NOT_AVAILABLE' satisfies ErrorCode }),
@@ -104,7 +103,7 @@ export const cancelTopUpSchema = z.object({ topUpId: z.uuid({ error: 'RECORD_NOT
 /** POST creditlimit-top-up: `amount` is added to the credit limit (negative lowers it). */
 export const creditLimitTopUpSchema = z.object({
   ...account,
-  amount: coercedNumber(integerField().refine((n) => n !== 0, { error: 'REQUIRED_FIELD' satisfies ErrorCode })),
+  amount: moneyMinorUnitsField().refine((n) => n !== 0, { error: 'REQUIRED_FIELD' satisfies ErrorCode }),
   remark: optionalTextField(255),
 });
 export type CreditLimitTopUpBody = z.infer<typeof creditLimitTopUpSchema>;
@@ -139,7 +138,7 @@ export const holdCreditSchema = z.object({
   ...account,
   bookingRef: bookingRefField(),
   amount: positiveAmount(),
-  expiresInSeconds: coercedNumber(integerField({ min: 1, max: MAX_HOLD_SECONDS })).default(DEFAULT_HOLD_SECONDS),
+  expiresInSeconds: integerField({ min: 1, max: MAX_HOLD_SECONDS }).default(DEFAULT_HOLD_SECONDS),
   transactionType: transactionTypeSchema.default('HOTEL_BOOKING'),
 });
 export type HoldCreditBody = z.infer<typeof holdCreditSchema>;
@@ -296,7 +295,7 @@ const systemFeeFields = {
   currencyCode: currencyCodeField(),
   basis: markupBasisSchema,
   /** AMOUNT: minor units; PERCENTAGE: basis points (250 = 2.50%). */
-  value: coercedNumber(integerField({ min: 0 })),
+  value: integerField({ min: 0 }),
   active: z.boolean().default(true),
 };
 /** 10000 basis points = 100%: a percentage fee never exceeds the amount it is charged on. */

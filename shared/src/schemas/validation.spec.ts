@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import type { ZodType } from 'zod';
 import { MAX_ATTACHMENT_BYTES } from '../enums/limits';
 import {
   alphaField,
   attachmentField,
   emailField,
+  fromFormText,
   integerField,
   moneyMinorUnitsField,
   numberField,
@@ -198,9 +200,37 @@ describe('number fields', () => {
 
   it('money is an integer of minor units', () => {
     expect(codesFor(moneyMinorUnitsField({ moreThan: 0 }), 150_00)).toEqual([]);
-    expect(codesFor(moneyMinorUnitsField(), 150.5)).toEqual(['INTEGER_ONLY']);
+    expect(codesFor(moneyMinorUnitsField(), 150.5)).toEqual(['MONEY_MINOR_UNITS']);
     expect(codesFor(moneyMinorUnitsField({ moreThan: 0 }), 0)).toEqual(['MORE_THAN']);
-    expect(codesFor(moneyMinorUnitsField(), Number.MAX_SAFE_INTEGER + 2)).toEqual(['INTEGER_ONLY']);
+    expect(codesFor(moneyMinorUnitsField(), Number.MAX_SAFE_INTEGER + 2)).toEqual(['MONEY_MINOR_UNITS']);
+    expect(codesFor(moneyMinorUnitsField(), undefined)).toEqual(['REQUIRED_FIELD']);
+  });
+
+  it('money is never read from text: "0x10", "1e3", even "1000" are refused', () => {
+    for (const text of ['0x10', '1e3', '1000', ' 16', '16.0', '1_000', 'Infinity', '']) {
+      expect([text, codesFor(moneyMinorUnitsField(), text)]).toEqual([text, ['MONEY_MINOR_UNITS']]);
+    }
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(codesFor(moneyMinorUnitsField(), text)).toEqual(['MONEY_MINOR_UNITS']);
+      }),
+    );
+  });
+
+  it('a form (multipart) field takes plain digits only', () => {
+    const field = fromFormText(moneyMinorUnitsField({ moreThan: 0 }));
+    expect(field.parse('1250')).toBe(1250);
+    expect(field.parse(1250)).toBe(1250);
+    for (const text of ['0x10', '1e3', '12.50', ' 7', '+7', '1,000', '0b11']) {
+      expect([text, codesFor(field, text)]).toEqual([text, ['MONEY_MINOR_UNITS']]);
+    }
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const parsed = field.safeParse(text);
+        // Accepted text is exactly the decimal writing of the amount it became.
+        if (parsed.success) expect(String(parsed.data)).toBe(text.replace(/^(-?)0+(?=\d)/, '$1'));
+      }),
+    );
   });
 });
 

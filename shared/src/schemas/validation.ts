@@ -169,10 +169,27 @@ export function integerField(bounds: NumberBounds = {}) {
 
 /**
  * Money is an integer count of minor units (sen for MYR), never a float, so sums and splits are
- * exact. Use `{ moreThan: 0 }` for amounts that must be positive (top-ups, payments).
+ * exact. In a request it is a JSON integer: text ("1000", "0x10", "1e3"), a fraction (12.5) or
+ * anything past the exact range is refused with MONEY_MINOR_UNITS, never converted, so no amount
+ * is ever read from loose text. Multipart forms, whose fields are all text, wrap it in
+ * `fromFormText`. Use `{ moreThan: 0 }` for amounts that must be positive (top-ups, payments).
  */
 export function moneyMinorUnitsField(bounds: NumberBounds = {}) {
-  return integerField(bounds);
+  const minorUnits = z
+    .number({
+      error: (issue): ErrorCode => (issue.input === undefined || issue.input === null ? 'REQUIRED_FIELD' : 'MONEY_MINOR_UNITS'),
+    })
+    .int(fail('MONEY_MINOR_UNITS'));
+  return bounded(minorUnits, bounds);
+}
+
+/**
+ * A whole number sent as a multipart (form) field, where every value is text: only plain decimal
+ * digits with an optional minus ("1250", "-30") become a number; any other text ("0x10", "1e3",
+ * "12.50", " 7") is handed on as it came, for the number schema to refuse. JSON bodies never need it.
+ */
+export function fromFormText<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), schema);
 }
 
 /** Absolute http(s) URL. */

@@ -8,6 +8,12 @@ import type { CatalogueEntry } from './types';
 export const VALIDATION_ERRORS = {
   REQUIRED_FIELD: { status: 400, en: 'Required field', ms: 'Medan wajib diisi' },
   NUMBERS_ONLY: { status: 400, en: 'Please enter numbers only', ms: 'Sila masukkan nombor sahaja' },
+  /** A money field of a request that is not a JSON integer (text such as "1e3", a fraction). */
+  MONEY_MINOR_UNITS: {
+    status: 400,
+    en: 'Please send the amount as a whole number of minor units (e.g. 1250 for MYR 12.50)',
+    ms: 'Sila hantar amaun sebagai nombor bulat dalam unit kecil (cth. 1250 untuk MYR 12.50)',
+  },
   INVALID_EMAIL: { status: 400, en: 'Please enter a valid email', ms: 'Sila masukkan e-mel yang sah' },
   INTEGER_ONLY: { status: 400, en: 'Please enter an integer', ms: 'Sila masukkan nombor bulat' },
   NUMBER_BETWEEN: {

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { startCredit } from './support/credit-harness';
+
+/**
+ * Exact money and strict input over HTTP (issue 15, items 6-9): amounts are JSON integers of minor
+ * units within documented bounds, balances stay exact, unknown fields are refused, a credit limit
+ * never goes below zero, a bank-in is never in the future and every currency is ISO 4217.
+ * Every refusal is checked to store nothing.
+ */
+let h: Awaited<ReturnType<typeof startCredit>>;
+let bank: { id: string; name: string };
+
+const AGENT = 'AgentOrganizationCredit';
+const SYSTEM = 'SystemOrganizationCredit';
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR a bank-in slip')]);
+const ref = () => `BK-${randomUUID().slice(0, 8)}`;
+
+beforeAll(async () => {
+  h = await startCredit();
+  bank = await h.bank();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const count = async (sql: string, params: unknown[] = []) => Number((await h.api.dataSource.query(sql, params))[0].n);
+/** Everything a credit call could store: events of every account, top-ups, slips, fee settings. */
+const stored = () =>
+  Promise.all([
+    count(`SELECT count(*) AS n FROM event_store.events WHERE stream_type = 'CreditAccount'`),
+    count(`SELECT count(*) AS n FROM credit.top_up_streams`),
+    count(`SELECT count(*) AS n FROM storage.files`),
+    count(`SELECT count(*) AS n FROM credit.system_fee_settings`),
+  ]);
+
+function topUpFields(over: Record<string, string | number> = {}) {
+  return {
+    currencyCode: 'MYR',
+    amount: 50_000,
+    paymentType: 'BNK',
+    paymentMethod: 'BANK_TRANSFER',
+    bankId: bank.id,
+    bankInReference: `REF-${randomUUID().slice(0, 6)}`,
+    bankInDateTime: '2025-01-31T14:05:00+08:00',
+    ...over,
+  };
+}
+
+/** The field errors of a 400 answer as `path code` pairs. */
+const fieldCodes = (body: { details?: { fields?: { path: string; code: string }[] } }) =>
+  (body.details?.fields ?? []).map((f) => `${f.path} ${f.code}`);
+
+describe('money amounts are JSON integers of minor units (item 6)', () => {
+  /** Text that Number() would read as 16, 1000, 1000 and 16; a fraction; a boolean. */
+  const LOOSE: unknown[] = ['0x10', '1e3', '1000', ' 16', 12.5, true];
+
+  test('every money field of every JSON write refuses text and fractions, naming the field; nothing is stored', async () => {
+    const org = await h.organization();
+    const agency = await h.userWith(['credit.view', 'credit.edit'], org.id);
+    const account = { organizationId: org.id, currencyCode: 'MYR' };
+    const calls: [string, string, (amount: unknown) => Record<string, unknown>, string][] = [
+      [h.staff, `${AGENT}/creditlimit-top-up`, (amount) => ({ ...account, amount }), 'amount'],
+      [h.staff, `${AGENT}/creditnote`, (amount) => ({ ...account, amount }), 'amount'],
+      [h.staff, `${AGENT}/debitnote`, (amount) => ({ ...account, amount }), 'amount'],
+      [h.staff, `${AGENT}/manualrefund`, (amount) => ({ ...account, bookingRef: ref(), amount }), 'amount'],
+      [agency.token, `${AGENT}/spend`, (amount) => ({ currencyCode: 'MYR', bookingRef: ref(), amount }), 'amount'],
+      [agency.token, `${AGENT}/hold`, (amount) => ({ currencyCode: 'MYR', bookingRef: ref(), amount }), 'amount'],
+      [agency.token, `${AGENT}/capture-hold`, (amount) => ({ currencyCode: 'MYR', bookingRef: ref(), amount }), 'amount'],
+      [
+        agency.token,
+        `${AGENT}/hold`,
+        (expiresInSeconds) => ({ currencyCode: 'MYR', bookingRef: ref(), amount: 100, expiresInSeconds }),
+        'expiresInSeconds',
+      ],
+      [
+        h.staff,
+        `${SYSTEM}/create-system-fee`,
+        (value) => ({ feeType: 'TOP_UP_FEE', currencyCode: 'MYR', basis: 'AMOUNT', value }),
+        'value',
+      ],
+    ];
+    // Money to spend and a hold to capture, so nothing but the amount's form can be the reason.
+    await h.as(h.staff).post(`${AGENT}/creditnote`, { ...account, amount: 100_000 });
+    await h.settle();
+    const before = await stored();
+    for (const [token, path, body, field] of calls) {
+      for (const loose of LOOSE) {
+        const res = await h.as(token).post(path, body(loose));
+        expect([path, loose, res.status, res.body.code]).toEqual([path, loose, 400, 'VALIDATION_FAILED']);
+        // Money says how to send it; the other whole numbers (seconds, fee values) say 'numbers only'.
+        const code = field === 'amount' ? 'MONEY_MINOR_UNITS' : typeof loose === 'number' ? 'INTEGER_ONLY' : 'NUMBERS_ONLY';
+        expect([path, loose, fieldCodes(res.body)]).toEqual([path, loose, [`${field} ${code}`]]);
+      }
+    }
+    await h.settle();
+    expect(await stored()).toEqual(before);
+    // The same calls with JSON integers pass (the schema, not the route, refused the text).
+    expect((await h.as(agency.token).post(`${AGENT}/spend`, { currencyCode: 'MYR', bookingRef: ref(), amount: 16 })).status).toBe(
+      200,
+    );
+  });
+
+  test('the message says what to send, in English and Malay', async () => {
+    const org = await h.organization();
+    const body = { organizationId: org.id, currencyCode: 'MYR', amount: '1e3' };
+    const en = await h.as(h.staff).post(`${AGENT}/creditnote`, body);
+    expect(en.body.details.fields[0].message).toBe(
+      'Please send the amount as a whole number of minor units (e.g. 1250 for MYR 12.50)',
+    );
+    const ms = await h.as(h.staff).post(`${AGENT}/creditnote`, body).set('Accept-Language', 'ms');
+    expect(ms.body.details.fields[0].message).toBe(
+      'Sila hantar amaun sebagai nombor bulat dalam unit kecil (cth. 1250 untuk MYR 12.50)',
+    );
+  });
+
+  test('a top-up (multipart, all text) takes plain digits only', async () => {
+    const org = await h.organization();
+    const user = await h.userWith(['credit.view', 'credit.create'], org.id);
+    const send = (amount: string) =>
+      h
+        .as(user.token)
+        .multipart(`${AGENT}/top-up`, topUpFields({ amount }))
+        .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' });
+    const before = await stored();
+    for (const amount of ['0x10', '1e3', '12.50', '1,000', '+16']) {
+      const res = await send(amount);
+      expect([amount, res.status, fieldCodes(res.body)]).toEqual([amount, 400, ['amount MONEY_MINOR_UNITS']]);
+    }
+    expect(await stored()).toEqual(before);
+    const ok = await send('1000');
+    expect(ok.status).toBe(201);
+    await h.settle();
+    const list = await h.as(user.token).post(`${AGENT}/getcredittopuplist`, { status: 'PEND' });
+    expect(list.body.items.map((t: { amount: number }) => t.amount)).toEqual([1000]);
+  });
+});
