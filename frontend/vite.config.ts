@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildMetaPlugin } from './tooling/build-meta.plugin.ts';
+import { precompressPlugin } from './tooling/compress.plugin.mjs';
 
 /** Where `npm run dev` forwards API and live-channel traffic (the NestJS API). */
 const apiTarget = process.env.BO_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), buildMetaPlugin()],
+  // precompressPlugin: .br/.gz beside the output, which the API sends (backend/src/core/http/web-app.ts).
+  plugins: [react(), buildMetaPlugin(), precompressPlugin()],
   resolve: {
     alias: {
       // Contracts come from the shared workspace's sources (no build step needed for the web app).

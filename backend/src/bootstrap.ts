@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/config';
 import { ErrorFilter } from './core/errors/error.filter';
 import { requestContextMiddleware } from './core/http/request-context.middleware';
+import { serveWebApp } from './core/http/web-app';
 import { xsrfMiddleware } from './core/http/xsrf.middleware';
 import { assertEveryRouteGuarded, listRoutes, setupOpenApi } from './core/http/openapi';
 import { MetricsService } from './core/metrics/metrics.service';
@@ -62,29 +63,11 @@ export async function createApiApp(config: AppConfig, features: DynamicModule['i
   app.enableShutdownHooks();
 
   const dist = webDist(config);
-  if (dist) {
-    const files = express.static(dist, { index: false, maxAge: '1h', setHeaders: noCacheForBuildFiles });
-    const outsideApi = (req: express.Request) => !req.path.startsWith('/api') && !req.path.startsWith('/socket.io');
-    // API calls skip the file lookup (a stat() per request otherwise, 2% of the API's CPU under load).
-    app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
-      outsideApi(req) ? files(req, res, next) : next(),
-    );
-    // Single-page app: every other GET outside the API answers index.html; the client router decides.
-    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || !outsideApi(req)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(dist, 'index.html'));
-    });
-  }
+  if (dist) serveWebApp(app, dist);
 
   await app.init();
   const routes = listRoutes(app, API_PREFIX);
   assertEveryRouteGuarded(routes);
   setupOpenApi(app, routes);
   return app;
-}
-
-/** index.html and the build files must never be cached: they announce new versions. */
-function noCacheForBuildFiles(res: express.Response, path: string): void {
-  if (/(index\.html|build-meta\.json|latest-build\.json)$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
 }

@@ -18,8 +18,6 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = join(root, 'frontend/dist');
-const manifestPath = join(dist, '.vite/manifest.json');
 
 /** Manifest keys (source paths relative to frontend/) of the lazy chunks the login route loads. */
 const LOGIN_ROUTE_SOURCES = [
@@ -31,6 +29,9 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const budgetArg = args.indexOf('--budget');
 const budgetKb = Number(budgetArg >= 0 ? args[budgetArg + 1] : (process.env.BUNDLE_BUDGET_KB ?? 250));
+const distArg = args.indexOf('--dist');
+const dist = resolve(root, distArg >= 0 ? args[distArg + 1] : (process.env.BUNDLE_WEB_DIST ?? 'frontend/dist'));
+const manifestPath = join(dist, '.vite/manifest.json');
 
 if (!existsSync(manifestPath)) {
   console.error(`bench:bundle: ${manifestPath} not found; run \`npm run build -w frontend\` first.`);

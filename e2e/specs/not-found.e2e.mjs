@@ -8,12 +8,15 @@ const suite = appAndBrowser();
 test("an unknown path shows 'Page Not Found: {path}'", async () => {
   const { context, page } = await suite.page();
   try {
-    await page.goto('/some/path');
+    const response = await page.goto('/some/path');
+    // The server answers an unknown path with 404 too (a known screen path gets 200).
+    assert.equal(response?.status(), 404);
     const title = page.getByTestId('error-title');
     await title.waitFor();
     assert.equal((await title.textContent())?.trim(), 'Page Not Found: /some/path');
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
     await screenshot(page, 'not-found');
+    assert.equal((await page.goto('/login'))?.status(), 200);
   } finally {
     await context.close();
   }
