@@ -152,3 +152,18 @@ describe('constants', () => {
     expect(codesOf(enums.ATTACHMENT_MIME_TYPE)).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
   });
 });
+
+describe('recordLabel', () => {
+  it('shows the stored (English) name in English and the Malay label of a seeded code in Malay', () => {
+    expect(enums.recordLabel(enums.SYSTEM_ROLE, 'MERCHANT_ADMIN', 'Agency Admin', 'en')).toBe('Agency Admin');
+    expect(enums.recordLabel(enums.SYSTEM_ROLE, 'MERCHANT_ADMIN', 'Agency Admin', 'ms')).toBe('Pentadbir Peniaga');
+    expect(enums.recordLabel(enums.MENU_CATEGORY, 'Finance', undefined, 'ms')).toBe('Kewangan');
+    expect(enums.recordLabel(enums.ROLE_LEVEL, 'MANAGER', null, 'en')).toBe('Manager');
+  });
+
+  it('shows a record an administrator added as typed, in both languages', () => {
+    expect(enums.recordLabel(enums.SYSTEM_ROLE, 'TICKETING', 'Ticketing', 'ms')).toBe('Ticketing');
+    expect(enums.recordLabel(enums.MENU_CATEGORY, 'Reports', undefined, 'ms')).toBe('Reports');
+    expect(enums.recordLabel(enums.ROLE_LEVEL, null, undefined, 'ms')).toBe('');
+  });
+});

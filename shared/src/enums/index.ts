@@ -13,3 +13,4 @@ export * from './ui';
 export * from './date-formats';
 export * from './limits';
 export * from './email';
+export * from './access';

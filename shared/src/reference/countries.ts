@@ -28,8 +28,8 @@ export const MALAYSIA_STATES = [
 
 /** Catch-all entries listed after every country, in this order; their currency is the business's own. */
 export const OTHER_COUNTRY_ENTRIES = [
-  { countryCode: 'OTH', country: 'Others' },
-  { countryCode: 'N/A', country: 'N/A' },
+  { countryCode: 'OTH', country: 'Others', countryMs: 'Lain-lain' },
+  { countryCode: 'N/A', country: 'N/A', countryMs: 'Tidak berkenaan' },
 ] as const;
 
 /** Currency of organizations whose country has none of its own (or is a catch-all entry). */

@@ -343,7 +343,8 @@ export const functionInitSchema = z.object({ functions: z.array(labelledOptionSc
 export const menuInitSchema = z.object({
   groups: z.array(z.object({ groupName: z.string(), groupNameMs: z.string(), category: z.string() })),
   categories: z.array(z.string()),
-  parents: z.array(z.object({ value: z.number().int(), label: z.string() })),
+  /** Possible parents: `label` is the English name, `labelMs` the Malay one. */
+  parents: z.array(z.object({ value: z.number().int(), label: z.string(), labelMs: z.string() })),
   functions: z.array(labelledOptionSchema),
   icons: z.array(z.string()),
   pageSizes: z.array(z.number().int()),

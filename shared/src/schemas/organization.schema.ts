@@ -295,6 +295,8 @@ export const countrySchema = z.object({
   countryCode: z.string(),
   countryCode_2: z.string(),
   country: z.string(),
+  /** The country's name in Bahasa Malaysia (the web app shows it in the Malay interface). */
+  countryMs: z.string(),
   phoneCode: z.string(),
   phoneCodeDisplay: z.string(),
   currency: z.string(),

@@ -1,6 +1,6 @@
 import type { Provider, Type } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { MenuCode, MenuFunction } from '@bo/shared';
+import type { MenuCategory, MenuCode, MenuFunction } from '@bo/shared';
 import type { AppConfig } from '../config/config';
 import type { JobType } from '../queue/job';
 
@@ -16,7 +16,8 @@ export interface MenuSeed {
   path: string | null;
   icon: string;
   group: readonly [en: string, ms: string];
-  category: string;
+  /** A shared MENU_CATEGORY code, so the web app has its Malay label. */
+  category: MenuCategory;
   sortOrder: number;
   functions: MenuFunction[];
   /** Default grants per role code, given only when the menu entry is first created. */

@@ -1,13 +1,16 @@
 import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
-import { ALL_PERMISSIONS } from '@bo/shared';
+import { ALL_PERMISSIONS, labelOf, SYSTEM_ROLE } from '@bo/shared';
 
-/** Roles every installation has. Their other permissions are menu grants (each context's `menus`). */
+/**
+ * Roles every installation has, named by the shared SYSTEM_ROLE (its Malay names are shown by
+ * code). Their other permissions are menu grants (each context's `menus`).
+ */
 const ROLES = [
-  { code: 'SYSADMIN', name: 'System Administrator', permissions: [ALL_PERMISSIONS] },
-  { code: 'MERCHANT_ADMIN', name: 'Merchant Admin', permissions: [] as string[] },
-  { code: 'MERCHANT_USER', name: 'Merchant User', permissions: [] as string[] },
-];
+  { code: 'SYSADMIN', permissions: [ALL_PERMISSIONS] },
+  { code: 'MERCHANT_ADMIN', permissions: [] as string[] },
+  { code: 'MERCHANT_USER', permissions: [] as string[] },
+].map((role) => ({ ...role, name: labelOf(SYSTEM_ROLE, role.code) }));
 
 /**
  * The system roles and the `admin` user. Idempotent: creates what is missing, never overwrites

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
+import { DatesLocale } from './DatesLocale';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LayoutSettings } from './LayoutSettings';
 import { OVERLAY_BREAKPOINT, useNavigationLayout } from './navigationLayout';
@@ -89,7 +90,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <AppShell.Main id="main-content">
         {horizontal && <HorizontalNavigation groups={groups} />}
         <Box p="md" className={classes.boxed}>
-          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+          <DatesLocale>
+            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+          </DatesLocale>
         </Box>
         <Text component="footer" size="xs" c="dimmed" ta="center" py="md" className={classes.footer} data-testid="footer">
           {t('app.footer', { title: t('app.title'), version: __BUILD_META__.version, year: new Date().getFullYear() })}

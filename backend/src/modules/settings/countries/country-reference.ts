@@ -4,10 +4,21 @@ import { type Country, DEFAULT_CURRENCY, MALAYSIA_COUNTRY_CODE, MALAYSIA_STATES,
 /**
  * The country reference of spec section 3, built once from `countries-list` (ISO 3166 names,
  * calling codes and currencies; it never changes at runtime): Malaysia first with its states and
- * federal territories, the rest by name, then 'Others' and 'N/A'.
+ * federal territories, the rest by name, then 'Others' and 'N/A'. Each with its English and
+ * Malay name.
  */
 let cached: readonly Country[] | undefined;
 let byCode: Map<string, Country> | undefined;
+
+/** ISO names in Bahasa Malaysia from the runtime's ICU data (Node ships full ICU); English where it has none. */
+const malayNames = new Intl.DisplayNames(['ms'], { type: 'region', fallback: 'none' });
+function malayName(iso2: string, english: string): string {
+  try {
+    return malayNames.of(iso2) ?? english;
+  } catch {
+    return english; // a code ICU does not accept
+  }
+}
 
 export function countryList(): readonly Country[] {
   if (cached) return cached;
@@ -16,6 +27,7 @@ export function countryList(): readonly Country[] {
       countryCode: c.iso3,
       countryCode_2: c.iso2,
       country: c.name,
+      countryMs: malayName(c.iso2, c.name),
       phoneCode: String(c.phone[0] ?? ''),
       phoneCodeDisplay: c.phone[0] ? `+${c.phone[0]}` : '',
       currency: c.currency[0] ?? DEFAULT_CURRENCY,
@@ -27,6 +39,7 @@ export function countryList(): readonly Country[] {
     countryCode: e.countryCode,
     countryCode_2: '',
     country: e.country,
+    countryMs: e.countryMs,
     phoneCode: '',
     phoneCodeDisplay: '',
     currency: DEFAULT_CURRENCY,

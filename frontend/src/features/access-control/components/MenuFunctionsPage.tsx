@@ -10,6 +10,7 @@ import { ResourceForm, ResourceList, type FormField, type ResourceFilter, type R
 import { accessControlApi, useDeleteMenusMutation, useMenuInitQuery, useSaveMenuMutation } from '../access-control.api';
 import { useLanguage } from '../../../ui/useLanguage';
 import { columnsOf } from '../../../ui/columns';
+import { useRecordLabels } from '../../../ui/record-labels';
 
 const NAMESPACE = 'access-control';
 const column = columnsOf<MenuEntry>();
@@ -61,6 +62,7 @@ function toFormValues(menu: MenuEntry): MenuFormValues {
 export function MenuFunctionsPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
+  const labels = useRecordLabels();
   const can = useCan();
   const { data: init } = useMenuInitQuery();
   const [saveMenu] = useSaveMenuMutation();
@@ -74,16 +76,19 @@ export function MenuFunctionsPage() {
         type: 'select',
         key: 'groupName',
         label: t('menus.group'),
-        options: [...new Set((init?.groups ?? []).map((group) => group.groupName))].map((name) => ({ value: name, label: name })),
+        options: [...new Map((init?.groups ?? []).map((group) => [group.groupName, group])).values()].map((group) => ({
+          value: group.groupName,
+          label: language === 'ms' ? group.groupNameMs || group.groupName : group.groupName,
+        })),
       },
       {
         type: 'select',
         key: 'category',
         label: t('menus.category'),
-        options: (init?.categories ?? []).map((category) => ({ value: category, label: category })),
+        options: (init?.categories ?? []).map((category) => ({ value: category, label: labels.category(category) })),
       },
     ],
-    [t, init],
+    [t, init, language, labels],
   );
 
   const functionLabel = (code: string) => MENU_FUNCTION.find((fn) => fn.code === code)?.[language] ?? code;
@@ -95,7 +100,7 @@ export function MenuFunctionsPage() {
       sort: true,
       value: (menu) => (language === 'ms' ? menu.groupNameMs : menu.groupName),
     }),
-    column.text('category', t('menus.category'), { sort: true }),
+    column.text('category', t('menus.category'), { sort: true, value: (menu) => labels.category(menu.category) }),
     column.text('sortOrder', t('menus.sortOrder'), { sort: true }),
     column.text('functions', t('menus.functions'), {
       value: (menu) => menu.functions.map(functionLabel).join(' '),
@@ -154,7 +159,10 @@ export function MenuFunctionsPage() {
         name: 'category',
         label: t('menus.category'),
         required: true,
-        description: (init?.categories ?? []).join(', '),
+        // The category is stored as typed; in Malay each known one is shown with its label.
+        description: (init?.categories ?? [])
+          .map((category) => (labels.category(category) === category ? category : `${category} (${labels.category(category)})`))
+          .join(', '),
       },
       {
         name: 'icon',
@@ -168,7 +176,7 @@ export function MenuFunctionsPage() {
         type: 'select',
         options: (init?.parents ?? [])
           .filter((parent) => parent.value !== values.id)
-          .map((parent) => ({ value: String(parent.value), label: parent.label })),
+          .map((parent) => ({ value: String(parent.value), label: language === 'ms' ? parent.labelMs : parent.label })),
       },
       { name: 'sortOrder', label: t('menus.sortOrder'), type: 'number', required: true },
       {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/hooks';
 import { toastSuccess } from '../../../lib/toast';
 import { columnsOf } from '../../../ui/columns';
+import { useRecordLabels } from '../../../ui/record-labels';
 import { ResourceForm, ResourceList, type ResourceFilter, type RowAction } from '../../../ui/resource';
 import { accessControlApi, useCreateRoleMutation, useUpdateRoleMutation } from '../access-control.api';
 import { AccessMatrix } from './AccessMatrix';
@@ -23,15 +24,17 @@ export function RoleAccessPage() {
   const [accessOf, setAccessOf] = useState<Role | null>(null);
   const [createRole] = useCreateRoleMutation();
   const [updateRole] = useUpdateRoleMutation();
+  const labels = useRecordLabels();
 
   const filters = useMemo<ResourceFilter[]>(() => [{ type: 'text', key: 'name', label: t('roles.name') }], [t]);
   const columns = [
     column.text('code', t('roles.code'), { sort: true }),
     column.text('name', t('roles.name'), {
       sort: true,
+      value: (role) => labels.role(role.code, role.name),
       render: (role) => (
         <>
-          {role.name}{' '}
+          {labels.role(role.code, role.name)}{' '}
           {role.allPermissions && (
             <Badge size="sm" variant="light" color="gray" ml={4}>
               {t('roles.allPermissions')}
@@ -114,7 +117,7 @@ export function RoleAccessPage() {
       <Modal
         opened={accessOf !== null}
         onClose={() => setAccessOf(null)}
-        title={accessOf ? t('access.title', { role: accessOf.name }) : ''}
+        title={accessOf ? t('access.title', { role: labels.role(accessOf.code, accessOf.name) }) : ''}
         size="xl"
         centered
       >

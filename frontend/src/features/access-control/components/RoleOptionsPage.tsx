@@ -10,6 +10,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { PageLoader } from '../../../ui/PageLoader';
 import { ResourceForm } from '../../../ui/resource';
 import { columnsOf } from '../../../ui/columns';
+import { useRecordLabels } from '../../../ui/record-labels';
 import { DataTable } from '../../../ui/DataTable';
 import {
   useAllRoleOptionsQuery,
@@ -39,8 +40,10 @@ export function RoleOptionsPage() {
   const [updateOption] = useUpdateRoleOptionMutation();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const roles =
-    init?.roles ?? [...new Set((options ?? []).map((option) => option.roleCode))].map((code) => ({ value: code, label: code }));
+  const labels = useRecordLabels();
+  const roles = (
+    init?.roles ?? [...new Set((options ?? []).map((option) => option.roleCode))].map((code) => ({ value: code, label: code }))
+  ).map((role) => ({ value: role.value, label: labels.role(role.value, role.label) }));
   const roleName = (code: string) => roles.find((role) => role.value === code)?.label ?? code;
   const rows = (options ?? [])
     .filter((option) => !roleCode || option.roleCode === roleCode)
@@ -95,7 +98,7 @@ export function RoleOptionsPage() {
           columns={[
             column.text('roleCode', t('options.role'), { value: (option) => roleName(option.roleCode) }),
             column.text('code', t('options.code')),
-            column.text('label', t('options.label')),
+            column.text('label', t('options.label'), { value: (option) => labels.level(option.code, option.label) }),
             column.text('sortOrder', t('options.sortOrder')),
             column.status('active', t('options.status'), (option) => ({
               label: option.active ? t('options.active') : t('options.inactive'),
@@ -108,7 +111,7 @@ export function RoleOptionsPage() {
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={t('options.editOf', { label: option.label })}
+                aria-label={t('options.editOf', { label: labels.level(option.code, option.label) })}
                 onClick={() => setEditing({ mode: 'edit', option })}
               >
                 <IconEdit size={18} />

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UserInfo } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
+import { useRecordLabels } from '../../../ui/record-labels';
 
 const MAX_PERMISSIONS_SHOWN = 12;
 
@@ -21,6 +22,7 @@ function Field({ label, value, testId }: { label: string; value: string | null |
 /** Who is signed in: name, username, e-mail, role, organization, merchant and permissions. */
 export function SignedInUserCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation('dashboard');
+  const labels = useRecordLabels();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const extra = user.permissions.length - MAX_PERMISSIONS_SHOWN;
   return (
@@ -32,7 +34,7 @@ export function SignedInUserCard({ user }: { user: UserInfo }) {
         <Field label={t('user.name')} value={name} testId="user-name" />
         <Field label={t('user.username')} value={user.username} testId="user-username" />
         <Field label={t('user.email')} value={user.email} />
-        <Field label={t('user.role')} value={user.role} testId="user-role" />
+        <Field label={t('user.role')} value={labels.role(user.role)} testId="user-role" />
         <Field label={t('user.organization')} value={user.organizationId} />
         <Field label={t('user.merchantCode')} value={user.merchantCode} />
       </SimpleGrid>

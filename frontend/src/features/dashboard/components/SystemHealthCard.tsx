@@ -80,7 +80,7 @@ function HealthDetails({ health }: { health: HealthResponse }) {
               header: t('health.kind'),
               render: (subscriber) => (
                 <Text size="sm" c="dimmed">
-                  {subscriber.kind ?? '-'}
+                  {subscriber.kind ? t(`health.kinds.${subscriber.kind}`, { defaultValue: subscriber.kind }) : '-'}
                 </Text>
               ),
             },

@@ -37,7 +37,7 @@ export function CreateOrganizationPage() {
   const [createOrganization] = useCreateOrganizationMutation();
 
   const fields = (values: CreateValues): FormField[] => [
-    ...profileFields(t, values, countries, types),
+    ...profileFields(t, values, countries, types, { language }),
     {
       name: 'documents',
       label: t('fields.documents'),

@@ -220,7 +220,7 @@ function DetailsForm({ organization, canEdit }: { organization: OrganizationDeta
   const { data: countries } = useCountryListQuery();
   const { data: types } = useOrganizationTypeListQuery(language);
   const [update] = useUpdateOrganizationMutation();
-  const fields = (values: DetailsValues): FormField[] => profileFields(t, values, countries, types);
+  const fields = (values: DetailsValues): FormField[] => profileFields(t, values, countries, types, { language });
 
   return (
     <ResourceForm<typeof updateOrganizationSchema, DetailsValues>

@@ -51,7 +51,7 @@ export function SignUpPage() {
   const fields = useMemo(
     () =>
       (values: SignUpValues): FormField[] => [
-        ...profileFields(t, values, countries, types),
+        ...profileFields(t, values, countries, types, { language }),
         {
           name: 'documents',
           label: t('fields.documents'),
@@ -71,7 +71,7 @@ export function SignUpPage() {
           description: t('signUp.termsText'),
         },
       ],
-    [t, countries, types],
+    [t, countries, types, language],
   );
 
   return (

@@ -1,7 +1,15 @@
-import { attachmentField, ATTACHMENT_MIME_TYPE, DEFAULT_COUNTRY_CODE, type Country, type ErrorCode } from '@bo/shared';
+import {
+  attachmentField,
+  ATTACHMENT_MIME_TYPE,
+  DEFAULT_COUNTRY_CODE,
+  type Country,
+  type ErrorCode,
+  type Language,
+} from '@bo/shared';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { toApiError } from '../../../lib/api';
+import { countryOptions } from '../../../ui/record-labels';
 import type { FormField } from '../../../ui/resource';
 
 /** What the file picker offers: the three attachment types of the spec. */
@@ -85,11 +93,11 @@ export function profileFields(
   values: { countryCode?: unknown },
   countries: readonly Country[] | undefined,
   types: readonly { value: string; label: string }[] | undefined,
-  options: { disabled?: boolean } = {},
+  options: { disabled?: boolean; language?: Language } = {},
 ): FormField[] {
   const countryCode = String(values.countryCode ?? DEFAULT_COUNTRY_CODE);
   const states = statesOf(countries, countryCode);
-  const { disabled } = options;
+  const { disabled, language = 'en' } = options;
   return [
     { name: 'organizationName', label: t('fields.organizationName'), required: true, disabled },
     {
@@ -130,7 +138,7 @@ export function profileFields(
       name: 'countryCode',
       label: t('fields.country'),
       type: 'select',
-      options: (countries ?? []).map((country) => ({ value: country.countryCode, label: country.country })),
+      options: countryOptions(countries, language),
       required: true,
       disabled,
     },

@@ -6,6 +6,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { ResourceForm, type FormField } from '../../../ui/resource';
 import { useCreateUserMutation, useUserManagementInitQuery } from '../users.api';
 import { useLanguage } from '../../../ui/useLanguage';
+import { useRecordLabels } from '../../../ui/record-labels';
 
 const NAMESPACE = 'users';
 
@@ -31,10 +32,18 @@ export function CreateUserPage() {
   // screen's init (users.view) rather than /bo/Dropdown/getroleoptionsbyrole, which needs
   // role-options.view, a permission a user administrator need not hold.
   const [role, setRole] = useState('');
-  const levelOptions = (role && init?.levels[role]) || [];
+  const labels = useRecordLabels();
+  const roleOptions = (init?.roles ?? []).map((option) => ({
+    value: option.value,
+    label: labels.role(option.value, option.label),
+  }));
+  const levelOptions = ((role && init?.levels[role]) || []).map((option) => ({
+    value: option.value,
+    label: labels.level(option.value, option.label),
+  }));
 
   const fields: FormField[] = [
-    { name: 'role', label: t('fields.role'), type: 'select', options: init?.roles ?? [], required: true },
+    { name: 'role', label: t('fields.role'), type: 'select', options: roleOptions, required: true },
     {
       name: 'level',
       label: t('fields.level'),

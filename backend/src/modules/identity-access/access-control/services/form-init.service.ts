@@ -118,7 +118,7 @@ export class FormInitService {
     return {
       groups: await this.menus.groups(),
       categories: await this.menus.categories(),
-      parents: menus.map((m) => ({ value: m.id, label: m.nameEn })),
+      parents: menus.map((m) => ({ value: m.id, label: m.nameEn, labelMs: m.nameMs })),
       functions: labelled(MENU_FUNCTION),
       icons: [...MENU_ICONS],
       pageSizes: [...PAGE_SIZES],

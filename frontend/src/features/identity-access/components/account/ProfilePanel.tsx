@@ -4,19 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../ui/dates';
 import { useUpdateProfileMutation } from '../../account.api';
 import { useLanguage } from '../../../../ui/useLanguage';
+import { useRecordLabels } from '../../../../ui/record-labels';
 import { SettingForm } from './SettingForm';
 
 /** Own details: what only an administrator changes is shown, the rest can be edited. */
 export function ProfilePanel({ profile }: { profile: Profile }) {
   const { t } = useTranslation('identity-access');
   const language = useLanguage();
+  const labels = useRecordLabels();
   const [updateProfile] = useUpdateProfileMutation();
   const facts: [string, string][] = [
     [t('profile.username'), profile.username],
     [t('profile.email'), profile.email],
     [t('profile.mobileNumber'), profile.contactNumber ?? '-'],
-    [t('profile.role'), profile.roleName || profile.role],
-    [t('profile.level'), profile.level ?? '-'],
+    [t('profile.role'), labels.role(profile.role, profile.roleName)],
+    [t('profile.level'), profile.level ? labels.level(profile.level) : '-'],
     [t('profile.organization'), profile.organizationName ?? '-'],
     [t('profile.status'), labelOf(USER_STATUS, profile.status, language)],
     [t('profile.lastLogin'), formatDate(profile.lastLoginAt, 'displayDateTime') || '-'],
