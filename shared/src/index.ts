@@ -19,6 +19,7 @@ export * from './schemas/access.schema';
 export * from './reference/countries';
 export * from './schemas/organization.schema';
 export * from './schemas/credit.schema';
+export * from './schemas/settings.schema';
 export * from './export/csv';
 export * from './money/minor-units';
 export * from './money/major-units';

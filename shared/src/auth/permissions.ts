@@ -22,6 +22,9 @@ export const MENU_CODES = {
   credit: 'credit',
   systemCredit: 'system-credit',
   banks: 'banks',
+  dropdowns: 'dropdowns',
+  paymentBankOptions: 'payment-bank-options',
+  emailTemplates: 'email-templates',
 } as const;
 export type MenuCode = (typeof MENU_CODES)[keyof typeof MENU_CODES];
 
@@ -61,6 +64,15 @@ export const PERMISSIONS = {
   banksView: permission('banks', 'view'),
   banksCreate: permission('banks', 'create'),
   banksEdit: permission('banks', 'edit'),
+  dropdownsView: permission('dropdowns', 'view'),
+  dropdownsCreate: permission('dropdowns', 'create'),
+  dropdownsEdit: permission('dropdowns', 'edit'),
+  paymentBankOptionsView: permission('payment-bank-options', 'view'),
+  paymentBankOptionsCreate: permission('payment-bank-options', 'create'),
+  paymentBankOptionsEdit: permission('payment-bank-options', 'edit'),
+  emailTemplatesView: permission('email-templates', 'view'),
+  emailTemplatesCreate: permission('email-templates', 'create'),
+  emailTemplatesEdit: permission('email-templates', 'edit'),
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS = '*';

@@ -14,3 +14,19 @@ export const EMAIL_TEMPLATE_TYPE = [
 ] as const satisfies LabelledEnum<string>;
 export type EmailTemplateType = CodeOf<typeof EMAIL_TEMPLATE_TYPE>;
 export const emailTemplateTypeSchema = enumSchema(EMAIL_TEMPLATE_TYPE);
+
+/**
+ * The values each type of mail is sent with (`{{name}}` in its template) and those its body must
+ * contain: a first-time login mail without its `{{link}}` is useless, and a placeholder the sender
+ * does not fill stops the mail from going out at all (the renderer refuses a hole). Edits are
+ * checked against this list (`emailTemplateProblems`), so an edit cannot break a mail. A new
+ * type or a new value passed by a sender is added here in the same change.
+ */
+export const EMAIL_TEMPLATE_PLACEHOLDERS = {
+  FIRST_TIME_LOGIN: { available: ['name', 'link', 'hours'], required: ['link'] },
+  PASSWORD_RESET: { available: ['name', 'link', 'minutes'], required: ['link'] },
+  OTP: { available: ['name', 'otp', 'seconds'], required: ['otp'] },
+  ORGANIZATION_RECEIVED: { available: ['name'], required: [] },
+  ORGANIZATION_APPROVED: { available: ['name'], required: [] },
+  ORGANIZATION_REJECTED: { available: ['name', 'reason'], required: ['reason'] },
+} as const satisfies Record<EmailTemplateType, { available: readonly string[]; required: readonly string[] }>;

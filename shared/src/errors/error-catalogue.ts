@@ -11,6 +11,7 @@ import { CREDIT_ERRORS } from './catalogue/credit';
 import { GENERIC_ERRORS } from './catalogue/generic';
 import { OPERATION_ERRORS } from './catalogue/operations';
 import { ORGANIZATION_ERRORS } from './catalogue/organizations';
+import { SETTINGS_ERRORS } from './catalogue/settings';
 import { TRANSPORT_ERRORS } from './catalogue/transport';
 import type { CatalogueEntry } from './catalogue/types';
 import { VALIDATION_ERRORS } from './catalogue/validation';
@@ -29,6 +30,7 @@ export const ERROR_CATALOGUE_SECTIONS = {
   operations: OPERATION_ERRORS,
   organizations: ORGANIZATION_ERRORS,
   credit: CREDIT_ERRORS,
+  settings: SETTINGS_ERRORS,
   transport: TRANSPORT_ERRORS,
   validation: VALIDATION_ERRORS,
 } as const;
@@ -41,6 +43,7 @@ export const ERROR_CATALOGUE = {
   ...OPERATION_ERRORS,
   ...ORGANIZATION_ERRORS,
   ...CREDIT_ERRORS,
+  ...SETTINGS_ERRORS,
   ...TRANSPORT_ERRORS,
   ...VALIDATION_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;

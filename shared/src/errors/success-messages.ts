@@ -116,6 +116,18 @@ export const SUCCESS_MESSAGES = {
   MENU_DELETED: { en: 'Menu deleted successfully.', ms: 'Menu berjaya dipadam.' },
   ROLE_OPTION_CREATED: { en: 'Role option created successfully.', ms: 'Pilihan peranan berjaya dicipta.' },
   ROLE_OPTION_UPDATED: { en: 'Role option updated successfully.', ms: 'Pilihan peranan berjaya dikemas kini.' },
+  DROPDOWN_CREATED: { en: 'Dropdown created successfully.', ms: 'Senarai pilihan berjaya dicipta.' },
+  DROPDOWN_UPDATED: { en: 'Dropdown updated successfully.', ms: 'Senarai pilihan berjaya dikemas kini.' },
+  PAYMENT_BANK_OPTION_CREATED: {
+    en: 'Payment bank option created successfully.',
+    ms: 'Pilihan bank pembayaran berjaya dicipta.',
+  },
+  PAYMENT_BANK_OPTION_UPDATED: {
+    en: 'Payment bank option updated successfully.',
+    ms: 'Pilihan bank pembayaran berjaya dikemas kini.',
+  },
+  EMAIL_TEMPLATE_CREATED: { en: 'E-mail template created successfully.', ms: 'Templat e-mel berjaya dicipta.' },
+  EMAIL_TEMPLATE_UPDATED: { en: 'E-mail template updated successfully.', ms: 'Templat e-mel berjaya dikemas kini.' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type SuccessCode = keyof typeof SUCCESS_MESSAGES;

@@ -3,20 +3,47 @@ import { BanksController } from './banks/banks.controller';
 import { BanksRepository } from './banks/banks.repository';
 import { BanksService } from './banks/banks.service';
 import { CountriesController } from './countries/countries.controller';
+import { DropdownsController } from './dropdowns/dropdowns.controller';
+import { DropdownsRepository } from './dropdowns/dropdowns.repository';
+import { DropdownsService } from './dropdowns/dropdowns.service';
+import { EmailTemplatesController } from './email-templates/email-templates.controller';
+import { EmailTemplatesRepository } from './email-templates/email-templates.repository';
+import { EmailTemplatesService } from './email-templates/email-templates.service';
+import { PaymentBankOptionsController } from './payment-bank-options/payment-bank-options.controller';
+import { PaymentBankOptionsRepository } from './payment-bank-options/payment-bank-options.repository';
+import { PaymentBankOptionsService } from './payment-bank-options/payment-bank-options.service';
 import { RoleOptionsController } from './role-options/role-options.controller';
 import { RoleOptionsRepository } from './role-options/role-options.repository';
 import { RoleOptionsService } from './role-options/role-options.service';
 
 /**
  * Settings: reference data other contexts use, in the `settings` schema: receiving banks
- * (`/bo/Bank`), role options (the role levels of `/bo/Dropdown`), countries
- * (`/bo/General/getCountryList`) and e-mail templates (rendered by the worker's
- * `SendTemplatedEmailJob`). Plain controller -> service -> repository, changes audited.
+ * (`/bo/Bank`), role options, bos dropdowns and payment bank options (`/bo/Dropdown`), countries
+ * (`/bo/General/getCountryList`) and e-mail templates (`/bo/EmailTemplate`, rendered by the
+ * worker's `SendTemplatedEmailJob`). Plain controller -> service -> repository, changes audited.
  * Other contexts import this module and call the exported services, never the tables.
  */
 @Module({
-  controllers: [BanksController, RoleOptionsController, CountriesController],
-  providers: [BanksRepository, BanksService, RoleOptionsRepository, RoleOptionsService],
-  exports: [BanksService, RoleOptionsService],
+  controllers: [
+    BanksController,
+    RoleOptionsController,
+    DropdownsController,
+    PaymentBankOptionsController,
+    CountriesController,
+    EmailTemplatesController,
+  ],
+  providers: [
+    BanksRepository,
+    BanksService,
+    RoleOptionsRepository,
+    RoleOptionsService,
+    DropdownsRepository,
+    DropdownsService,
+    PaymentBankOptionsRepository,
+    PaymentBankOptionsService,
+    EmailTemplatesRepository,
+    EmailTemplatesService,
+  ],
+  exports: [BanksService, RoleOptionsService, DropdownsService, PaymentBankOptionsService],
 })
 export class SettingsModule {}

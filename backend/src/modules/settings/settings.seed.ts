@@ -1,7 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { EmailTemplateType, Language } from '@bo/shared';
 import { BanksRepository } from './banks/banks.repository';
+import { DropdownsRepository } from './dropdowns/dropdowns.repository';
+import { EmailTemplatesRepository } from './email-templates/email-templates.repository';
+import { PaymentBankOptionsRepository } from './payment-bank-options/payment-bank-options.repository';
 import { RoleOptionsRepository } from './role-options/role-options.repository';
+import { textToHtml } from './services/template-renderer';
 
 interface TemplateDefault {
   type: EmailTemplateType;
@@ -11,7 +15,7 @@ interface TemplateDefault {
 }
 
 /** Default texts; administrators edit them later (stored templates are never overwritten). */
-const DEFAULT_TEMPLATES: TemplateDefault[] = [
+export const DEFAULT_TEMPLATES: TemplateDefault[] = [
   {
     type: 'FIRST_TIME_LOGIN',
     language: 'en',
@@ -86,13 +90,6 @@ const DEFAULT_TEMPLATES: TemplateDefault[] = [
   },
 ];
 
-/** The HTML body is the text body in paragraphs (placeholders stay placeholders). */
-const toHtml = (text: string) =>
-  text
-    .split('\n\n')
-    .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-
 /** Role options are the LEVELS a user of the role can hold (chosen with the role on the user form). */
 const ROLE_OPTIONS: { roleCode: string; code: string; label: string }[] = [
   { roleCode: 'SYSADMIN', code: 'ADMINISTRATOR', label: 'Administrator' },
@@ -118,9 +115,73 @@ const BANKS = [
 const ACCOUNT_NAME = 'Demo Travel Sdn Bhd';
 
 /**
+ * Demo bos dropdowns: lists the back office's forms will offer (merchant cases, business
+ * profiles, room amenities; spec section 3 names them without their values).
+ */
+const DROPDOWNS: { key: string; nameEn: string; nameMs: string; options: [code: string, en: string, ms: string][] }[] = [
+  {
+    key: 'CASE_CATEGORY',
+    nameEn: 'Case category',
+    nameMs: 'Kategori kes',
+    options: [
+      ['ACCOUNT', 'Account and access', 'Akaun dan akses'],
+      ['PAYMENT', 'Payment and settlement', 'Pembayaran dan penyelesaian'],
+      ['BOOKING', 'Booking', 'Tempahan'],
+      ['TERMINAL', 'Terminal and device', 'Terminal dan peranti'],
+      ['OTHER', 'Other', 'Lain-lain'],
+    ],
+  },
+  {
+    key: 'NATURE_OF_BUSINESS',
+    nameEn: 'Nature of business',
+    nameMs: 'Jenis perniagaan',
+    options: [
+      ['TRAVEL_AGENCY', 'Travel agency', 'Agensi pelancongan'],
+      ['TOUR_OPERATOR', 'Tour operator', 'Pengendali pelancongan'],
+      ['HOTEL', 'Hotel and accommodation', 'Hotel dan penginapan'],
+      ['CORPORATE', 'Corporate travel', 'Perjalanan korporat'],
+      ['ONLINE_RETAIL', 'Online retail', 'Runcit dalam talian'],
+    ],
+  },
+  {
+    key: 'ROOM_AMENITY',
+    nameEn: 'Room amenity',
+    nameMs: 'Kemudahan bilik',
+    options: [
+      ['WIFI', 'Free Wi-Fi', 'Wi-Fi percuma'],
+      ['AIR_CONDITIONING', 'Air conditioning', 'Penyaman udara'],
+      ['TV', 'Television', 'Televisyen'],
+      ['MINIBAR', 'Minibar', 'Peti sejuk mini'],
+      ['SAFE', 'In-room safe', 'Peti keselamatan dalam bilik'],
+      ['KETTLE', 'Kettle', 'Cerek'],
+      ['BATHTUB', 'Bathtub', 'Tab mandi'],
+    ],
+  },
+];
+
+/**
+ * Demo FPX online-banking options of iPay88FPX: iPay88's PaymentId 16 is FPX (see
+ * ../shared/reference), the bank ids are FPX's B2C bank codes. Check both against the gateway's
+ * current list before going live.
+ */
+const FPX_PAYMENT_ID = 16;
+const FPX_BANKS: [paymentBankId: string, paymentBankName: string][] = [
+  ['MB2U0227', 'Maybank2u'],
+  ['BCBB0235', 'CIMB Clicks'],
+  ['PBB0233', 'Public Bank'],
+  ['RHB0218', 'RHB Bank'],
+  ['HLB0224', 'Hong Leong Bank'],
+  ['AMBB0209', 'AmBank'],
+  ['BIMB0340', 'Bank Islam'],
+  ['BSN0601', 'BSN'],
+  ['UOB0226', 'UOB Bank'],
+  ['OCBC0229', 'OCBC Bank'],
+];
+
+/**
  * Settings' data: e-mail templates, role options (their roles, seeded by identity-access, must
- * exist) and demo banks. Idempotent: adds what is missing, never overwrites what an administrator
- * changed.
+ * exist), demo banks, dropdowns and payment bank options. Idempotent: adds what is missing, never
+ * overwrites what an administrator changed.
  */
 export async function seedSettings(dataSource: DataSource): Promise<void> {
   await seedEmailTemplates(dataSource);
@@ -137,15 +198,40 @@ export async function seedSettings(dataSource: DataSource): Promise<void> {
       accountNumber: bank.accountNumber,
     });
   }
+  const dropdowns = new DropdownsRepository(dataSource);
+  for (const d of DROPDOWNS) {
+    const options = d.options.map(([code, labelEn, labelMs], index) => ({
+      code,
+      labelEn,
+      labelMs,
+      sortOrder: (index + 1) * 10,
+      active: true,
+    }));
+    await dropdowns.insertMissing(dataSource.manager, { key: d.key, nameEn: d.nameEn, nameMs: d.nameMs }, options);
+  }
+  const paymentOptions = new PaymentBankOptionsRepository(dataSource);
+  for (const [index, [paymentBankId, paymentBankName]] of FPX_BANKS.entries()) {
+    await paymentOptions.insertMissing(dataSource.manager, {
+      paymentMethod: 'IPAY88_FPX',
+      gatewayPaymentId: FPX_PAYMENT_ID,
+      paymentBankId,
+      paymentBankName,
+      sortOrder: (index + 1) * 10,
+      active: true,
+    });
+  }
 }
 
 /** The default e-mail templates (what the worker's e-mail job renders). */
 export async function seedEmailTemplates(dataSource: DataSource): Promise<void> {
+  const templates = new EmailTemplatesRepository(dataSource);
   for (const t of DEFAULT_TEMPLATES) {
-    await dataSource.query(
-      `INSERT INTO settings.email_templates (template_type, language, subject, body_text, body_html)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (template_type, language) DO NOTHING`,
-      [t.type, t.language, t.subject, t.text, toHtml(t.text)],
-    );
+    await templates.insertMissing(dataSource.manager, {
+      templateType: t.type,
+      language: t.language,
+      subject: t.subject,
+      bodyText: t.text,
+      bodyHtml: textToHtml(t.text),
+    });
   }
 }

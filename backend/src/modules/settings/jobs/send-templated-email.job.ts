@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { EmailTemplateType, Language } from '@bo/shared';
 import { defineJob, HandlesJob, type JobHandler } from '../../../core/queue/job';
 import { QueueName } from '../../../core/queue/queue-names';
 import { MailService } from '../../../core/mail/mail.service';
 import { MailSecretsService } from '../../../core/mail/mail-secrets.service';
+import { EmailTemplatesRepository } from '../email-templates/email-templates.repository';
 import { renderTemplate } from '../services/template-renderer';
 
 export interface SendTemplatedEmailPayload {
@@ -28,18 +28,13 @@ export const SendTemplatedEmail = defineJob<SendTemplatedEmailPayload>(QueueName
 @HandlesJob(SendTemplatedEmail)
 export class SendTemplatedEmailJob implements JobHandler<SendTemplatedEmailPayload> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly templates: EmailTemplatesRepository,
     private readonly mail: MailService,
     private readonly secrets: MailSecretsService,
   ) {}
 
   async handle(payload: SendTemplatedEmailPayload): Promise<{ messageId: string }> {
-    const rows: { subject: string; body_text: string; body_html: string }[] = await this.dataSource.query(
-      `SELECT subject, body_text, body_html FROM settings.email_templates
-        WHERE template_type = $1 ORDER BY (language = $2) DESC, (language = 'en') DESC LIMIT 1`,
-      [payload.templateType, payload.language],
-    );
-    const template = rows[0];
+    const template = await this.templates.forMail(payload.templateType, payload.language);
     if (!template) throw new Error(`No e-mail template of type ${payload.templateType}`);
     let params = payload.params;
     if (payload.secretRef) {
@@ -51,8 +46,8 @@ export class SendTemplatedEmailJob implements JobHandler<SendTemplatedEmailPaylo
     const messageId = await this.mail.send({
       to: payload.to,
       subject: renderTemplate(template.subject, params, false),
-      text: renderTemplate(template.body_text, params, false),
-      html: renderTemplate(template.body_html, params, true),
+      text: renderTemplate(template.bodyText, params, false),
+      html: renderTemplate(template.bodyHtml, params, true),
     });
     if (payload.secretRef) await this.secrets.discard(payload.secretRef);
     return { messageId };

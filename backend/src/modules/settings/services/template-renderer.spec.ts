@@ -1,4 +1,4 @@
-import { renderTemplate } from './template-renderer';
+import { renderTemplate, textToHtml } from './template-renderer';
 
 describe('renderTemplate', () => {
   test('fills placeholders, with or without spaces inside the braces', () => {
@@ -15,5 +15,13 @@ describe('renderTemplate', () => {
 
   test('refuses to render with a value missing', () => {
     expect(() => renderTemplate('Your code is {{otp}}', {}, false)).toThrow('{{otp}}');
+  });
+});
+
+describe('textToHtml', () => {
+  test('makes paragraphs and line breaks, escapes the text and keeps placeholders', () => {
+    expect(textToHtml('Hello {{name}},\r\n\r\nFish & <chips>\nnext line')).toBe(
+      '<p>Hello {{name}},</p>\n<p>Fish &amp; &lt;chips&gt;<br>next line</p>',
+    );
   });
 });

@@ -12,3 +12,16 @@ export function renderTemplate(template: string, params: Record<string, string |
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/**
+ * The HTML body of a template given as text: paragraphs at blank lines, line breaks kept, the
+ * text escaped (a `<` typed by an administrator is a character, not markup). Placeholders stay
+ * placeholders, to be filled (and escaped) by `renderTemplate`.
+ */
+export function textToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
