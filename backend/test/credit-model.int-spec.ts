@@ -4,7 +4,7 @@ import request, { type Response, type Test } from 'supertest';
 import { PERMISSIONS } from '@bo/shared';
 import { startApi } from './support/api-harness';
 import { startCredit } from './support/credit-harness';
-import { type Cmd, CreditModel, type Op, opArbitrary, resolve } from './support/credit-model';
+import { type Cmd, CreditModel, nearTheBounds, type Op, opArbitrary, resolve } from './support/credit-model';
 
 /**
  * Model-based test of the credit ledger (issue "Agent credit", deliverable 6). A seeded random
@@ -13,6 +13,9 @@ import { type Cmd, CreditModel, type Op, opArbitrary, resolve } from './support/
  * API (PostgreSQL, Redis, projections, reactions) in ROUNDS: each round sends several requests at
  * once, from several users (writers), all on one account, through two API instances (the ledger
  * keeps account states in memory per process, so each instance must see the other's appends).
+ * Every other run starts with a limit and a balance just below MAX_CREDIT_BALANCE, so raises run
+ * into the bounds (CREDIT_LIMIT_TOO_LARGE, CREDIT_BALANCE_TOO_LARGE); malformed calls include
+ * amounts past one operation's bound and amounts as text.
  * After every round:
  *   - each accepted command, taken in the order the server committed it (stream version), must be
  *     accepted by the reference model and answer the balances the model has after it;
@@ -36,6 +39,8 @@ const WRITERS = Math.max(2, num('CREDIT_MODEL_WRITERS', 4));
 const SHRINK = process.env.CREDIT_MODEL_SHRINK === '1';
 const CURRENCY = 'MYR';
 const INITIAL_LIMIT = 20_000;
+/** How far below the bounds a near-the-bounds run starts (a few of the workload's raises). */
+const ROOM_BELOW_BOUNDS = 30_000;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 /** Refusals the ledger may give to a well-formed command (all 4xx, none of them stores anything). */
@@ -49,6 +54,8 @@ const LEDGER_REFUSALS = new Set([
   'HOLD_ALREADY_EXISTS',
   'HOLD_NOT_ACTIVE',
   'CAPTURE_EXCEEDS_HOLD',
+  'CREDIT_LIMIT_TOO_LARGE',
+  'CREDIT_BALANCE_TOO_LARGE',
 ]);
 /** Staff-only calls (an agency user is refused them): limits, notes, refunds and decisions. */
 const STAFF_ONLY = new Set<Cmd['kind']>(['limit', 'approve', 'reject', 'undo', 'creditNote', 'debitNote', 'refund']);
@@ -91,7 +98,7 @@ function as(w: Writer) {
 interface Sent {
   key: string;
   writer: Writer;
-  what: Cmd | { kind: 'invalid' };
+  what: Cmd | { kind: 'invalid'; amount: unknown };
   send: () => Test;
 }
 
@@ -139,7 +146,7 @@ class Real {
     const account = { organizationId: this.organizationId, currencyCode: CURRENCY };
     switch (what.kind) {
       case 'invalid':
-        return api.post('AgentOrganizationCredit/spend', { ...account, bookingRef: 'BK-INVALID', amount: 0 }, key);
+        return api.post('AgentOrganizationCredit/spend', { ...account, bookingRef: 'BK-INVALID', amount: what.amount }, key);
       case 'limit':
         return api.post('AgentOrganizationCredit/creditlimit-top-up', { ...account, amount: what.amount, remark: 'model' }, key);
       case 'topUp':
@@ -496,7 +503,7 @@ async function checkTopUps(m: CreditModel, r: Real, report: (p: string) => Error
 }
 
 /** A fresh organization (approved, account opened by the reaction), an agency writer and the staff writers. */
-async function newRun(): Promise<{ model: CreditModel; real: Real }> {
+async function newRun(nearBounds: boolean): Promise<{ model: CreditModel; real: Real }> {
   const runId = randomUUID().slice(0, 8);
   const org = await h.organization();
   await h.settle();
@@ -511,16 +518,21 @@ async function newRun(): Promise<{ model: CreditModel; real: Real }> {
     [real.streamId],
   )) as { version: number }[];
   real.version = version;
-  // A starting limit, through the same path as every other command, so early spends can pass.
+  // A starting limit, through the same path as every other command, so early spends can pass; or,
+  // every other run, a limit and a balance close to the bound (MAX_CREDIT_BALANCE), which the
+  // workload's raises then run into.
   const model = new CreditModel();
-  const setup = real.request(writers[1], { kind: 'limit', amount: INITIAL_LIMIT });
-  const res = await setup.send();
-  if (res.status !== 200) throw new Error(`setup limit: ${res.status} ${JSON.stringify(res.body)}`);
-  const d = model.apply({ kind: 'limit', amount: INITIAL_LIMIT });
-  if (!d.ok) throw new Error('model refused the setup limit');
-  model.history.set(res.body.eventIds[res.body.eventIds.length - 1], d.expected.history!);
-  real.answers.set(setup.key, res.body);
-  real.version += res.body.eventIds.length;
+  const setup: Cmd[] = nearBounds ? nearTheBounds(ROOM_BELOW_BOUNDS) : [{ kind: 'limit', amount: INITIAL_LIMIT }];
+  for (const cmd of setup) {
+    const sent = real.request(writers[1], cmd);
+    const res = await sent.send();
+    if (res.status !== 200) throw new Error(`setup ${describeWhat(cmd)}: ${res.status} ${JSON.stringify(res.body)}`);
+    const d = model.apply(cmd);
+    if (!d.ok) throw new Error(`model refused the setup ${describeWhat(cmd)}`);
+    model.history.set(res.body.eventIds[res.body.eventIds.length - 1], d.expected.history!);
+    real.answers.set(sent.key, res.body);
+    real.version += res.body.eventIds.length;
+  }
   return { model, real };
 }
 
@@ -557,7 +569,7 @@ test(`credit ledger = reference model under ${WRITERS} concurrent writers (seed 
     await fc.assert(
       fc.asyncProperty(fc.commands([round], { maxCommands: ROUNDS, size: 'max' }), async (commands) => {
         runs++;
-        const { model, real } = await newRun();
+        const { model, real } = await newRun(runs % 2 === 0);
         await fc.asyncModelRun(() => ({ model, real }), commands);
         // The whole run at once: every history row, the posted balance as their sum, every top-up.
         await h.settle();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT } from '@bo/shared';
 import { startCredit } from './support/credit-harness';
 
 /**
@@ -132,5 +133,109 @@ describe('money amounts are JSON integers of minor units (item 6)', () => {
     await h.settle();
     const list = await h.as(user.token).post(`${AGENT}/getcredittopuplist`, { status: 'PEND' });
     expect(list.body.items.map((t: { amount: number }) => t.amount)).toEqual([1000]);
+  });
+});
+
+describe('amounts and balances stay within documented bounds, exact end to end (item 7)', () => {
+  const streamEvents = (organizationId: string) =>
+    count(`SELECT count(*) AS n FROM event_store.events WHERE stream_id = $1`, [`credit-${organizationId}-MYR`]);
+
+  test("the issue's case: a note of 9,007,199,254,740,991 is refused (400, the bound named), so no 2^53 balance can follow", async () => {
+    const org = await h.organization();
+    const note = (amount: number) =>
+      h.as(h.staff).post(`${AGENT}/creditnote`, { organizationId: org.id, currencyCode: 'MYR', amount });
+    await h.settle(); // the account opened (a reaction to the approval)
+    const before = await streamEvents(org.id);
+    for (const amount of [Number.MAX_SAFE_INTEGER, MAX_MONEY_AMOUNT + 1]) {
+      const res = await note(amount);
+      expect(res.status).toBe(400);
+      expect(res.body.details.fields).toEqual([
+        {
+          path: 'amount',
+          code: 'MONEY_AMOUNT_TOO_LARGE',
+          message: 'This amount is too large: one operation can move at most 100,000,000,000 minor units (MYR 1,000,000,000.00)',
+          params: { max: '100,000,000,000' },
+        },
+      ]);
+    }
+    // Lowering a limit by more than the bound is as much one operation too many.
+    const cut = await h
+      .as(h.staff)
+      .post(`${AGENT}/creditlimit-top-up`, { organizationId: org.id, currencyCode: 'MYR', amount: -MAX_MONEY_AMOUNT - 1 });
+    expect(fieldCodes(cut.body)).toEqual(['amount MONEY_AMOUNT_TOO_LARGE']);
+    const fee = await h.as(h.staff).post(`${SYSTEM}/create-system-fee`, {
+      feeType: 'BOOKING_FEE',
+      currencyCode: 'MYR',
+      basis: 'AMOUNT',
+      value: MAX_MONEY_AMOUNT + 1,
+    });
+    expect(fieldCodes(fee.body)).toEqual(['value MONEY_AMOUNT_TOO_LARGE']);
+    expect(await streamEvents(org.id)).toBe(before);
+  });
+
+  test('limit and balance reach the bound exactly; any raise past it is refused (409), nothing stored; every read shows the exact figures', async () => {
+    const org = await h.organization();
+    const staff = h.as(h.staff);
+    const account = { organizationId: org.id, currencyCode: 'MYR' };
+    for (let i = 0; i < MAX_CREDIT_BALANCE / MAX_MONEY_AMOUNT; i++) {
+      expect((await staff.post(`${AGENT}/creditlimit-top-up`, { ...account, amount: MAX_MONEY_AMOUNT })).status).toBe(200);
+      expect((await staff.post(`${AGENT}/creditnote`, { ...account, amount: MAX_MONEY_AMOUNT })).status).toBe(200);
+    }
+    const user = await h.userWith(['credit.view', 'credit.create'], org.id);
+    const pending = await h
+      .as(user.token)
+      .multipart(`${AGENT}/top-up`, topUpFields({ amount: 1 }))
+      .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' });
+    expect(pending.status).toBe(201);
+    await h.settle();
+    const before = await stored();
+
+    const limit = await staff.post(`${AGENT}/creditlimit-top-up`, { ...account, amount: 1 });
+    expect(limit.status).toBe(409);
+    expect(limit.body).toEqual({
+      code: 'CREDIT_LIMIT_TOO_LARGE',
+      message:
+        'The credit limit cannot exceed 1,000,000,000,000 minor units (MYR 10,000,000,000.00); this change would make it 1,000,000,000,001.',
+    });
+    const raises = [
+      () => staff.post(`${AGENT}/creditnote`, { ...account, amount: 1 }),
+      () => staff.post(`${AGENT}/process-top-up`, { topUpId: pending.body.topUpId, action: 'VERIFY' }),
+    ];
+    for (const raise of raises) {
+      const res = await raise();
+      expect([res.status, res.body.code]).toEqual([409, 'CREDIT_BALANCE_TOO_LARGE']);
+    }
+    const ms = await staff.post(`${AGENT}/creditnote`, { ...account, amount: 1 }).set('Accept-Language', 'ms');
+    expect(ms.body.message).toBe(
+      'Baki tidak boleh melebihi 1,000,000,000,000 unit kecil (MYR 10,000,000,000.00); ini akan menjadikannya 1,000,000,000,001.',
+    );
+    await h.settle();
+    expect(await stored()).toEqual(before);
+
+    // Exact in PostgreSQL (bigint), in every answer and in the export.
+    const figures = { creditLimit: MAX_CREDIT_BALANCE, balance: MAX_CREDIT_BALANCE, held: 0, available: 2 * MAX_CREDIT_BALANCE };
+    const [row] = await h.api.dataSource.query(
+      `SELECT credit_limit::text AS "creditLimit", posted::text AS balance, available::text AS available
+         FROM credit.balances WHERE organization_id = $1 AND currency = 'MYR'`,
+      [org.id],
+    );
+    expect(row).toEqual({ creditLimit: '1000000000000', balance: '1000000000000', available: '2000000000000' });
+    expect((await staff.get(`${AGENT}/getavailablecredit?currencyCode=MYR&organizationId=${org.id}`)).body).toMatchObject(
+      figures,
+    );
+    const list = await staff.get(`${AGENT}/getcreditlist?organizationCode=${org.code}`);
+    expect(list.body.items).toEqual([expect.objectContaining(figures)]);
+    const history = await staff.post(`${AGENT}/getcredithistories`, { ...account, sortKey: 'recordedAt', sortOrder: 'desc' });
+    expect(history.body.items[0]).toMatchObject({
+      balanceAfter: MAX_CREDIT_BALANCE,
+      creditLimitAfter: MAX_CREDIT_BALANCE,
+      availableAfter: 2 * MAX_CREDIT_BALANCE,
+    });
+    // The history's own answer text carries the integers as written, not rounded floats.
+    expect(history.text).toContain('"availableAfter":2000000000000');
+    const csv = await staff.get(
+      `${AGENT}/credit-histories/export?organizationId=${org.id}&currencyCode=MYR&format=csv&sortKey=recordedAt&sortOrder=desc`,
+    );
+    expect(csv.text).toContain('10000000000.00,10000000000.00,20000000000.00,MYR');
   });
 });

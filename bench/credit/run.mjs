@@ -611,7 +611,7 @@ async function main() {
       // Enough credit for every spend of the run (limit in minor units).
       await call('POST', '/bo/AgentOrganizationCredit/creditlimit-top-up', {
         token: staff,
-        body: { organizationId, currencyCode: 'MYR', amount: 1e12, remark: 'bench' },
+        body: { organizationId, currencyCode: 'MYR', amount: 10_000_000_000, remark: 'bench' }, // MYR 100,000,000.00, within MAX_MONEY_AMOUNT
       });
     }
     const bank = await call('POST', '/bo/Bank/create-bank', {

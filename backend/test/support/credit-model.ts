@@ -1,8 +1,10 @@
 import fc from 'fast-check';
+import { MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT } from '@bo/shared';
 
 /**
  * Reference model of ONE credit account (issue "Agent credit", deliverable 6), written from the
  * ledger's promises, not from its code: available = limit + posted - held, never pushed below zero;
+ * the credit limit and the posted balance never raised past MAX_CREDIT_BALANCE (issue 15.7);
  * a top-up is decided once; an approval is undone at most once; a refund never exceeds what the
  * booking spent and was not yet refunded; a hold is captured (all or part) or released once.
  * Plus the workload generator (fast-check arbitraries) that drives it.
@@ -95,8 +97,11 @@ export class CreditModel {
     let eventType: string;
     let history: Expected['history'] = null;
     const row = (actionCode: string, amount: number) => ({ actionCode, amount, balanceAfter: this.posted });
+    // Raising the posted balance past the bound is refused (lowering it never is).
+    const postsPastBound = (amount: number) => amount > 0 && this.posted + amount > MAX_CREDIT_BALANCE;
     switch (cmd.kind) {
       case 'limit': {
+        if (cmd.amount > 0 && this.creditLimit + cmd.amount > MAX_CREDIT_BALANCE) return refuse('CREDIT_LIMIT_TOO_LARGE');
         if (this.creditLimit + cmd.amount < 0 || lowersBelowZero(cmd.amount, 0, 0)) return refuse('INSUFFICIENT_CREDIT');
         this.creditLimit += cmd.amount;
         eventType = 'CreditLimitAdjusted';
@@ -114,6 +119,7 @@ export class CreditModel {
         if (!t) return refuse('RECORD_NOT_FOUND');
         if (t.status !== 'PEND') return refuse('TOP_UP_NOT_PENDING');
         if (cmd.kind === 'approve') {
+          if (postsPastBound(t.amount)) return refuse('CREDIT_BALANCE_TOO_LARGE');
           t.status = 'VERIFY';
           this.posted += t.amount;
           eventType = 'TopUpApproved';
@@ -140,6 +146,7 @@ export class CreditModel {
       case 'creditNote':
       case 'debitNote': {
         const signed = cmd.kind === 'debitNote' ? -cmd.amount : cmd.amount;
+        if (postsPastBound(signed)) return refuse('CREDIT_BALANCE_TOO_LARGE');
         if (lowersBelowZero(0, signed, 0)) return refuse('INSUFFICIENT_CREDIT');
         this.posted += signed;
         eventType = 'BalanceAdjusted';
@@ -187,6 +194,7 @@ export class CreditModel {
       case 'refund': {
         const b = this.bookings.get(cmd.bookingRef) ?? { spent: 0, refunded: 0 };
         if (cmd.amount > b.spent - b.refunded) return refuse('REFUND_EXCEEDS_SPENT');
+        if (postsPastBound(cmd.amount)) return refuse('CREDIT_BALANCE_TOO_LARGE');
         this.booking(cmd.bookingRef).refunded += cmd.amount;
         this.posted += cmd.amount;
         eventType = 'CreditRefunded';
@@ -220,8 +228,8 @@ export type Op =
   | { kind: 'refund'; pick: number; part: number }
   /** Re-send an earlier request of the same writer: same Idempotency-Key, same body. */
   | { kind: 'retry'; pick: number }
-  /** A malformed request (amount 0): 400, nothing stored. */
-  | { kind: 'invalid' };
+  /** A malformed request (an amount of 0, past one operation's bound, or text): 400, nothing stored. */
+  | { kind: 'invalid'; amount: unknown };
 
 const money = (min: number, max: number) => fc.integer({ min, max });
 const pick = fc.nat({ max: 1_000 });
@@ -262,7 +270,13 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('refund' as const), pick, part: fc.constantFrom(0.3, 0.5, 1, 1.2) }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('retry' as const), pick }) },
-  { weight: 1, arbitrary: fc.constant({ kind: 'invalid' as const }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('invalid' as const),
+      amount: fc.constantFrom<unknown>(0, MAX_MONEY_AMOUNT + 1, -5, '1e3', '0x10', '100', 12.5),
+    }),
+  },
 );
 
 const nth = <T>(list: readonly T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
@@ -317,4 +331,21 @@ export function resolve(op: Exclude<Op, { kind: 'retry' | 'invalid' }>, m: Credi
       return { kind: 'refund', bookingRef, amount: Math.max(1, Math.round((b.spent - b.refunded) * op.part)) };
     }
   }
+}
+
+/**
+ * The commands that take a fresh account close to the bounds (MAX_CREDIT_BALANCE), in steps of at
+ * most MAX_MONEY_AMOUNT: a limit `room` below it and a posted balance `room` below it, so the
+ * workload's raises run into the bound while its cuts, debits and spends move away from it.
+ */
+export function nearTheBounds(room: number): Cmd[] {
+  const steps = (total: number) => {
+    const amounts: number[] = [];
+    for (let left = total; left > 0; left -= MAX_MONEY_AMOUNT) amounts.push(Math.min(left, MAX_MONEY_AMOUNT));
+    return amounts;
+  };
+  return [
+    ...steps(MAX_CREDIT_BALANCE - room).map((amount): Cmd => ({ kind: 'limit', amount })),
+    ...steps(MAX_CREDIT_BALANCE - room).map((amount): Cmd => ({ kind: 'creditNote', amount })),
+  ];
 }

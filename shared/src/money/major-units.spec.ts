@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT } from './bounds';
 import { formatMinor, parseMajorToMinor } from './major-units';
 import { minorUnitsToDecimal } from './minor-units';
 
@@ -44,10 +46,21 @@ describe('parseMajorToMinor', () => {
     expect(minor('')).toBe('REQUIRED');
     expect(minor('   ')).toBe('REQUIRED');
   });
-  it('refuses amounts beyond exact integers', () => {
-    expect(minor('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER);
+  it('refuses more than one operation may move (MAX_MONEY_AMOUNT), however it is written', () => {
+    expect(MAX_MONEY_AMOUNT).toBe(100_000_000_000);
+    expect(minor('1,000,000,000.00')).toBe(MAX_MONEY_AMOUNT);
+    expect(minor('1000000000.01')).toBe('TOO_LARGE');
+    expect(minor('00001000000000.00')).toBe(MAX_MONEY_AMOUNT);
     expect(minor('90071992547409.92')).toBe('TOO_LARGE');
     expect(minor('1000000000000000000000')).toBe('TOO_LARGE');
+    expect(minor('100000000000', 'IDR')).toBe(MAX_MONEY_AMOUNT);
+    expect(minor('100000000001', 'IDR')).toBe('TOO_LARGE');
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 20n }), (n) => {
+        const result = minor(minorUnitsToDecimal(n, 'MYR'));
+        expect(result).toBe(n <= BigInt(MAX_MONEY_AMOUNT) ? Number(n) : 'TOO_LARGE');
+      }),
+    );
   });
 });
 
@@ -62,11 +75,28 @@ describe('formatMinor', () => {
     expect(formatMinor(1234, 'KWD')).toBe('1.234');
     expect(formatMinor(Number.MAX_SAFE_INTEGER, 'MYR')).toBe('90,071,992,547,409.91');
   });
+  it('writes the largest figures an account can reach exactly, in every number of decimals', () => {
+    // Limit and balance at the bound: available is their sum; a debt is at most the limit.
+    const available = 2 * MAX_CREDIT_BALANCE;
+    expect(formatMinor(MAX_CREDIT_BALANCE, 'MYR', { withCode: true })).toBe('MYR 10,000,000,000.00');
+    expect(formatMinor(available - 1, 'MYR', { withCode: true })).toBe('MYR 19,999,999,999.99');
+    expect(formatMinor(-MAX_CREDIT_BALANCE + 1, 'MYR')).toBe('-9,999,999,999.99');
+    expect(formatMinor(available - 1, 'IDR')).toBe('1,999,999,999,999');
+    expect(formatMinor(available - 1, 'KWD')).toBe('1,999,999,999.999');
+    expect(formatMinor(available - 1, 'CLF')).toBe('199,999,999.9999');
+    fc.assert(
+      fc.property(fc.integer({ min: -available, max: available }), fc.constantFrom('MYR', 'IDR', 'KWD', 'CLF'), (n, currency) => {
+        // The digits shown are exactly the integer's digits, the point placed by the currency.
+        const shown = formatMinor(n, currency).replace(/[,.]/g, '');
+        expect(BigInt(shown)).toBe(BigInt(n));
+      }),
+    );
+  });
   it('refuses a float', () => {
     expect(() => formatMinor(12.5, 'MYR')).toThrow(RangeError);
   });
   it('round-trips with parseMajorToMinor, grouped or not', () => {
-    for (const value of [0, 1, 9, 10, 99, 100, 101, 123456, 100000000, Number.MAX_SAFE_INTEGER]) {
+    for (const value of [0, 1, 9, 10, 99, 100, 101, 123456, 100000000, MAX_MONEY_AMOUNT]) {
       expect(minor(minorUnitsToDecimal(value, 'MYR'))).toBe(value);
       expect(minor(formatMinor(value, 'MYR'))).toBe(value);
     }

@@ -3,7 +3,11 @@
  * units without ever going through a float: "0.29" is 29 sen because the digits are moved, not
  * because 0.29 * 100 happened to round right (it is 28.999999999999996 in binary floating point).
  */
+import { MAX_MONEY_AMOUNT } from './bounds';
 import { currencyDigits, minorUnitsToDecimal } from './minor-units';
+
+// The bounds are part of the money API (re-exported here, as the package index lists this module).
+export * from './bounds';
 
 export type MajorAmountProblem =
   /** Nothing typed. */
@@ -12,7 +16,7 @@ export type MajorAmountProblem =
   | 'NOT_A_NUMBER'
   /** More decimal places than the currency has (0.001 MYR). */
   | 'TOO_MANY_DECIMALS'
-  /** Beyond what an integer count of minor units can hold exactly. */
+  /** More than one operation may move (MAX_MONEY_AMOUNT minor units). */
   | 'TOO_LARGE';
 
 export type MajorAmountResult = { ok: true; minor: number } | { ok: false; problem: MajorAmountProblem; digits: number };
@@ -34,8 +38,10 @@ export function parseMajorToMinor(text: string, currencyCode: string): MajorAmou
   // Trailing zeros past the currency's places change nothing ("12.340" MYR is 1234 sen).
   if (/[^0]/.test(typedFraction.slice(digits))) return { ok: false, problem: 'TOO_MANY_DECIMALS', digits };
   const minorText = `${whole}${typedFraction.slice(0, digits).padEnd(digits, '0')}`.replace(/^0+(?=\d)/, '');
+  // Compared as digits first: a long enough text is past the bound before Number() could round it.
+  if (minorText.length > String(MAX_MONEY_AMOUNT).length) return { ok: false, problem: 'TOO_LARGE', digits };
   const minor = Number(minorText);
-  if (!Number.isSafeInteger(minor)) return { ok: false, problem: 'TOO_LARGE', digits };
+  if (minor > MAX_MONEY_AMOUNT) return { ok: false, problem: 'TOO_LARGE', digits };
   return { ok: true, minor };
 }
 
@@ -46,6 +52,11 @@ export function parseMajorToMinor(text: string, currencyCode: string): MajorAmou
  */
 export function formatMinor(minor: number, currencyCode: string, options: { withCode?: boolean } = {}): string {
   const [whole, fraction] = minorUnitsToDecimal(minor, currencyCode).split('.');
-  const grouped = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
+  const grouped = `${groupThousands(whole)}${fraction === undefined ? '' : `.${fraction}`}`;
   return options.withCode ? `${currencyCode} ${grouped}` : grouped;
+}
+
+/** Whole-number text with commas between groups of three: 1000000 -> "1,000,000" (messages' figures). */
+export function groupThousands(value: number | bigint | string): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

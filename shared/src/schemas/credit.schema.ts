@@ -300,6 +300,7 @@ const systemFeeFields = {
 };
 /** 10000 basis points = 100%: a percentage fee never exceeds the amount it is charged on. */
 export const MAX_FEE_BASIS_POINTS = 10_000;
+/** A percentage at most 100%; an amount at most what one operation may move (MAX_MONEY_AMOUNT). */
 const percentageAtMost100 = (fee: { basis: string; value: number }, ctx: z.RefinementCtx) => {
   if (fee.basis === 'PERCENTAGE' && fee.value > MAX_FEE_BASIS_POINTS) {
     ctx.addIssue({
@@ -309,6 +310,10 @@ const percentageAtMost100 = (fee: { basis: string; value: number }, ctx: z.Refin
       params: { min: 0, max: MAX_FEE_BASIS_POINTS },
       input: fee.value,
     });
+  }
+  if (fee.basis === 'AMOUNT') {
+    const issue = moneyMinorUnitsField().safeParse(fee.value).error?.issues[0];
+    if (issue) ctx.addIssue({ ...issue, code: 'custom', path: ['value'], input: fee.value });
   }
 };
 export const createSystemFeeSchema = z.object(systemFeeFields).superRefine(percentageAtMost100);

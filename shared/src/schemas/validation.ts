@@ -20,6 +20,8 @@ import {
   SECURITY_PHRASE_MIN_LENGTH,
 } from '../enums/security';
 import type { ErrorCode } from '../errors/error-catalogue';
+import { MAX_MONEY_AMOUNT } from '../money/bounds';
+import { groupThousands } from '../money/major-units';
 import {
   LETTERS_DIGITS_SPACES,
   LETTERS_SPACES,
@@ -179,9 +181,17 @@ export function moneyMinorUnitsField(bounds: NumberBounds = {}) {
     .number({
       error: (issue): ErrorCode => (issue.input === undefined || issue.input === null ? 'REQUIRED_FIELD' : 'MONEY_MINOR_UNITS'),
     })
-    .int(fail('MONEY_MINOR_UNITS'));
+    .int(failAndStop('MONEY_MINOR_UNITS'))
+    // One operation moves at most MAX_MONEY_AMOUNT either way (money/bounds.ts), so every sum stays exact.
+    .refine((n) => Math.abs(n) <= MAX_MONEY_AMOUNT, {
+      ...failAndStop('MONEY_AMOUNT_TOO_LARGE'),
+      params: { max: MAX_MONEY_AMOUNT_TEXT },
+    });
   return bounded(minorUnits, bounds);
 }
+
+/** The bound as the message shows it: "100,000,000,000". */
+const MAX_MONEY_AMOUNT_TEXT = groupThousands(MAX_MONEY_AMOUNT);
 
 /**
  * A whole number sent as a multipart (form) field, where every value is text: only plain decimal

@@ -7,6 +7,17 @@ export const CREDIT_ERRORS = {
     en: 'Insufficient credit: this would take the available credit below zero (available {available}, needed {needed}).',
     ms: 'Kredit tidak mencukupi: ini akan menjadikan kredit tersedia kurang daripada sifar (tersedia {available}, diperlukan {needed}).',
   },
+  /** Bounds of money (shared/src/money/bounds.ts): a limit or a balance that would pass MAX_CREDIT_BALANCE. */
+  CREDIT_LIMIT_TOO_LARGE: {
+    status: 409,
+    en: 'The credit limit cannot exceed {max} minor units (MYR 10,000,000,000.00); this change would make it {wouldBe}.',
+    ms: 'Had kredit tidak boleh melebihi {max} unit kecil (MYR 10,000,000,000.00); perubahan ini akan menjadikannya {wouldBe}.',
+  },
+  CREDIT_BALANCE_TOO_LARGE: {
+    status: 409,
+    en: 'The balance cannot exceed {max} minor units (MYR 10,000,000,000.00); this would make it {wouldBe}.',
+    ms: 'Baki tidak boleh melebihi {max} unit kecil (MYR 10,000,000,000.00); ini akan menjadikannya {wouldBe}.',
+  },
   TOP_UP_NOT_PENDING: {
     status: 409,
     en: 'This top-up is no longer pending: it has already been approved, rejected or cancelled.',

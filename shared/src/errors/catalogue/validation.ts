@@ -14,6 +14,12 @@ export const VALIDATION_ERRORS = {
     en: 'Please send the amount as a whole number of minor units (e.g. 1250 for MYR 12.50)',
     ms: 'Sila hantar amaun sebagai nombor bulat dalam unit kecil (cth. 1250 untuk MYR 12.50)',
   },
+  /** More than one operation may move (MAX_MONEY_AMOUNT, shared/src/money/bounds.ts). */
+  MONEY_AMOUNT_TOO_LARGE: {
+    status: 400,
+    en: 'This amount is too large: one operation can move at most {max} minor units (MYR 1,000,000,000.00)',
+    ms: 'Amaun ini terlalu besar: satu operasi boleh memindahkan paling banyak {max} unit kecil (MYR 1,000,000,000.00)',
+  },
   INVALID_EMAIL: { status: 400, en: 'Please enter a valid email', ms: 'Sila masukkan e-mel yang sah' },
   INTEGER_ONLY: { status: 400, en: 'Please enter an integer', ms: 'Sila masukkan nombor bulat' },
   NUMBER_BETWEEN: {

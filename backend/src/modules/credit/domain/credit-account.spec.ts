@@ -1,4 +1,5 @@
 import { aggregateScenarios } from '../../../core/event-store/testing/given-when-then';
+import { MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT } from '@bo/shared';
 import { type CommandContext, type CreditCommand, creditAccount, decide, availableOf } from './credit-account';
 import type { CreditEvent } from './credit.events';
 
@@ -213,5 +214,66 @@ describe('credit limit', () => {
     expect(g.refused({ type: 'AdjustCreditLimit', amount: -201, remark: null })).toBe('INSUFFICIENT_CREDIT');
     const [cut] = g.when({ type: 'AdjustCreditLimit', amount: -200, remark: 'review' });
     expect(cut.data).toMatchObject({ previousLimit: 1000, newLimit: 800 });
+  });
+});
+
+describe('bounds (shared/src/money/bounds.ts)', () => {
+  const note = (amount: number): CreditCommand => ({
+    type: 'AdjustBalance',
+    kind: 'CREDIT_NOTE',
+    amount,
+    reference: null,
+    remark: null,
+  });
+  const limit = (amount: number): CreditCommand => ({ type: 'AdjustCreditLimit', amount, remark: null });
+  const nineNotes = Array.from({ length: 9 }, () => note(MAX_MONEY_AMOUNT));
+
+  test('one command moves at most MAX_MONEY_AMOUNT, whatever its kind', () => {
+    const g = given(limit(1000));
+    for (const command of [
+      note(MAX_MONEY_AMOUNT + 1),
+      limit(MAX_MONEY_AMOUNT + 1),
+      limit(-MAX_MONEY_AMOUNT - 1),
+      topUp('big', MAX_MONEY_AMOUNT + 1),
+      { type: 'Spend', bookingRef: 'B', amount: MAX_MONEY_AMOUNT + 1, transactionType: 'HOTEL_BOOKING' },
+      {
+        type: 'PlaceHold',
+        bookingRef: 'B',
+        amount: MAX_MONEY_AMOUNT + 1,
+        expiresAt: '2025-01-02T00:00:00Z',
+        transactionType: 'HOTEL_BOOKING',
+      },
+    ] satisfies CreditCommand[]) {
+      expect([command.type, g.refused(command)]).toEqual([command.type, 'MONEY_AMOUNT_TOO_LARGE']);
+    }
+    expect(types(g.when(note(MAX_MONEY_AMOUNT)))).toEqual(['BalanceAdjusted']);
+  });
+
+  test('the posted balance is never raised past MAX_CREDIT_BALANCE: notes, approvals and refunds are refused, nothing appended', () => {
+    const g = given(...nineNotes, note(MAX_MONEY_AMOUNT - 10), topUp('t1', 11), topUp('t2', 10));
+    expect(g.state().balances.posted).toBe(MAX_CREDIT_BALANCE - 10);
+    expect(g.refused(note(11))).toBe('CREDIT_BALANCE_TOO_LARGE');
+    expect(g.refused({ type: 'ApproveTopUp', topUpId: 't1' })).toBe('CREDIT_BALANCE_TOO_LARGE');
+    // Exactly at the bound is allowed; lowering from it always is.
+    expect(types(g.when({ type: 'ApproveTopUp', topUpId: 't2' }))).toEqual(['TopUpApproved']);
+    // A booking's refund too: spent 5, then a credit note brought the balance back to the bound.
+    const at = given(
+      ...nineNotes,
+      note(MAX_MONEY_AMOUNT),
+      { type: 'Spend', bookingRef: 'B', amount: 5, transactionType: 'HOTEL_BOOKING' },
+      note(4),
+    );
+    expect(at.refused({ type: 'Refund', bookingRef: 'B', amount: 2, reason: null })).toBe('CREDIT_BALANCE_TOO_LARGE');
+    expect(types(at.when({ type: 'Refund', bookingRef: 'B', amount: 1, reason: null }))).toEqual(['CreditRefunded']);
+  });
+
+  test('the credit limit is never raised past MAX_CREDIT_BALANCE; available (limit + balance) stays exact', () => {
+    const tenLimits = Array.from({ length: 10 }, () => limit(MAX_MONEY_AMOUNT));
+    const g = given(...tenLimits, ...nineNotes, note(MAX_MONEY_AMOUNT));
+    expect(g.refused(limit(1))).toBe('CREDIT_LIMIT_TOO_LARGE');
+    expect(g.state().balances).toEqual({ creditLimit: MAX_CREDIT_BALANCE, posted: MAX_CREDIT_BALANCE, held: 0 });
+    expect(availableOf(g.state().balances)).toBe(2 * MAX_CREDIT_BALANCE);
+    expect(Number.isSafeInteger(2 * MAX_CREDIT_BALANCE)).toBe(true);
+    expect(types(g.when(limit(-1)))).toEqual(['CreditLimitAdjusted']);
   });
 });

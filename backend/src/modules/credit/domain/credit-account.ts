@@ -1,4 +1,4 @@
-import type { TransactionType } from '@bo/shared';
+import { groupThousands, MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT, type TransactionType } from '@bo/shared';
 import type { Aggregate } from '../../../core/event-store/aggregate';
 import { AppError } from '../../../core/errors/app-error';
 import {
@@ -17,6 +17,8 @@ import {
  * passed in. Invariants kept here:
  *   available = credit limit + posted balance - active holds, never below zero after a command
  *   that lowers it (spend, hold, debit note, undo, limit cut);
+ *   one command moves at most MAX_MONEY_AMOUNT, and neither the credit limit nor the posted balance
+ *   is ever raised beyond MAX_CREDIT_BALANCE (so every figure stays an exact integer);
  *   nothing is edited: corrections (undo, refund, release) are new events referencing the original;
  *   an approved payment is undone at most once; a refund never exceeds what the booking spent;
  *   a command id already applied appends nothing (a re-sent command is harmless) and is answered
@@ -190,6 +192,9 @@ export interface CommandContext {
   now: Date;
 }
 
+/** The balance bound as refusals word it: "1,000,000,000,000". */
+const MAX_BALANCE_TEXT = groupThousands(MAX_CREDIT_BALANCE);
+
 /** Builds the events of one decision, keeping the running balances each event leaves. */
 class Decision {
   readonly events: CreditEvent[] = [];
@@ -217,6 +222,13 @@ class Decision {
       posted: this.balances.posted + (delta.posted ?? 0),
       held: this.balances.held + (delta.held ?? 0),
     };
+    // Raising the limit or the posted balance past the bound is refused; lowering them never is.
+    if ((delta.creditLimit ?? 0) > 0 && next.creditLimit > MAX_CREDIT_BALANCE) {
+      throw new AppError('CREDIT_LIMIT_TOO_LARGE', { max: MAX_BALANCE_TEXT, wouldBe: groupThousands(next.creditLimit) });
+    }
+    if ((delta.posted ?? 0) > 0 && next.posted > MAX_CREDIT_BALANCE) {
+      throw new AppError('CREDIT_BALANCE_TOO_LARGE', { max: MAX_BALANCE_TEXT, wouldBe: groupThousands(next.posted) });
+    }
     const lowers = availableOf(next) < availableOf(this.balances);
     if (lowers && availableOf(next) < 0) {
       throw new AppError('INSUFFICIENT_CREDIT', {
@@ -230,8 +242,20 @@ class Decision {
   }
 }
 
+/** The amount of one command: a whole number of minor units, above zero, at most MAX_MONEY_AMOUNT. */
 function positive(amount: number): number {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('VALIDATION_FAILED', {}, { fields: [{ path: 'amount' }] });
+  return withinBound(amount);
+}
+
+function withinBound(amount: number): number {
+  if (Math.abs(amount) > MAX_MONEY_AMOUNT) {
+    throw new AppError(
+      'MONEY_AMOUNT_TOO_LARGE',
+      { max: MAX_MONEY_AMOUNT },
+      { fields: [{ path: 'amount', code: 'MONEY_AMOUNT_TOO_LARGE' }] },
+    );
+  }
   return amount;
 }
 
@@ -280,6 +304,7 @@ export function decide(command: CreditCommand, state: CreditAccountState, ctx: C
       break;
     case 'AdjustCreditLimit': {
       if (!Number.isSafeInteger(command.amount) || command.amount === 0) positive(0); // refuses: zero or not whole
+      withinBound(command.amount);
       const newLimit = d.balances.creditLimit + command.amount;
       if (newLimit < 0) throw new AppError('INSUFFICIENT_CREDIT', { available: d.available, needed: -command.amount });
       d.emit(
