@@ -284,3 +284,189 @@ test('credit adjustments: limit up and down, credit and debit notes, a manual re
     await context.close();
   }
 });
+
+/** The row of `table` whose `column` cell reads `text`. */
+const rowWith = (page, table, column, text) =>
+  page.getByTestId(table).locator('tbody tr', { has: page.locator(`td[data-column="${column}"]`, { hasText: text }) });
+
+/** Opens a row's action menu and picks `action`. */
+async function rowAction(row, action) {
+  await row.getByTestId('row-actions').click();
+  await row.page().getByTestId(`row-action-${action}`).click();
+}
+
+test('banks: the menu entry, create, a duplicate code refused at the field, edit, deactivate, the active-only filter', async () => {
+  const { context, page, consoleErrors } = await suite.page();
+  const code = `TB${suffix}`.toUpperCase();
+  const name = `Bank Tioman ${suffix}`;
+  try {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, SCREEN_PATHS.dashboard);
+    await page.getByTestId('nav-vertical').getByRole('link', { name: 'Banks' }).click();
+    await waitForPath(page, SCREEN_PATHS.banks);
+    await page.getByRole('heading', { name: 'Banks', exact: true }).waitFor();
+    await rowWith(page, 'bank-table', 'code', 'MBB').waitFor();
+
+    await page.getByTestId('create-bank').click();
+    const form = page.getByTestId('bank-form');
+    await form.getByLabel('Code').fill(code.toLowerCase());
+    await form.getByLabel('Bank name').fill(name);
+    await form.getByLabel('Account name').fill('Tioman Island Tours Sdn Bhd');
+    await form.getByLabel('Account number').fill('5140-1234-5678');
+    assert.deepEqual(await seriousA11yProblems(page, 'bank form'), []);
+    await form.getByTestId('form-submit').click();
+    await toast(page, 'Bank created successfully.').first().waitFor();
+    const row = rowWith(page, 'bank-table', 'code', code);
+    await row.waitFor();
+    assert.match(await row.textContent(), new RegExp(`${name}.*Tioman Island Tours Sdn Bhd.*5140-1234-5678.*Active`));
+
+    // The same code again (any case): refused, said at the code field in the API's words.
+    await page.getByTestId('create-bank').click();
+    await form.getByLabel('Code').fill(code);
+    await form.getByLabel('Bank name').fill(`${name} again`);
+    await form.getByTestId('form-submit').click();
+    await form.getByText('A bank with this code already exists.').waitFor();
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+
+    // Edit: a new account number.
+    await rowAction(row, 'edit');
+    await form.getByLabel('Account number').fill('5140-9999-0000');
+    await form.getByTestId('form-submit').click();
+    await toast(page, 'Bank updated successfully.').first().waitFor();
+    await row.getByText('5140-9999-0000').waitFor();
+
+    // Deactivate (confirmed): inactive, and gone from the active-only list.
+    await rowAction(row, 'deactivate');
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog.getByText(`${name} (${code}) will no longer be offered on the top-up form`).waitFor();
+    await dialog.getByTestId('confirm-ok').click();
+    await row.getByText('Inactive').waitFor();
+    await choose(page, 'Show', 'Active banks only');
+    await page.getByTestId('filters-apply').click();
+    await page.waitForURL((url) => url.searchParams.get('getActiveOnly') === 'true');
+    await rowWith(page, 'bank-table', 'code', 'MBB').waitFor();
+    assert.equal(await row.count(), 0, 'an inactive bank is not in the active-only list');
+    // ... nor offered on the top-up form's list (the API's own active-only answer).
+    const offered = await callApi('GET', 'bo/Bank/getBankList?getActiveOnly=true', { token: await adminToken() });
+    assert.ok(!offered.some((bank) => bank.code === code));
+    assert.deepEqual(await seriousA11yProblems(page, 'banks'), []);
+    await screenshot(page, 'banks-1440');
+
+    // A 390 px phone, Bahasa Malaysia, dark: the row actions in reach, the page no wider than the screen.
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => {
+      document.cookie = 'lang=ms; path=/';
+      localStorage.setItem('mantine-color-scheme-value', 'dark');
+    });
+    await page.goto(SCREEN_PATHS.banks);
+    await page.getByRole('heading', { name: 'Bank', exact: true }).waitFor();
+    const phoneRow = rowWith(page, 'bank-table', 'code', code);
+    await phoneRow.getByText('Tidak aktif').waitFor();
+    assert.ok(await inView(phoneRow.getByTestId('row-actions'), PHONE.width), 'the row actions are on screen');
+    assert.ok(await pageFits(page), 'the banks screen fits a 390 px phone');
+    assert.deepEqual(await seriousA11yProblems(page, 'banks (390 px, ms, dark)', '#main-content'), []);
+    await screenshot(page, 'banks-390-ms-dark');
+    assert.deepEqual(
+      consoleErrors.filter((text) => !/status of 4\d\d/.test(text)),
+      [],
+    );
+  } catch (error) {
+    await screenshot(page, 'banks-failure');
+    throw error;
+  } finally {
+    await context.close();
+  }
+});
+
+test('system credit and fees: the menu entry, a default fee, a duplicate refused, an organization percentage, an edit', async () => {
+  if (!organization.id) await approvedOrganization(await adminToken());
+  const { context, page, consoleErrors } = await suite.page();
+  try {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, SCREEN_PATHS.dashboard);
+    await page.getByTestId('nav-vertical').getByRole('link', { name: 'System Credit and Fees' }).click();
+    await waitForPath(page, SCREEN_PATHS.systemCredit);
+    await page.getByTestId('system-credit-table').waitFor();
+    await page.getByTestId('tab-fees').click();
+    const table = page.getByTestId('system-fee-table');
+    await table.waitFor();
+
+    // The provider's default top-up fee: RM 10.50.
+    const form = page.getByTestId('system-fee-form');
+    await page.getByTestId('create-system-fee').click();
+    await form.getByLabel('Amount (MYR)').fill('10.50');
+    assert.deepEqual(await seriousA11yProblems(page, 'fee form'), []);
+    await form.getByTestId('form-submit').click();
+    await toast(page, 'System fee setting created successfully.').first().waitFor();
+    const byDefault = table.locator('tbody tr', { hasText: 'All organizations (default)' }).filter({ hasText: 'Top-up fee' });
+    await byDefault.getByText('MYR 10.50').waitFor();
+
+    // The same fee type and currency again: refused in the API's words.
+    await page.getByTestId('create-system-fee').click();
+    await form.getByLabel('Amount (MYR)').fill('3');
+    await form.getByTestId('form-submit').click();
+    await form.getByText('This fee type is already set for this organization and currency.').waitFor();
+
+    // The organization's own: a percentage, at most 100.
+    await choose(page, 'Organization', organization.name);
+    await choose(page, 'Based on', 'Percentage');
+    await form.getByLabel('Percentage (%)').fill('150');
+    await form.getByTestId('form-submit').click();
+    await form.getByText('A percentage fee cannot be more than 100%').waitFor();
+    await form.getByLabel('Percentage (%)').fill('2.5');
+    await form.getByTestId('form-submit').click();
+    await toast(page, 'System fee setting created successfully.').first().waitFor();
+    const own = table.locator('tbody tr', { hasText: organization.name });
+    await own.getByText('2.50%').waitFor();
+
+    // Change the default to RM 12.00; deactivate the organization's own (confirmed).
+    await rowAction(byDefault, 'edit');
+    assert.equal(await form.getByLabel('Amount (MYR)').inputValue(), '10.50');
+    await form.getByLabel('Amount (MYR)').fill('12');
+    await form.getByTestId('form-submit').click();
+    await toast(page, 'System fee setting updated successfully.').first().waitFor();
+    await byDefault.getByText('MYR 12.00').waitFor();
+    await rowAction(own, 'deactivate');
+    await page.getByTestId('confirm-dialog').getByText(`Top-up fee of 2.50% (MYR) for ${organization.name}`).waitFor();
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
+    await own.getByText('Inactive').waitFor();
+    // What applies to the organization now: the default again (the API's own check).
+    const check = await callApi('POST', 'bo/SystemOrganizationCredit/checksettinginorganization', {
+      token: await adminToken(),
+      body: { organizationId: organization.id, feeType: 'TOP_UP_FEE', currencyCode: 'MYR' },
+    });
+    assert.deepEqual(
+      check.effective.map((fee) => [fee.organizationId, fee.value]),
+      [[null, 1200]],
+    );
+    assert.deepEqual(await seriousA11yProblems(page, 'system fee settings'), []);
+    await screenshot(page, 'system-fees-1440');
+
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => {
+      document.cookie = 'lang=ms; path=/';
+      localStorage.setItem('mantine-color-scheme-value', 'dark');
+    });
+    await page.goto(`${SCREEN_PATHS.systemCredit}?tab=fees`);
+    await page.getByRole('heading', { name: 'Tetapan yuran sistem' }).waitFor();
+    await table.locator('tbody tr').first().waitFor();
+    assert.ok(await inView(table.locator('tbody tr').first().getByTestId('row-actions'), PHONE.width));
+    assert.ok(await pageFits(page), 'the fee settings fit a 390 px phone');
+    assert.deepEqual(await seriousA11yProblems(page, 'system fee settings (390 px, ms, dark)', '#main-content'), []);
+    await screenshot(page, 'system-fees-390-ms-dark');
+    await page.getByTestId('create-system-fee').click();
+    await form.waitFor();
+    assert.deepEqual(await seriousA11yProblems(page, 'fee form (390 px, ms, dark)', '.mantine-Modal-content'), []);
+    await screenshot(page, 'system-fee-form-390-ms-dark');
+    assert.deepEqual(
+      consoleErrors.filter((text) => !/status of 4\d\d/.test(text)),
+      [],
+    );
+  } catch (error) {
+    await screenshot(page, 'system-fees-failure');
+    throw error;
+  } finally {
+    await context.close();
+  }
+});

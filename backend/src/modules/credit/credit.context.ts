@@ -39,11 +39,11 @@ export const CREDIT: ContextDefinition = {
       grants: { MERCHANT_ADMIN: ['view', 'create'], MERCHANT_USER: ['view'] },
     },
     {
-      // Permission-only (no screen yet): the provider's own credit and its system fee settings.
+      // The provider's own credit and its system fee settings (web app: features/credit SystemCreditPage).
       code: MENU_CODES.systemCredit,
       nameEn: 'System Credit and Fees',
       nameMs: 'Kredit dan Yuran Sistem',
-      path: null,
+      path: SCREEN_PATHS.systemCredit,
       icon: 'cash',
       group: MENU_GROUPS.credit,
       category: 'Finance',

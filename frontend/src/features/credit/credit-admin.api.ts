@@ -2,6 +2,7 @@ import {
   creditBalanceSchema,
   creditCommandResultSchema,
   creditListPageSchema,
+  organizationDropDownSchema,
   systemFeeListPageSchema,
   systemFeeResultSchema,
   systemFeeTypeListSchema,
@@ -78,6 +79,12 @@ export const creditAdminApi = api.injectEndpoints({
       invalidatesTags: ledger,
     }),
 
+    /** Approved organizations as options (organizations.view): whom a fee setting is for. */
+    organizationOptions: build.query<z.infer<typeof organizationDropDownSchema>, void>({
+      query: () => 'bo/Organization/organizationDropDown',
+      transformResponse: (response: unknown) => organizationDropDownSchema.parse(response),
+      providesTags: ['Organization'],
+    }),
     systemFeeTypes: build.query<z.infer<typeof systemFeeTypeListSchema>, void>({
       query: () => `${SYSTEM}/getsystemfeetype`,
       transformResponse: (response: unknown) => systemFeeTypeListSchema.parse(response),
@@ -106,6 +113,7 @@ export const {
   useSystemCreditListQuery,
   useSystemTopUpListQuery,
   useProcessSystemTopUpMutation,
+  useOrganizationOptionsQuery,
   useSystemFeeTypesQuery,
   useSystemFeeListQuery,
   useCreateSystemFeeMutation,

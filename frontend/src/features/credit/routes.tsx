@@ -43,5 +43,12 @@ export const routes: FeatureRoutes = {
       load: () => import('./components/CreditAdjustmentsPage'),
       pick: (m) => m.CreditAdjustmentsPage,
     }),
+    screen({
+      // The provider's own credit and the system fee settings.
+      screen: 'systemCredit',
+      menu: 'system-credit',
+      load: () => import('./components/SystemCreditPage'),
+      pick: (m) => m.SystemCreditPage,
+    }),
   ],
 };

@@ -72,7 +72,7 @@ export const ADJUSTMENT_FORMS: Record<
       const shape = creditLimitTopUpSchema.shape;
       return z.object({
         direction: z.enum(['RAISE', 'LOWER']),
-        amount: majorAmountField(t, currencyCode, shape.amount, direction === 'LOWER' ? -1 : 1),
+        amount: majorAmountField(t, currencyCode, shape.amount, { sign: direction === 'LOWER' ? -1 : 1 }),
         remark: shape.remark,
       });
     },

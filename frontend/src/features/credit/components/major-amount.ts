@@ -4,11 +4,14 @@ import { z } from 'zod';
 
 const isCurrency = (code: string) => /^[A-Z]{3}$/.test(code);
 
-/** The amount as typed in major units, in integer minor units of `currencyCode`, or what is wrong with it. */
-export function typedToMinor(typed: string, currencyCode: string, t: TFunction): number | string {
+/**
+ * The amount as typed in major units, in integer minor units of `currencyCode`, or what is wrong
+ * with it. Zero only where `allowZero` (a fee waived); money that moves is always more than zero.
+ */
+export function typedToMinor(typed: string, currencyCode: string, t: TFunction, allowZero = false): number | string {
   const code = currencyCode.trim().toUpperCase();
   const result = parseMajorToMinor(typed, isCurrency(code) ? code : DEFAULT_CURRENCY);
-  if (result.ok) return result.minor > 0 ? result.minor : ('MORE_THAN' satisfies ErrorCode);
+  if (result.ok) return result.minor > 0 || allowZero ? result.minor : ('MORE_THAN' satisfies ErrorCode);
   switch (result.problem) {
     case 'REQUIRED':
       return 'REQUIRED_FIELD' satisfies ErrorCode;
@@ -25,18 +28,23 @@ export function typedToMinor(typed: string, currencyCode: string, t: TFunction):
  * A form field for an amount typed in major units ("1,250.50"): checked and turned into integer
  * minor units by moving digits (parseMajorToMinor, never a float), then handed to `target`, the
  * shared request schema's own amount rule (so any bound the API sets is the form's too).
- * `sign` -1 makes the amount negative first (lowering a credit limit).
+ * `sign` -1 makes the amount negative first (lowering a credit limit); `allowZero` takes 0.
  */
-export function majorAmountField(t: TFunction, currencyCode: string, target: z.ZodType<number, unknown>, sign: 1 | -1 = 1) {
+export function majorAmountField(
+  t: TFunction,
+  currencyCode: string,
+  target: z.ZodType<number, unknown>,
+  { sign = 1, allowZero = false }: { sign?: 1 | -1; allowZero?: boolean } = {},
+) {
   return (
     z
       .string()
       .superRefine((typed, ctx) => {
-        const amount = typedToMinor(typed, currencyCode, t);
+        const amount = typedToMinor(typed, currencyCode, t, allowZero);
         if (typeof amount === 'string') ctx.addIssue({ code: 'custom', message: amount, params: { min: 0 } });
       })
-      .transform((typed) => sign * (typedToMinor(typed, currencyCode, t) as number))
-      // The shared rule takes any input (it coerces query text); here it always gets a number.
+      .transform((typed) => sign * (typedToMinor(typed, currencyCode, t, allowZero) as number))
+      // The shared rule takes any input type; here it always gets a number.
       .pipe(target as z.ZodType<number, number>)
   );
 }

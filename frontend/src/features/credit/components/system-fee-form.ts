@@ -1,0 +1,123 @@
+import {
+  MARKUP_BASIS,
+  MAX_FEE_BASIS_POINTS,
+  SYSTEM_FEE_TYPE,
+  createSystemFeeSchema,
+  formatMinor,
+  minorUnitsToDecimal,
+  optionsOf,
+  type Language,
+  type SystemFeeItem,
+} from '@bo/shared';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { money } from '../../../ui/money';
+import type { FormField } from '../../../ui/resource';
+import { majorAmountField } from './major-amount';
+
+/**
+ * A percentage is typed like money with two places ("2.50") and sent in basis points (250): the
+ * digits are moved exactly as for sen, so a currency with two places does the conversion.
+ */
+const PERCENT_AS = 'MYR';
+/** The organization choice that stands for 'no organization': the provider's default for all. */
+export const DEFAULT_FOR_ALL = 'DEFAULT';
+
+/** The fee form's values as typed. */
+export interface SystemFeeValues {
+  organizationId: string;
+  feeType: string;
+  currencyCode: string;
+  basis: string;
+  value: string;
+  active: boolean;
+  [key: string]: unknown;
+}
+
+export const EMPTY_FEE: SystemFeeValues = {
+  organizationId: DEFAULT_FOR_ALL,
+  feeType: 'TOP_UP_FEE',
+  currencyCode: 'MYR',
+  basis: 'AMOUNT',
+  value: '',
+  active: true,
+};
+
+export const feeValuesOf = (fee: SystemFeeItem): SystemFeeValues => ({
+  organizationId: fee.organizationId ?? DEFAULT_FOR_ALL,
+  feeType: fee.feeType,
+  currencyCode: fee.currencyCode,
+  basis: fee.basis,
+  value: minorUnitsToDecimal(fee.value, fee.basis === 'PERCENTAGE' ? PERCENT_AS : fee.currencyCode),
+  active: fee.active,
+});
+
+/** The fee's value as the screens show it: 'MYR 10.50' or '2.50%'. */
+export const feeValueText = (fee: Pick<SystemFeeItem, 'basis' | 'value' | 'currencyCode'>) =>
+  fee.basis === 'PERCENTAGE' ? `${formatMinor(fee.value, PERCENT_AS)}%` : money(fee.value, fee.currencyCode);
+
+/** What the value's rules depend on in the other fields (the form re-makes its schema when they change). */
+export interface FeeFormContext {
+  basis: string;
+  currencyCode: string;
+}
+
+/**
+ * The fee form's schema: the shared create schema's own field rules, the value typed in major
+ * units (an amount in the currency, a percentage with two places) turned into integer minor units
+ * or basis points, and a percentage of at most 100 said in the form's own words.
+ */
+export function systemFeeFormSchema(t: TFunction, context: FeeFormContext) {
+  const shape = createSystemFeeSchema.shape;
+  const percentage = context.basis === 'PERCENTAGE';
+  return z.object({
+    organizationId: z.preprocess((value) => (value === DEFAULT_FOR_ALL ? undefined : value), shape.organizationId),
+    feeType: shape.feeType,
+    currencyCode: shape.currencyCode,
+    basis: shape.basis,
+    value: majorAmountField(
+      t,
+      percentage ? PERCENT_AS : context.currencyCode,
+      percentage
+        ? z
+            .number()
+            .int()
+            .max(MAX_FEE_BASIS_POINTS, { error: t('fees.percentMax') })
+        : (shape.value as z.ZodType<number, unknown>),
+      { allowZero: true },
+    ),
+    active: shape.active,
+  });
+}
+
+export function systemFeeFields(
+  t: TFunction,
+  language: Language,
+  values: SystemFeeValues,
+  organizations: readonly { value: string; label: string }[],
+): FormField[] {
+  const percentage = values.basis === 'PERCENTAGE';
+  return [
+    {
+      name: 'organizationId',
+      label: t('fees.organization'),
+      type: 'select',
+      options: [{ value: DEFAULT_FOR_ALL, label: t('fees.allOrganizations') }, ...organizations],
+      required: true,
+      description: t('fees.organizationHint'),
+      wide: true,
+    },
+    { name: 'feeType', label: t('fees.feeType'), type: 'select', options: optionsOf(SYSTEM_FEE_TYPE, language), required: true },
+    { name: 'currencyCode', label: t('fields.currencyCode'), required: true, placeholder: 'MYR', autoComplete: 'off' },
+    { name: 'basis', label: t('fees.basis'), type: 'select', options: optionsOf(MARKUP_BASIS, language), required: true },
+    {
+      name: 'value',
+      label: percentage ? t('fees.valuePercent') : t('fields.amountIn', { currency: values.currencyCode || 'MYR' }),
+      required: true,
+      placeholder: '0.00',
+      description: percentage ? t('fees.percentHint') : t('fees.amountHint'),
+      autoComplete: 'off',
+    },
+    { name: 'active', label: t('fees.activeHint'), type: 'switch', wide: true },
+  ];
+}
