@@ -29,11 +29,11 @@ export const SETTINGS: ContextDefinition = {
       grants: { MERCHANT_ADMIN: ['view'] },
     },
     {
-      // Permission-only (no screen yet): the receiving bank accounts offered on the top-up form.
+      // The receiving bank accounts offered on the top-up form (web app: features/settings BankListPage).
       code: MENU_CODES.banks,
       nameEn: 'Banks',
       nameMs: 'Bank',
-      path: null,
+      path: SCREEN_PATHS.banks,
       icon: 'settings',
       group: MENU_GROUPS.settings,
       category: 'Settings',
