@@ -1,4 +1,4 @@
-import { createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Product theme: red primary (spec section 9). A darker red than Mantine's default shade keeps
@@ -27,6 +27,9 @@ export const theme = createTheme({
   components: {
     // A toast's body under its title is Mantine's gray-6 (3.3:1 on white); 'dimmed' passes in both schemes.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+    // A link is told from the text around it by more than colour (WCAG 1.4.1): in the dark scheme
+    // the brand red is as bright as the body text (1.4:1), so links are always underlined.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
   },
 });
 
@@ -43,6 +46,8 @@ export function translatedDefaults(t: (key: string) => string) {
  * Mantine's default "dimmed" text is below WCAG AA contrast (3.3:1 on white, 4.0:1 on dark);
  * one shade stronger passes in both schemes. Likewise the text of light variants (status chips,
  * alerts) and of field errors in the light scheme: shade 6 is below 4.5:1; these darker ones pass.
+ * Links, placeholders and filled red badges likewise (axe's serious findings, checked by the e2e
+ * specs in both schemes).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -55,8 +60,19 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-blue-light-color': '#14528a',
     // Field errors (text and the invalid input's own text): Mantine's red-6 is 3.3:1 on white.
     '--mantine-color-error': '#c92a2a',
+    // Links: brand-8 is 4.4:1 on a light-blue notice; brand-9 passes on white and on every light tint.
+    '--mantine-color-anchor': '#a61e1e',
+    // Placeholders (shown as text by the file input): Mantine's gray-5 is 2.1:1 on white; this is 4.6:1.
+    '--mantine-color-placeholder': '#6c757d',
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // Placeholders: Mantine's dark-3 is 2.5:1 on an input (dark-6); this is 4.8:1.
+    '--mantine-color-placeholder': '#9a9a9a',
+    // Filled red (the count badges of status tabs): red-7 under white text is 3.8:1; red-8 is 5.4:1.
+    '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
+  },
 });
 
 /** Toasts (spec section 9): top of the screen, 3000 ms, 150 ms fade. */
