@@ -11,10 +11,12 @@ export default defineConfig({
   // precompressPlugin: .br/.gz beside the output, which the API sends (backend/src/core/http/web-app.ts).
   plugins: [react(), buildMetaPlugin(), precompressPlugin()],
   resolve: {
-    alias: {
-      // Contracts come from the shared workspace's sources (no build step needed for the web app).
-      '@bo/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      // Contracts come from the shared workspace's sources (no build step needed for the web app);
+      // `@bo/shared/<path>` reaches one module of it (lib/shell-messages.ts).
+      { find: /^@bo\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+      { find: /^@bo\/shared\/(.*)$/, replacement: `${fileURLToPath(new URL('../shared/src/', import.meta.url))}$1` },
+    ],
   },
   server: {
     host: '127.0.0.1',

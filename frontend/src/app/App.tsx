@@ -1,13 +1,14 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { NavigationProgress } from '@mantine/nprogress';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './router';
 import { store } from './store';
-import { cssVariablesResolver, PROGRESS_DEFAULTS, theme, TOAST_DEFAULTS, translatedDefaults } from './theme';
+import { cssVariablesResolver, theme, translatedDefaults } from './theme';
+
+/** Toasts and the progress bar: loaded beside the first screen, not before it. */
+const Overlays = lazy(() => import('./Overlays'));
 
 export function App() {
   const { t } = useTranslation();
@@ -16,12 +17,9 @@ export function App() {
   return (
     <Provider store={store}>
       <MantineProvider theme={localizedTheme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Notifications {...TOAST_DEFAULTS} />
-        <NavigationProgress
-          size={PROGRESS_DEFAULTS.size}
-          stepInterval={PROGRESS_DEFAULTS.stepInterval}
-          aria-label={t('app.loading')}
-        />
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
         <RouterProvider router={router} />
       </MantineProvider>
     </Provider>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import i18n from 'i18next';
-import { formatMessage } from '@bo/shared';
+import { shellMessage } from '../lib/shell-messages';
 import { api } from '../lib/api';
 import { liveNoticeEvents } from '../lib/live-notices';
 import { tagsForDomainEvent } from '../lib/live-tags';
@@ -22,7 +22,7 @@ export function LiveUpdates() {
     if (!token) return;
     // A refused token (expired or revoked) ends the session at once, even before any API call.
     const onUnauthenticated = () =>
-      dispatch(sessionExpired(formatMessage('SESSION_REVOKED', i18n.resolvedLanguage === 'ms' ? 'ms' : 'en')));
+      dispatch(sessionExpired(shellMessage('SESSION_REVOKED', i18n.resolvedLanguage === 'ms' ? 'ms' : 'en')));
     void connectSocket(token, { onUnauthenticated });
     return () => disconnectSocket();
   }, [token, dispatch]);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatMessage } from '@bo/shared';
+import { shellMessage } from '../lib/shell-messages';
 import { selectSession, sessionExpired } from '../lib/session';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { useLanguage } from '../ui/useLanguage';
@@ -15,7 +15,7 @@ export function SessionExpiry() {
   useEffect(() => {
     if (!token || !expiresAt) return;
     const timer = window.setTimeout(
-      () => dispatch(sessionExpired(formatMessage('SESSION_REVOKED', language))),
+      () => dispatch(sessionExpired(shellMessage('SESSION_REVOKED', language))),
       Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMEOUT_MS),
     );
     return () => window.clearTimeout(timer);

@@ -2,13 +2,13 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { setApiLanguage } from '../lib/api';
-import commonEn from './locales/en.json';
-import commonMs from './locales/ms.json';
 
 /**
- * i18next setup. The `common` namespace (shell, errors, validation) is bundled; each feature's
- * namespace is its folder name and is loaded on demand from `features/<context>/locales/<lng>.json`
- * (route `lazy` functions preload it, `useTranslation('<context>')` suspends otherwise).
+ * i18next setup. Every catalogue is loaded on demand, in the languages in use only: the `common`
+ * namespace (shell, errors, validation) from `app/locales/<lng>.json` before the first paint
+ * (main.tsx waits for it), each feature's namespace (its folder name) from
+ * `features/<context>/locales/<lng>.json` (route `lazy` functions preload it,
+ * `useTranslation('<context>')` suspends otherwise).
  * The language choice is kept in the `lang` cookie (spec section 1: 365 days, path /, SameSite=Lax).
  */
 
@@ -24,13 +24,18 @@ export function isLanguage(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value);
 }
 
-const featureLocales = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');
+type Catalogue = { default: Record<string, unknown> };
+const commonLocales = import.meta.glob<Catalogue>('./locales/*.json');
+const featureLocales = import.meta.glob<Catalogue>('../features/*/locales/*.json');
 
 const featureLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = featureLocales[`../features/${namespace}/locales/${language}.json`];
+    const load =
+      namespace === 'common'
+        ? commonLocales[`./locales/${language}.json`]
+        : featureLocales[`../features/${namespace}/locales/${language}.json`];
     if (!load) {
       callback(null, {});
       return;
@@ -62,8 +67,6 @@ export function initI18n() {
       ns: ['common'],
       defaultNS: 'common',
       fallbackNS: 'common',
-      resources: { en: { common: commonEn }, ms: { common: commonMs } },
-      partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
     })

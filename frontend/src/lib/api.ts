@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { apiErrorSchema, HEADERS, pagePathHeaderValue, XSRF_COOKIE, type ApiError } from '@bo/shared';
+import { HEADERS, pagePathHeaderValue, XSRF_COOKIE, type ApiError } from '@bo/shared';
 import { readCookie } from './cookies';
 import { sessionExpired, type WithSession } from './session';
 
@@ -88,11 +88,18 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The API's error `{ code, message, details }` if the failure carried one. */
+/**
+ * The API's error `{ code, message, details }` (shared apiErrorSchema) if the failure carried one.
+ * Checked by hand, not with the zod schema: this module is part of the sign-in bundle, which
+ * does not download zod (bench/bundle).
+ */
 export function toApiError(error: FetchBaseQueryError | SerializedError | undefined | null | unknown): ApiError | null {
   if (!error || typeof error !== 'object' || !('data' in error)) return null;
-  const parsed = apiErrorSchema.safeParse((error as { data: unknown }).data);
-  return parsed.success ? parsed.data : null;
+  const data = (error as { data: unknown }).data;
+  if (!data || typeof data !== 'object') return null;
+  const { code, message, details } = data as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  return details === undefined ? { code, message } : { code, message, details };
 }
 
 /** The server's message for a failed call, else the given fallback. */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { userInfoSchema, type SignInResponse, type UserInfo } from '@bo/shared';
+import type { SignInResponse, UserInfo } from '@bo/shared';
 
 /**
  * The signed-in session: bearer token and user info, kept in localStorage so a reload keeps the
@@ -20,6 +20,41 @@ export const STORAGE_KEYS = {
   expiresAt: 'accessTokenExpiresAt',
 } as const;
 
+/**
+ * The shape of the shared userInfoSchema, for the user kept in localStorage. Checked by hand: the
+ * store is made before the first paint, and the sign-in bundle does not download zod
+ * (bench/bundle). Typed by UserInfo's keys, so a field added to the schema must be added here.
+ */
+const USER_INFO_FIELDS: Record<keyof UserInfo, 'string' | 'string?' | 'strings'> = {
+  userID: 'string',
+  username: 'string',
+  firstName: 'string',
+  lastName: 'string',
+  email: 'string',
+  role: 'string',
+  merchantCode: 'string?',
+  organizationId: 'string?',
+  permissions: 'strings',
+};
+
+function storedUser(value: unknown): UserInfo | null {
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  const user: Record<string, unknown> = {};
+  for (const [key, kind] of Object.entries(USER_INFO_FIELDS)) {
+    const field = record[key];
+    const ok =
+      kind === 'string'
+        ? typeof field === 'string'
+        : kind === 'string?'
+          ? typeof field === 'string' || field === null
+          : Array.isArray(field) && field.every((item) => typeof item === 'string');
+    if (!ok) return null;
+    user[key] = field;
+  }
+  return user as UserInfo;
+}
+
 function emptySession(endedNotice: string | null = null): SessionState {
   return { token: null, user: null, expiresAt: null, endedNotice };
 }
@@ -34,9 +69,9 @@ export function loadStoredSession(now = Date.now()): SessionState {
       clearStoredSession();
       return emptySession();
     }
-    const user = userInfoSchema.safeParse(JSON.parse(rawUser));
-    if (!user.success) return emptySession();
-    return { token, user: user.data, expiresAt: Number.isFinite(expiresAt) ? expiresAt : null, endedNotice: null };
+    const user = storedUser(JSON.parse(rawUser));
+    if (!user) return emptySession();
+    return { token, user, expiresAt: Number.isFinite(expiresAt) ? expiresAt : null, endedNotice: null };
   } catch {
     return emptySession();
   }

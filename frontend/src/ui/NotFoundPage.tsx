@@ -1,4 +1,4 @@
-import { formatMessage } from '@bo/shared';
+import { shellMessage } from '../lib/shell-messages';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorScreen } from './ErrorScreen';
@@ -12,7 +12,7 @@ export function NotFoundPage() {
   return (
     <ErrorScreen
       code={404}
-      title={formatMessage('NOT_FOUND', language, { path: pathname })}
+      title={shellMessage('NOT_FOUND', language, { path: pathname })}
       description={t('errors.notFoundText')}
     />
   );

@@ -1,7 +1,6 @@
 import {
   actionResultSchema,
   firstTimeLoginResponseSchema,
-  signInResponseSchema,
   validatePasswordResetResponseSchema,
   verifyUserTokenResponseSchema,
   type ActionResult,
@@ -9,8 +8,6 @@ import {
   type LinkTokenRequest,
   type PasswordResetRequest,
   type ResetPasswordRequest,
-  type SignInRequest,
-  type SignInResponse,
   type ValidatePasswordResetResponse,
   type VerifyUserTokenResponse,
 } from '@bo/shared';
@@ -20,17 +17,12 @@ import { api } from '../../lib/api';
 type FirstTimeLoginResponse = z.infer<typeof firstTimeLoginResponseSchema>;
 
 /**
- * Calls of /bo/General and /bo/Public used before a session exists (spec section 7): sign-in,
- * sign-out, forgot/reset password and first-time login from the e-mailed link. All but sign-out
- * are anonymous, so a stale token in the store never turns their 401s into "session ended".
+ * Calls of /bo/General and /bo/Public used before a session exists (spec section 7): sign-out,
+ * forgot/reset password and first-time login from the e-mailed link (sign-in: sign-in.api.ts).
+ * All but sign-out are anonymous, so a stale token in the store never turns their 401s into "session ended".
  */
 export const identityAccessApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<SignInResponse, SignInRequest>({
-      query: (body) => ({ url: 'bo/General/sign-in', method: 'POST', body }),
-      extraOptions: { anonymous: true },
-      transformResponse: (response: unknown) => signInResponseSchema.parse(response),
-    }),
     /** Revokes the bearer token server-side. */
     signOut: build.mutation<{ ok: boolean }, void>({
       query: () => ({ url: 'bo/General/sign-out', method: 'GET' }),
@@ -68,7 +60,6 @@ export const identityAccessApi = api.injectEndpoints({
 });
 
 export const {
-  useSignInMutation,
   useSignOutMutation,
   useRequestPasswordResetMutation,
   useValidatePasswordResetQuery,

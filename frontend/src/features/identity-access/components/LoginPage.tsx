@@ -1,17 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
-import { formatMessage, signInRequestSchema, type ErrorCode, type SignInRequest, SCREEN_PATHS } from '@bo/shared';
+import { type ErrorCode, type SignInRequest, SCREEN_PATHS } from '@bo/shared';
+import { shellMessage } from '../../../lib/shell-messages';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { errorMessage, toApiError } from '../../../lib/api';
-import { applyFieldErrors, zodFormValidator } from '../../../lib/form';
 import { noticeDismissed, selectSession, signedIn } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { storedDeviceId } from '../device-id';
-import { useSignInMutation } from '../identity-access.api';
+import { loadSignInChecks, useSignInMutation } from '../sign-in.api';
 import { safeRedirect } from '../redirect';
 import { useLanguage } from '../../../ui/useLanguage';
 import { AuthCard } from './AuthCard';
@@ -38,34 +37,49 @@ export function LoginPage() {
   const [signIn, { isLoading }] = useSignInMutation();
   const [failure, setFailure] = useState<{ message: string; code?: string } | null>(null);
 
-  const form = useForm<SignInRequest>({
-    mode: 'uncontrolled',
-    initialValues: { username: '', password: '' },
-    validate: zodFormValidator(signInRequestSchema, t),
-    validateInputOnBlur: false,
+  // Plain state rather than @mantine/form, and the checks (shared zod schema) fetched once the
+  // screen is shown: /login is the first screen most visitors load (bench/bundle).
+  const [values, setValues] = useState<SignInRequest>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, ReactNode>>({});
+  useEffect(() => void loadSignInChecks(), []);
+  const field = (name: 'username' | 'password') => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
   });
+  const form = { setFieldError: (path: string, error: string) => setErrors((current) => ({ ...current, [path]: error })) };
 
   // The first-time login e-mail links to /login?token=...: that token belongs to first-time login.
   const linkToken = params.get('token');
   if (linkToken) return <Navigate to={`${SCREEN_PATHS.firstTimeLogin}?token=${encodeURIComponent(linkToken)}`} replace />;
   if (session.token) return <Navigate to={redirectTo} replace />;
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checks = await loadSignInChecks();
+    const found = checks.zodFormValidator(checks.signInRequestSchema, t)(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setFailure(null);
     dispatch(noticeDismissed());
     try {
-      const response = await signIn(signInRequestSchema.parse({ ...values, deviceId: storedDeviceId() })).unwrap();
+      const response = await signIn(checks.signInRequestSchema.parse({ ...values, deviceId: storedDeviceId() })).unwrap();
       toastSuccess(t('login.success'));
       // With a session the render below navigates back to the page first asked for.
       dispatch(signedIn(response));
     } catch (error) {
-      applyFieldErrors(form, error);
+      checks.applyFieldErrors(form, error);
       setFailure({
-        message: errorMessage(error, formatMessage('REQUEST_PROCESSING_ERROR', language)),
+        message: errorMessage(error, shellMessage('REQUEST_PROCESSING_ERROR', language)),
         code: toApiError(error)?.code,
       });
     }
-  });
+  };
 
   const alert = failure?.message ?? session.endedNotice;
   const nextStep = failure?.code ? NEXT_STEP[failure.code as ErrorCode] : undefined;
@@ -96,18 +110,14 @@ export function LoginPage() {
             autoComplete="username"
             autoFocus
             withAsterisk
-            name="username"
-            key={form.key('username')}
-            {...form.getInputProps('username')}
+            {...field('username')}
           />
           <PasswordInput
             label={t('login.password')}
             placeholder={t('login.passwordPlaceholder')}
             autoComplete="current-password"
             withAsterisk
-            name="password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
+            {...field('password')}
           />
           <Group justify="space-between" gap="xs">
             <Anchor component={Link} to={SCREEN_PATHS.firstTimeLogin} size="sm">
