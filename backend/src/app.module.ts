@@ -15,6 +15,8 @@ import { RealtimeGateway } from './core/realtime/realtime.gateway';
 import { RealtimeService } from './core/realtime/realtime.service';
 import { RedisService } from './core/redis/redis.service';
 import { RedisThrottlerStorage } from './core/http/redis-throttler.storage';
+import { UploadsController } from './core/storage/uploads.controller';
+import { UploadsService } from './core/storage/uploads.service';
 import { CONTEXTS } from './contexts';
 
 /** The API process: platform, cross-cutting guards and interceptors, and every bounded context (`CONTEXTS`). */
@@ -40,6 +42,7 @@ export class AppModule {
         MetricsController,
         OpsController,
         AuditController,
+        UploadsController,
         ...(config.BENCH_ROUTES ? [BenchController] : []),
       ],
       providers: [
@@ -52,8 +55,9 @@ export class AppModule {
         IdempotencyInterceptor,
         RealtimeGateway,
         RealtimeService,
+        UploadsService,
       ],
-      exports: [RealtimeService, IdempotencyInterceptor],
+      exports: [RealtimeService, IdempotencyInterceptor, UploadsService],
       global: true,
     };
   }

@@ -20,6 +20,7 @@ export * from './reference/countries';
 export * from './schemas/organization.schema';
 export * from './schemas/credit.schema';
 export * from './schemas/settings.schema';
+export * from './schemas/upload.schema';
 export * from './export/csv';
 export * from './money/minor-units';
 export * from './money/major-units';

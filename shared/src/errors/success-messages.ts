@@ -128,6 +128,7 @@ export const SUCCESS_MESSAGES = {
   },
   EMAIL_TEMPLATE_CREATED: { en: 'E-mail template created successfully.', ms: 'Templat e-mel berjaya dicipta.' },
   EMAIL_TEMPLATE_UPDATED: { en: 'E-mail template updated successfully.', ms: 'Templat e-mel berjaya dikemas kini.' },
+  FILE_UPLOADED: { en: 'File uploaded.', ms: 'Fail dimuat naik.' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type SuccessCode = keyof typeof SUCCESS_MESSAGES;

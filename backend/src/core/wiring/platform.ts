@@ -1,13 +1,14 @@
-import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
+import { MENU_CODES, SCREEN_PATHS, UNCLAIMED_UPLOAD_HOURS } from '@bo/shared';
 import { PLATFORM_MIGRATIONS } from '../database/migrations';
 import { MailService } from '../mail/mail.service';
 import { PurgeIdempotencyKeys, PurgeIdempotencyKeysJob } from '../maintenance/purge-idempotency-keys.job';
+import { PurgeUnclaimedUploads, PurgeUnclaimedUploadsJob } from '../maintenance/purge-unclaimed-uploads.job';
 import { type Contribution, MENU_GROUPS } from './context-definition';
 
 /**
  * What the platform itself contributes, read by the same machinery as the contexts: its
  * migrations, the menu entries of its own screens and permissions (home, audit trail,
- * operations), its maintenance job and the mail transport every e-mail job uses.
+ * operations), its maintenance jobs and the mail transport every e-mail job uses.
  */
 export const PLATFORM: Contribution = {
   name: 'platform',
@@ -63,8 +64,14 @@ export const PLATFORM: Contribution = {
       grants: {},
     },
   ],
-  worker: { jobs: [PurgeIdempotencyKeysJob], providers: [MailService] },
+  worker: { jobs: [PurgeIdempotencyKeysJob, PurgeUnclaimedUploadsJob], providers: [MailService] },
   schedules: [
     { id: 'purge-idempotency-keys-hourly', job: PurgeIdempotencyKeys, everyMs: 3_600_000, data: { olderThanHours: 24 } },
+    {
+      id: 'purge-unclaimed-uploads-hourly',
+      job: PurgeUnclaimedUploads,
+      everyMs: 3_600_000,
+      data: { olderThanHours: UNCLAIMED_UPLOAD_HOURS },
+    },
   ],
 };

@@ -82,6 +82,11 @@ export const VALIDATION_ERRORS = {
     ms: 'Hanya fail PDF, JPEG atau PNG dibenarkan',
   },
   ATTACHMENT_REQUIRED: { status: 400, en: 'Please attach a file', ms: 'Sila lampirkan fail' },
+  UPLOAD_LIMIT_REACHED: {
+    status: 400,
+    en: 'At most {max} files can be attached here.',
+    ms: 'Paling banyak {max} fail boleh dilampirkan di sini.',
+  },
   ATTACHMENT_CONTENT_MISMATCH: {
     status: 400,
     en: 'The file content does not match its type ({declared})',

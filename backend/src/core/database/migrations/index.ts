@@ -3,6 +3,7 @@ import { IdentityFoundation1732240000100 } from './1732240000100-identity-founda
 import { AuditTrail1732240000300 } from './1732240000300-audit-trail';
 import { AccessControl1732240000400 } from './1732240000400-access-control';
 import { Storage1732240000600 } from './1732240000600-storage';
+import { StagedUploads1732240001450 } from './1732240001450-staged-uploads';
 
 /**
  * The platform's own migrations. Every context contributes its own (`migrations` of its
@@ -21,4 +22,5 @@ export const PLATFORM_MIGRATIONS = [
   AuditTrail1732240000300,
   AccessControl1732240000400,
   Storage1732240000600,
+  StagedUploads1732240001450,
 ];
