@@ -25,6 +25,12 @@ export const MENU_CODES = {
   dropdowns: 'dropdowns',
   paymentBankOptions: 'payment-bank-options',
   emailTemplates: 'email-templates',
+  // Hotel inventory, one code per list screen of /Hotel/* (menus come with the screens).
+  hotels: 'hotels',
+  hotelRooms: 'hotel-rooms',
+  hotelAmenities: 'hotel-amenities',
+  hotelBeds: 'hotel-beds',
+  hotelBedTypes: 'hotel-bed-types',
 } as const;
 export type MenuCode = (typeof MENU_CODES)[keyof typeof MENU_CODES];
 
@@ -73,6 +79,24 @@ export const PERMISSIONS = {
   emailTemplatesView: permission('email-templates', 'view'),
   emailTemplatesCreate: permission('email-templates', 'create'),
   emailTemplatesEdit: permission('email-templates', 'edit'),
+  hotelsView: permission('hotels', 'view'),
+  hotelsCreate: permission('hotels', 'create'),
+  hotelsEdit: permission('hotels', 'edit'),
+  hotelsDelete: permission('hotels', 'delete'),
+  hotelRoomsView: permission('hotel-rooms', 'view'),
+  hotelRoomsCreate: permission('hotel-rooms', 'create'),
+  hotelRoomsEdit: permission('hotel-rooms', 'edit'),
+  hotelRoomsDelete: permission('hotel-rooms', 'delete'),
+  hotelAmenitiesView: permission('hotel-amenities', 'view'),
+  hotelAmenitiesCreate: permission('hotel-amenities', 'create'),
+  hotelAmenitiesEdit: permission('hotel-amenities', 'edit'),
+  hotelAmenitiesDelete: permission('hotel-amenities', 'delete'),
+  hotelBedsView: permission('hotel-beds', 'view'),
+  hotelBedsCreate: permission('hotel-beds', 'create'),
+  hotelBedsEdit: permission('hotel-beds', 'edit'),
+  hotelBedTypesView: permission('hotel-bed-types', 'view'),
+  hotelBedTypesCreate: permission('hotel-bed-types', 'create'),
+  hotelBedTypesDelete: permission('hotel-bed-types', 'delete'),
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS = '*';

@@ -9,6 +9,7 @@ import { ACCOUNT_ERRORS } from './catalogue/accounts';
 import { AUTH_ERRORS } from './catalogue/auth';
 import { CREDIT_ERRORS } from './catalogue/credit';
 import { GENERIC_ERRORS } from './catalogue/generic';
+import { HOTEL_ERRORS } from './catalogue/hotels';
 import { OPERATION_ERRORS } from './catalogue/operations';
 import { ORGANIZATION_ERRORS } from './catalogue/organizations';
 import { SETTINGS_ERRORS } from './catalogue/settings';
@@ -30,6 +31,7 @@ export const ERROR_CATALOGUE_SECTIONS = {
   operations: OPERATION_ERRORS,
   organizations: ORGANIZATION_ERRORS,
   credit: CREDIT_ERRORS,
+  hotels: HOTEL_ERRORS,
   settings: SETTINGS_ERRORS,
   transport: TRANSPORT_ERRORS,
   validation: VALIDATION_ERRORS,
@@ -43,6 +45,7 @@ export const ERROR_CATALOGUE = {
   ...OPERATION_ERRORS,
   ...ORGANIZATION_ERRORS,
   ...CREDIT_ERRORS,
+  ...HOTEL_ERRORS,
   ...SETTINGS_ERRORS,
   ...TRANSPORT_ERRORS,
   ...VALIDATION_ERRORS,

@@ -1,0 +1,149 @@
+import type { CatalogueEntry } from './types';
+
+/** Refusals of the hotel inventory (`/bo/RWTDIYHotel`, docs/hotel-inventory.md). */
+export const HOTEL_ERRORS = {
+  HOTEL_NOT_FOUND: { status: 404, en: 'The hotel was not found.', ms: 'Hotel tidak dijumpai.' },
+  ROOM_NOT_FOUND: { status: 404, en: 'The room type was not found.', ms: 'Jenis bilik tidak dijumpai.' },
+  ROOM_RATE_NOT_FOUND: {
+    status: 404,
+    en: 'The room rate was not found.',
+    ms: 'Kadar bilik tidak dijumpai.',
+  },
+  RATE_PLAN_NOT_FOUND: {
+    status: 404,
+    en: 'This hotel has no rate plan {ratePlanCode}.',
+    ms: 'Hotel ini tiada pelan kadar {ratePlanCode}.',
+  },
+  FACILITY_NOT_FOUND: { status: 404, en: 'The facility was not found.', ms: 'Kemudahan tidak dijumpai.' },
+  HOTEL_FACILITY_NOT_FOUND: {
+    status: 404,
+    en: 'This facility is not listed for the hotel.',
+    ms: 'Kemudahan ini tidak disenaraikan untuk hotel tersebut.',
+  },
+  BED_TYPE_NOT_FOUND: { status: 404, en: 'The bed type was not found.', ms: 'Jenis katil tidak dijumpai.' },
+  BED_COMBINATION_NOT_FOUND: {
+    status: 404,
+    en: 'The bed combination was not found.',
+    ms: 'Gabungan katil tidak dijumpai.',
+  },
+  HOTEL_CODE_TAKEN: {
+    status: 409,
+    en: 'A hotel with the code {code} already exists.',
+    ms: 'Hotel dengan kod {code} sudah wujud.',
+  },
+  ROOM_CODE_TAKEN: {
+    status: 409,
+    en: 'This hotel already has a room type with the code {code}.',
+    ms: 'Hotel ini sudah mempunyai jenis bilik dengan kod {code}.',
+  },
+  RATE_PLAN_CODE_TAKEN: {
+    status: 409,
+    en: 'This room type already has the rate plan {ratePlanCode}.',
+    ms: 'Jenis bilik ini sudah mempunyai pelan kadar {ratePlanCode}.',
+  },
+  FACILITY_CODE_TAKEN: {
+    status: 409,
+    en: 'A facility with the code {code} already exists.',
+    ms: 'Kemudahan dengan kod {code} sudah wujud.',
+  },
+  HOTEL_FACILITY_EXISTS: {
+    status: 409,
+    en: 'This facility is already listed for the hotel.',
+    ms: 'Kemudahan ini sudah disenaraikan untuk hotel tersebut.',
+  },
+  BED_TYPE_CODE_TAKEN: {
+    status: 409,
+    en: 'A bed type with the code {code} already exists.',
+    ms: 'Jenis katil dengan kod {code} sudah wujud.',
+  },
+  BED_COMBINATION_NAME_TAKEN: {
+    status: 409,
+    en: 'A bed combination with this name already exists.',
+    ms: 'Gabungan katil dengan nama ini sudah wujud.',
+  },
+  HOTEL_HAS_FUTURE_BOOKINGS: {
+    status: 409,
+    en: 'This hotel has {count} upcoming booking(s), so it cannot be deleted. Deactivate it to stop new sales instead.',
+    ms: 'Hotel ini mempunyai {count} tempahan akan datang, jadi ia tidak boleh dipadam. Nyahaktifkannya untuk menghentikan jualan baharu.',
+  },
+  ROOM_HAS_FUTURE_BOOKINGS: {
+    status: 409,
+    en: 'This room type has {count} upcoming booking(s), so it cannot be deleted. Deactivate it to stop new sales instead.',
+    ms: 'Jenis bilik ini mempunyai {count} tempahan akan datang, jadi ia tidak boleh dipadam. Nyahaktifkannya untuk menghentikan jualan baharu.',
+  },
+  RATE_PLAN_HAS_FUTURE_BOOKINGS: {
+    status: 409,
+    en: 'This rate has {count} upcoming booking(s), so it cannot be deleted. Deactivate it to stop new sales instead.',
+    ms: 'Kadar ini mempunyai {count} tempahan akan datang, jadi ia tidak boleh dipadam. Nyahaktifkannya untuk menghentikan jualan baharu.',
+  },
+  FACILITY_IN_USE: {
+    status: 409,
+    en: 'This facility is used by {hotels} hotel(s) and {rooms} room type(s). Remove it from them first, or deactivate it.',
+    ms: 'Kemudahan ini digunakan oleh {hotels} hotel dan {rooms} jenis bilik. Keluarkannya daripada mereka dahulu, atau nyahaktifkannya.',
+  },
+  BED_TYPE_IN_USE: {
+    status: 409,
+    en: 'This bed type is used by {count} bed combination(s). Remove it from them first.',
+    ms: 'Jenis katil ini digunakan oleh {count} gabungan katil. Keluarkannya daripada gabungan tersebut dahulu.',
+  },
+  FACILITY_INACTIVE: {
+    status: 400,
+    en: 'This facility is inactive; choose an active one.',
+    ms: 'Kemudahan ini tidak aktif; pilih yang aktif.',
+  },
+  BED_COMBINATION_INACTIVE: {
+    status: 400,
+    en: 'This bed combination is inactive; choose an active one.',
+    ms: 'Gabungan katil ini tidak aktif; pilih yang aktif.',
+  },
+  NOT_A_HOTEL_FACILITY: {
+    status: 400,
+    en: 'Choose a hotel facility here (this one is a room amenity).',
+    ms: 'Pilih kemudahan hotel di sini (yang ini ialah kemudahan bilik).',
+  },
+  NOT_A_ROOM_AMENITY: {
+    status: 400,
+    en: 'Choose a room amenity here (this one is a hotel facility).',
+    ms: 'Pilih kemudahan bilik di sini (yang ini ialah kemudahan hotel).',
+  },
+  ROOM_NOT_IN_HOTEL: {
+    status: 400,
+    en: 'Choose a room type of the same hotel.',
+    ms: 'Pilih jenis bilik daripada hotel yang sama.',
+  },
+  RATE_CURRENCY_MISMATCH: {
+    status: 400,
+    en: 'Rates of this hotel are in {currency}.',
+    ms: 'Kadar hotel ini dalam {currency}.',
+  },
+  HOTEL_CURRENCY_IN_USE: {
+    status: 409,
+    en: 'This hotel has rates in {currency}; change or delete them before changing its currency.',
+    ms: 'Hotel ini mempunyai kadar dalam {currency}; ubah atau padam kadar tersebut sebelum menukar mata wangnya.',
+  },
+  RATE_OCCUPANCY_ABOVE_ROOM: {
+    status: 400,
+    en: 'The base occupancy is more than the {maxAdults} adult(s) this room type takes.',
+    ms: 'Penghunian asas melebihi {maxAdults} orang dewasa yang boleh diterima jenis bilik ini.',
+  },
+  ROOM_OCCUPANCY_BELOW_RATES: {
+    status: 409,
+    en: 'A rate of this room type is priced for {baseOccupancy} adults; lower its base occupancy first.',
+    ms: 'Satu kadar jenis bilik ini ditetapkan untuk {baseOccupancy} orang dewasa; kurangkan penghunian asasnya dahulu.',
+  },
+  RATE_NON_REFUNDABLE_CONDITION: {
+    status: 400,
+    en: 'A non-refundable rate has no free cancellation: cancelling costs the full stay.',
+    ms: 'Kadar tidak boleh dikembalikan tiada pembatalan percuma: pembatalan dikenakan bayaran penuh penginapan.',
+  },
+  TIME_FORMAT: {
+    status: 400,
+    en: 'Please enter a time as HH:MM (24-hour clock).',
+    ms: 'Sila masukkan masa sebagai HH:MM (format 24 jam).',
+  },
+  DUPLICATE_IN_LIST: {
+    status: 400,
+    en: 'This entry is listed twice.',
+    ms: 'Entri ini disenaraikan dua kali.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
