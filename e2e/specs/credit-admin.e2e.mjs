@@ -14,7 +14,7 @@ import pg from 'pg';
 import { SCREEN_PATHS } from '@bo/shared';
 import { screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
-import { choose, organizationRow, toast, waitForValue } from '../support/organizations.mjs';
+import { choose, organizationRow, pngFile, toast, waitForValue } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
@@ -467,6 +467,87 @@ test('system credit and fees: the menu entry, a default fee, a duplicate refused
     );
   } catch (error) {
     await screenshot(page, 'system-fees-failure');
+    throw error;
+  } finally {
+    await context.close();
+  }
+});
+
+/** Picks today in the bank-in date-time picker (at 00:00, so never in the future) and confirms. */
+async function pickBankInToday(page) {
+  await page.getByRole('button', { name: 'Bank-in date and time', exact: true }).click();
+  const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('button[data-today]') });
+  await dropdown.locator('button[data-today]').first().click();
+  await dropdown.locator('.mantine-DateTimePicker-submitButton').click();
+}
+
+test('system credit: the provider requests top-ups of its own credit; one approved, one rejected with a reason', async () => {
+  const { context, page, consoleErrors } = await suite.page();
+  const requestTopUp = async (amount, reference) => {
+    await page.getByTestId('request-system-top-up').click();
+    const form = page.getByTestId('system-top-up-form');
+    await form.locator('input[name="amount"]').fill(amount);
+    await choose(page, 'Bank', 'Maybank (0000-0000-0001)');
+    await form.locator('input[name="bankInReference"]').fill(reference);
+    await pickBankInToday(page);
+    await form.locator('input[type="file"][name="file"]').setInputFiles([pngFile('system-slip.png')]);
+    await form.getByTestId('form-submit').click();
+    await toast(page, 'Top-up request submitted. It is pending approval.').first().waitFor();
+    await form.waitFor({ state: 'hidden' });
+  };
+  try {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, `${SCREEN_PATHS.systemCredit}?tab=PEND`);
+    await page.getByTestId('system-top-up-table-PEND').waitFor();
+    await requestTopUp('5,000.00', `SYS-${suffix}-1`);
+    await requestTopUp('75.25', `SYS-${suffix}-2`);
+    const pending = (reference) => rowWith(page, 'system-top-up-table-PEND', 'bankInReference', reference);
+    await pending(`SYS-${suffix}-1`).getByText('MYR 5,000.00').waitFor();
+    await page.getByTestId('tab-count-PEND').getByText('2').waitFor();
+    assert.deepEqual(await seriousA11yProblems(page, 'system top-ups'), []);
+
+    // Approve the first (confirmed) ...
+    await rowAction(pending(`SYS-${suffix}-1`), 'approve');
+    await page
+      .getByTestId('confirm-dialog')
+      .getByText(`MYR 5,000.00 for the provider's own credit (bank-in reference SYS-${suffix}-1)`)
+      .waitFor();
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
+    await toast(page, 'Top up successful').first().waitFor();
+    await pending(`SYS-${suffix}-1`).waitFor({ state: 'detached' });
+    // ... reject the second: a reason is required, and kept.
+    await rowAction(pending(`SYS-${suffix}-2`), 'reject');
+    const reasonDialog = page.getByTestId('reason-dialog');
+    await reasonDialog.getByTestId('reason-submit').click();
+    await reasonDialog.getByText('Please give the reason for rejecting this top-up.').waitFor();
+    await reasonDialog.locator('textarea[name="reason"]').fill('Slip does not match the statement');
+    await reasonDialog.getByTestId('reason-submit').click();
+    await pending(`SYS-${suffix}-2`).waitFor({ state: 'detached' });
+    await page.getByTestId('tab-REJECT').click();
+    await rowWith(page, 'system-top-up-table-REJECT', 'bankInReference', `SYS-${suffix}-2`)
+      .getByText('Slip does not match the statement')
+      .waitFor();
+
+    // The provider's MYR credit holds the approved one only.
+    await page.getByTestId('tab-accounts').click();
+    const myr = rowWith(page, 'system-credit-table', 'currencyCode', 'MYR');
+    await myr.locator('td[data-column="available"]').getByText('MYR 5,000.00').waitFor();
+    assert.deepEqual(await seriousA11yProblems(page, 'system credit'), []);
+    await screenshot(page, 'system-credit-1440');
+
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('tab-VERIFY').click();
+    const approved = rowWith(page, 'system-top-up-table-VERIFY', 'bankInReference', `SYS-${suffix}-1`);
+    await approved.waitFor();
+    assert.ok(await inView(approved.getByTestId('row-actions'), PHONE.width), 'the row actions are on screen');
+    assert.ok(await pageFits(page), 'the system top-ups fit a 390 px phone');
+    await screenshot(page, 'system-top-ups-390');
+    assert.deepEqual(
+      consoleErrors.filter((text) => !/status of 4\d\d/.test(text)),
+      [],
+    );
+  } catch (error) {
+    await screenshot(page, 'system-credit-failure');
     throw error;
   } finally {
     await context.close();

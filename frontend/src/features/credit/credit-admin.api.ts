@@ -7,6 +7,7 @@ import {
   systemFeeResultSchema,
   systemFeeTypeListSchema,
   topUpListPageSchema,
+  TOP_UP_SLIP_FIELD,
   type CreateSystemFeeBody,
   type CreditAdjustmentBody,
   type CreditBalance,
@@ -18,6 +19,7 @@ import {
 } from '@bo/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { toFormData } from '../../lib/multipart';
 import type { ListQuery } from '../../ui/resource';
 import { CREDIT_TAGS, accountTag } from './credit-tags';
 
@@ -30,6 +32,22 @@ const AGENT = 'bo/AgentOrganizationCredit';
 const SYSTEM = 'bo/SystemOrganizationCredit';
 const SYSTEM_FEES = { type: 'SystemFee' as const, id: 'LIST' };
 const ledger = [CREDIT_TAGS.accounts, CREDIT_TAGS.history, CREDIT_TAGS.topUps];
+
+/** The authorized download of a system top-up's slip (lib/download.ts fetches it with the token). */
+export const systemSlipPath = (topUpId: string) => `${SYSTEM}/top-ups/${encodeURIComponent(topUpId)}/slip`;
+
+/** A top-up of the provider's own credit as the form sends it (amount in minor units) plus the slip. */
+export interface SystemTopUpFields {
+  currencyCode: string;
+  amount: number;
+  paymentType: string;
+  paymentMethod: string;
+  bankId: string;
+  bankInReference: string;
+  bankInDateTime: string;
+  remark?: string;
+  slip?: File;
+}
 
 /** The four adjustments staff make to an organization's credit account (credit.edit). */
 export type AdjustmentKind = 'limit' | 'credit-note' | 'debit-note' | 'refund';
@@ -73,6 +91,15 @@ export const creditAdminApi = api.injectEndpoints({
       transformResponse: (response: unknown) => topUpListPageSchema.parse(response),
       providesTags: [CREDIT_TAGS.topUps],
     }),
+    requestSystemTopUp: build.mutation<CreditCommandResult, SystemTopUpFields>({
+      query: ({ slip, ...fields }) => ({
+        url: `${SYSTEM}/top-up`,
+        method: 'POST',
+        body: toFormData({ ...fields, [TOP_UP_SLIP_FIELD]: slip }),
+      }),
+      transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
+      invalidatesTags: ledger,
+    }),
     processSystemTopUp: build.mutation<CreditCommandResult, ProcessTopUpBody>({
       query: (body) => ({ url: `${SYSTEM}/process-top-up`, method: 'POST', body }),
       transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
@@ -112,6 +139,7 @@ export const {
   useAdjustCreditMutation,
   useSystemCreditListQuery,
   useSystemTopUpListQuery,
+  useRequestSystemTopUpMutation,
   useProcessSystemTopUpMutation,
   useOrganizationOptionsQuery,
   useSystemFeeTypesQuery,
