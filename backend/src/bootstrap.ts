@@ -6,10 +6,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/config';
 import { ErrorFilter } from './core/errors/error.filter';
+import { AppLogger } from './core/logging/app-logger';
 import { requestContextMiddleware } from './core/http/request-context.middleware';
 import { serveWebApp } from './core/http/web-app';
 import { xsrfMiddleware } from './core/http/xsrf.middleware';
@@ -32,7 +32,8 @@ export async function createApiApp(config: AppConfig, features: DynamicModule['i
     bufferLogs: true,
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  const logger = app.get(AppLogger);
+  app.useLogger(logger);
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({
@@ -64,6 +65,8 @@ export async function createApiApp(config: AppConfig, features: DynamicModule['i
 
   const dist = webDist(config);
   if (dist) serveWebApp(app, dist);
+  // After the web app's files: API calls are logged, static files are not.
+  app.use(logger.requests());
 
   await app.init();
   const routes = listRoutes(app, API_PREFIX);

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
 import { loadConfig } from './core/config/config';
+import { AppLogger } from './core/logging/app-logger';
 import { QueueService } from './core/queue/queue.service';
 import { registerSchedules } from './core/wiring/job-schedules';
 import { PLATFORM } from './core/wiring/platform';
@@ -12,7 +12,7 @@ import { WorkerModule } from './worker.module';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.enableShutdownHooks();
   await registerSchedules(app.get(QueueService), [PLATFORM, ...CONTEXTS]);
 }

@@ -2,7 +2,7 @@
 /**
  * Login bundle budget: how much JavaScript (gzip) the browser needs to show /login.
  *
- *   npm run build -w frontend && npm run bench:bundle
+ *   npm run bench:bundle        (builds frontend/dist first; `node bench/bundle/run.mjs` alone does not)
  *
  * Reads frontend/dist/.vite/manifest.json (vite `build.manifest`) and sums, without double
  * counting, the entry chunk and its static imports, plus the lazily loaded chunks needed before

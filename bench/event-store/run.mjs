@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Event-store bench: pgbench baseline, our store, and emmett-postgresql (the peer), all in one run on
 // the same PostgreSQL, each in a fresh database that is dropped at the end.
-// Usage: npm run bench:event-store   (env knobs at the top of this file; see docs/performance.md)
+// Usage: npm run bench:event-store   (builds shared and backend/dist first; env knobs at the top of this
+// file; see docs/performance.md)
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';

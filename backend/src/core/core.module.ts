@@ -2,9 +2,9 @@ import { createSecretKey } from 'node:crypto';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config/config';
+import { AppLogger } from './logging/app-logger';
 import { buildDataSource, runMigrations } from './database/data-source';
 import { RedisService } from './redis/redis.service';
 import { MetricsService } from './metrics/metrics.service';
@@ -31,18 +31,6 @@ export class CoreModule {
     return {
       module: CoreModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
-            autoLogging: { ignore: (req) => /\/(health|metrics)$/.test(req.url ?? '') },
-            customProps: (req) => ({ correlationId: req.headers['x-correlation-id'] }),
-            serializers: {
-              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-          },
-        }),
         TypeOrmModule.forRootAsync({
           useFactory: () => buildDataSource(config, options.contexts).options,
           dataSourceFactory: async (opts?: DataSourceOptions) => {
@@ -58,6 +46,7 @@ export class CoreModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: AppLogger, useValue: new AppLogger(config) },
         RedisService,
         MetricsService,
         QueueService,
@@ -70,6 +59,7 @@ export class CoreModule {
       ],
       exports: [
         APP_CONFIG,
+        AppLogger,
         RedisService,
         MetricsService,
         QueueService,
