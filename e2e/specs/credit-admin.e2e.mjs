@@ -553,3 +553,38 @@ test('system credit: the provider requests top-ups of its own credit; one approv
     await context.close();
   }
 });
+
+test('an agency administrator: none of these screens in the menu or the row actions, and each route refused', async () => {
+  if (!organization.id) await approvedOrganization(await adminToken());
+  // The organization's administrator, made by the approval (the first-time login mail is not read here).
+  const agent = { username: '', password: 'Agent!2345a' };
+  const { default: argon2 } = await import('argon2');
+  const hash = await argon2.hash(agent.password, { type: argon2.argon2id });
+  await runDatabase(async (db) => {
+    const users = await db.query(`SELECT username FROM identity.users WHERE organization_id = $1`, [organization.id]);
+    agent.username = users.rows[0].username;
+    await db.query(`UPDATE identity.users SET password_hash = $1, status = 'A' WHERE username = $2`, [hash, agent.username]);
+  });
+  const { context, page } = await suite.page();
+  try {
+    await page.setViewportSize(DESKTOP);
+    const login = new LoginPage(page);
+    await login.goto(`${SCREEN_PATHS.topUps}?tab=accounts`);
+    await login.signIn(agent.username, agent.password);
+    await waitForPath(page, SCREEN_PATHS.topUps);
+    const navigation = page.getByTestId('nav-vertical');
+    await navigation.getByRole('link', { name: 'Credit Top-ups and Payments' }).waitFor();
+    for (const name of ['Banks', 'System Credit and Fees']) {
+      assert.equal(await navigation.getByRole('link', { name }).count(), 0, `${name} is not in an agency administrator's menu`);
+    }
+    const row = page.getByTestId('credit-account-table').locator('tbody tr').first();
+    await row.waitFor();
+    assert.equal(await page.getByTestId('open-adjustments').count(), 0);
+    for (const path of [SCREEN_PATHS.creditAdjustments, SCREEN_PATHS.systemCredit, SCREEN_PATHS.banks]) {
+      await page.goto(path);
+      await page.getByTestId('error-title').getByText('Not Authorized').waitFor();
+    }
+  } finally {
+    await context.close();
+  }
+});
