@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { PERMISSIONS } from '@bo/shared';
+import { type EmailTemplate as Template, PERMISSIONS } from '@bo/shared';
 import { PaymentBankOptionsService } from '../src/modules/settings/payment-bank-options/payment-bank-options.service';
 import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
 import { isolatedDatabase } from './support/isolated-database';
@@ -403,15 +403,6 @@ describe('/bo/Dropdown payment bank options', () => {
 });
 
 describe('/bo/EmailTemplate', () => {
-  interface Template {
-    id: string;
-    templateType: string;
-    language: string;
-    subject: string;
-    bodyText: string;
-    bodyHtml: string;
-    placeholders: { available: string[]; required: string[] };
-  }
   const templateOf = async (templateType: string, language: string): Promise<Template> =>
     ((await get('/bo/EmailTemplate/getemailtemplatebytemplatetype', staff.token, { templateType })).body as Template[]).find(
       (t) => t.language === language,
