@@ -265,9 +265,18 @@ test('credit adjustments: limit up and down, credit and debit notes, a manual re
       document.cookie = 'lang=ms; path=/';
       localStorage.setItem('mantine-color-scheme-value', 'dark');
     });
-    await page.goto(`${SCREEN_PATHS.creditAdjustments}?organizationId=${organization.id}&currencyCode=MYR&type=refund`);
+    // The accounts tab's 'Adjust credit' button opens it with no account: the organization is searched by name.
+    await page.goto(`${SCREEN_PATHS.topUps}?tab=accounts`);
+    await page.getByTestId('open-adjustments').click();
+    await waitForPath(page, SCREEN_PATHS.creditAdjustments);
+    await page.getByTestId('choose-account').waitFor();
     await page.getByRole('heading', { name: 'Pelarasan kredit' }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), 'dark');
+    await page.getByRole('combobox', { name: 'Organisasi' }).fill(organization.name);
+    await page.getByRole('option', { name: organization.name }).click();
+    await page.waitForURL((url) => url.searchParams.get('organizationId') === organization.id);
+    await page.waitForFunction(() => document.querySelector('[data-testid="figure-balance"]')?.textContent === 'MYR 140.25');
+    await page.getByTestId('adjustment-tab-refund').click();
     await page.getByTestId('adjustment-form-refund').waitFor();
     assert.ok(await pageFits(page), 'the adjustments screen fits a 390 px phone');
     assert.ok(await inView(page.getByTestId('adjustment-form-refund').getByTestId('form-submit'), PHONE.width));

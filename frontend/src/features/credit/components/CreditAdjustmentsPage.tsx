@@ -129,7 +129,8 @@ export function CreditAdjustmentsPage() {
               nothingFoundMessage={searching ? t('adjustments.searching') : t('adjustments.noOrganization')}
               onChange={(value, option) => {
                 setChosenName(option?.label ?? null);
-                update({ organizationId: value });
+                // Another organization starts from the default currency (it may not have the one chosen).
+                update({ organizationId: value, currencyCode: null });
               }}
               comboboxProps={{ withinPortal: true }}
               data-testid="adjustment-organization"
