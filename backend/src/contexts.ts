@@ -1,5 +1,6 @@
 import type { ContextDefinition } from './core/wiring/context-definition';
 import { CREDIT } from './modules/credit/credit.context';
+import { HOTELS } from './modules/hotels/hotels.context';
 import { IDENTITY_ACCESS } from './modules/identity-access/identity-access.context';
 import { ORGANIZATIONS } from './modules/organizations/organizations.context';
 import { SETTINGS } from './modules/settings/settings.context';
@@ -10,4 +11,4 @@ import { SETTINGS } from './modules/settings/settings.context';
  * seeds run in it (identity-access first: the others name its roles).
  * Adding a context: docs/adding-a-context.md.
  */
-export const CONTEXTS: readonly ContextDefinition[] = [IDENTITY_ACCESS, SETTINGS, ORGANIZATIONS, CREDIT];
+export const CONTEXTS: readonly ContextDefinition[] = [IDENTITY_ACCESS, SETTINGS, ORGANIZATIONS, CREDIT, HOTELS];

@@ -18,13 +18,14 @@ import ts from 'typescript';
 
 const SRC = join(__dirname, '..', '..');
 const MODULES = join(SRC, 'modules');
-const SCHEMAS = ['identity', 'organizations', 'credit', 'settings', 'storage', 'audit', 'event_store'] as const;
+const SCHEMAS = ['identity', 'organizations', 'credit', 'settings', 'hotels', 'storage', 'audit', 'event_store'] as const;
 /** The schemas each context owns (identity-access's tables live in `identity`). */
 const OWNED: Record<string, readonly string[]> = {
   'identity-access': ['identity'],
   organizations: ['organizations'],
   credit: ['credit'],
   settings: ['settings'],
+  hotels: ['hotels'],
 };
 
 export interface Reference {

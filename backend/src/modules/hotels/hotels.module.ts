@@ -1,0 +1,55 @@
+import { Module } from '@nestjs/common';
+import { BedsController } from './beds/beds.controller';
+import { BedsRepository } from './beds/beds.repository';
+import { BedsService } from './beds/beds.service';
+import { FacilitiesController } from './facilities/facilities.controller';
+import { FacilitiesRepository } from './facilities/facilities.repository';
+import { FacilitiesService } from './facilities/facilities.service';
+import { HotelFacilitiesRepository } from './hotels/hotel-facilities.repository';
+import { HotelFacilitiesService } from './hotels/hotel-facilities.service';
+import { HotelsController } from './hotels/hotels.controller';
+import { HotelsRepository } from './hotels/hotels.repository';
+import { HotelsService } from './hotels/hotels.service';
+import { FutureBookings } from './ports/future-bookings';
+import { HotelProbeController } from './probe/hotel-probe.controller';
+import { RoomRatesController } from './rates/room-rates.controller';
+import { RoomRatesRepository } from './rates/room-rates.repository';
+import { RoomRatesService } from './rates/room-rates.service';
+import { RoomsController } from './rooms/rooms.controller';
+import { RoomsRepository } from './rooms/rooms.repository';
+import { RoomsService } from './rooms/rooms.service';
+
+/**
+ * The hotel inventory (`/bo/RWTDIYHotel`, docs/hotel-inventory.md), in the `hotels` schema: the
+ * facility catalogue, bed types and combinations, hotels with their facilities, room types and
+ * their rates. Reference data: controller -> service -> repository, every change audited.
+ * Exported: `FutureBookings`, the port a booking context registers with so that hotels, room types
+ * and rates with upcoming bookings cannot be deleted; and the services, for reading.
+ */
+@Module({
+  controllers: [
+    HotelProbeController,
+    HotelsController,
+    FacilitiesController,
+    BedsController,
+    RoomsController,
+    RoomRatesController,
+  ],
+  providers: [
+    FutureBookings,
+    HotelsRepository,
+    HotelsService,
+    HotelFacilitiesRepository,
+    HotelFacilitiesService,
+    FacilitiesRepository,
+    FacilitiesService,
+    BedsRepository,
+    BedsService,
+    RoomsRepository,
+    RoomsService,
+    RoomRatesRepository,
+    RoomRatesService,
+  ],
+  exports: [FutureBookings, HotelsService, RoomsService, RoomRatesService],
+})
+export class HotelsModule {}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { CreateHotelFacilityBody, EditHotelFacilityBody, HotelFacility } from '@bo/shared';
+import { AuditService } from '../../../core/audit/audit.service';
+import { UnitOfWork } from '../../../core/database/unit-of-work';
+import { FacilitiesService } from '../facilities/facilities.service';
+import { AuditedRecords } from '../support/audited-records';
+import { HotelFacilitiesRepository } from './hotel-facilities.repository';
+import { HotelsService } from './hotels.service';
+
+/**
+ * A hotel's facilities: entries of the catalogue (scope HOTEL), each with whether it is charged
+ * and a remark. Audited as `hotel-facility.*` with the hotel in the record.
+ */
+@Injectable()
+export class HotelFacilitiesService {
+  private readonly records: AuditedRecords<HotelFacility>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly hotels: HotelsService,
+    private readonly facilities: FacilitiesService,
+    private readonly hotelFacilities: HotelFacilitiesRepository,
+    audit: AuditService,
+  ) {
+    this.records = new AuditedRecords(audit, {
+      name: 'hotel-facility',
+      notFound: 'HOTEL_FACILITY_NOT_FOUND',
+      read: (m, id, lock) => hotelFacilities.find(m, id, lock),
+      constraints: {
+        hotel_facilities_uq: { code: 'HOTEL_FACILITY_EXISTS', field: 'facilityID' },
+        hotel_facilities_facility_id_fkey: { code: 'FACILITY_NOT_FOUND', field: 'facilityID' },
+      },
+    });
+  }
+
+  /** The hotel's facilities by category; HOTEL_NOT_FOUND for a hotel that does not exist (or was deleted). */
+  async listOf(hotelID: string): Promise<HotelFacility[]> {
+    await this.hotels.get(hotelID);
+    return this.hotelFacilities.listOf(this.dataSource.manager, hotelID);
+  }
+
+  add(input: CreateHotelFacilityBody): Promise<HotelFacility> {
+    return this.uow.run(async (m) => {
+      await this.hotels.lockLive(m, input.hotelID, 'hotelID');
+      await this.facilities.requireUsable(m, [input.facilityID], 'HOTEL', 'facilityID');
+      const id = await this.records.write(() =>
+        this.hotelFacilities.insert(m, input.hotelID, input.facilityID, input.chargeable, input.remark ?? null),
+      );
+      return this.records.created(m, id);
+    });
+  }
+
+  edit(input: EditHotelFacilityBody): Promise<HotelFacility> {
+    return this.uow.run(async (m) => {
+      const before = await this.records.get(m, input.hotelFacilityID, true);
+      await this.hotelFacilities.update(m, input.hotelFacilityID, input.chargeable, input.remark ?? null);
+      return this.records.changed(m, input.hotelFacilityID, before);
+    });
+  }
+
+  remove(hotelFacilityID: string): Promise<void> {
+    return this.uow.run(async (m) => {
+      const before = await this.records.get(m, hotelFacilityID, true);
+      await this.hotelFacilities.delete(m, hotelFacilityID);
+      await this.records.deleted(m, hotelFacilityID, before);
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { CreateHotelBody, Hotel, HotelListQuery, UpdateHotelBody } from '@bo/shared';
+import { AuditService } from '../../../core/audit/audit.service';
+import { UnitOfWork } from '../../../core/database/unit-of-work';
+import { AppError } from '../../../core/errors/app-error';
+import { fieldError } from '../../../core/http/action-result';
+import type { Page } from '../../../core/read-side/paged-list';
+import { FutureBookings } from '../ports/future-bookings';
+import { AuditedRecords } from '../support/audited-records';
+import { type HotelRow, HotelsRepository } from './hotels.repository';
+
+const toRow = (input: CreateHotelBody | UpdateHotelBody, active: boolean): HotelRow => ({
+  code: input.code,
+  name: input.name,
+  starRating: input.starRating,
+  description: input.description ?? null,
+  addressLine1: input.addressLine1,
+  addressLine2: input.addressLine2 ?? null,
+  postcode: input.postcode ?? null,
+  city: input.city,
+  state: input.state ?? null,
+  countryCode: input.countryCode,
+  latitude: input.latitude ?? null,
+  longitude: input.longitude ?? null,
+  phone: input.phone ?? null,
+  email: input.email ?? null,
+  website: input.website ?? null,
+  checkInTime: input.checkInTime,
+  checkOutTime: input.checkOutTime,
+  currencyCode: input.currencyCode,
+  timeZone: input.timeZone,
+  channel: input.channel ?? null,
+  supplierHotelCode: input.supplierHotelCode ?? null,
+  active,
+});
+
+/**
+ * Hotels (`/bo/RWTDIYHotel` createHotel, updateHotel, getHotel, getHotelList, deleteHotel). Every
+ * change is audited in its transaction. Room types, rates and facilities of a hotel lock it with
+ * `lockLive` (FOR SHARE) while they write, so a deletion (FOR UPDATE) never leaves one behind.
+ */
+@Injectable()
+export class HotelsService {
+  private readonly records: AuditedRecords<Hotel>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly hotels: HotelsRepository,
+    private readonly futureBookings: FutureBookings,
+    audit: AuditService,
+  ) {
+    this.records = new AuditedRecords(audit, {
+      name: 'hotel',
+      notFound: 'HOTEL_NOT_FOUND',
+      read: (m, id, lock) => hotels.find(m, id, lock),
+      constraints: { hotels_code_uq: { code: 'HOTEL_CODE_TAKEN', field: 'code' } },
+    });
+  }
+
+  list(q: HotelListQuery): Promise<Page<Hotel>> {
+    return this.hotels.list(q);
+  }
+
+  get(hotelID: string): Promise<Hotel> {
+    return this.records.get(this.dataSource.manager, hotelID);
+  }
+
+  create(input: CreateHotelBody): Promise<Hotel> {
+    return this.uow.run(async (m) => {
+      const id = await this.records.write(() => this.hotels.insert(m, toRow(input, input.active)), { code: input.code });
+      return this.records.created(m, id);
+    });
+  }
+
+  /** Every field replaced; the currency only while no rate is priced in another one. */
+  update(input: UpdateHotelBody): Promise<Hotel> {
+    return this.uow.run(async (m) => {
+      const before = await this.records.get(m, input.hotelID, true);
+      if (input.currencyCode !== before.currencyCode) {
+        const [other] = await this.hotels.otherRateCurrencies(m, input.hotelID, input.currencyCode);
+        if (other) throw fieldError('HOTEL_CURRENCY_IN_USE', 'currencyCode', { currency: other });
+      }
+      await this.records.write(() => this.hotels.update(m, input.hotelID, toRow(input, input.active ?? before.active)), {
+        code: input.code,
+      });
+      return this.records.changed(m, input.hotelID, before);
+    });
+  }
+
+  /**
+   * Only without upcoming bookings (asked of the booking context through `FutureBookings`, under
+   * the hotel's row lock); its room types and rates go with it.
+   */
+  delete(hotelID: string): Promise<void> {
+    return this.uow.run(async (m) => {
+      const before = await this.records.get(m, hotelID, true);
+      const today = await this.hotels.today(m, hotelID);
+      const count = await this.futureBookings.count({ kind: 'hotel', hotelId: hotelID }, today, m);
+      if (count > 0) throw new AppError('HOTEL_HAS_FUTURE_BOOKINGS', { count });
+      const removed = await this.hotels.softDelete(m, hotelID);
+      await this.records.deleted(m, hotelID, before, removed);
+    });
+  }
+
+  /**
+   * For writers of a hotel's room types, rates and facilities: the hotel, live and locked against
+   * deletion until `m` commits; HOTEL_NOT_FOUND (on `field`, when given) otherwise.
+   */
+  async lockLive(m: EntityManager, hotelID: string, field?: string): Promise<{ currencyCode: string; today: string }> {
+    const hotel = await this.hotels.lockLive(m, hotelID);
+    if (!hotel) throw field ? fieldError('HOTEL_NOT_FOUND', field) : new AppError('HOTEL_NOT_FOUND');
+    return hotel;
+  }
+}

@@ -1,0 +1,32 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { type HotelProbe, hotelProbeSchema } from '@bo/shared';
+import { Public } from '../../../core/auth/auth.decorators';
+import { Contract } from '../../../core/http/contract.decorator';
+
+/**
+ * `GET /bo/RWTDIYHotel/test`: a health-style probe of the hotel inventory for monitors and load
+ * balancers. Public, so it tells nothing about the data: 200 while the context's tables answer,
+ * 503 when they do not.
+ */
+@Controller('bo/RWTDIYHotel')
+export class HotelProbeController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  @Get('test')
+  @Public()
+  @Contract({
+    summary: 'Probe of the hotel inventory: its tables answer (200) or not (503)',
+    response: hotelProbeSchema,
+    tags: ['hotels'],
+  })
+  async test(@Res({ passthrough: true }) res: Response): Promise<HotelProbe> {
+    const up = await this.dataSource.query('SELECT 1 FROM hotels.hotels LIMIT 1').then(
+      () => true,
+      () => false,
+    );
+    if (!up) res.status(503);
+    return { service: 'RWTDIYHotel', status: up ? 'ok' : 'down', database: up ? 'up' : 'down' };
+  }
+}

@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { RoomRate, RoomRateListQuery } from '@bo/shared';
+import { Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
+import { iso } from '../support/sql';
+
+/**
+ * A rate in the contract's three parts. bigint amounts go into the JSON as numbers; the contracts
+ * bound them far below 2^53 (MAX_RATE_MINOR_UNITS), so they parse back exactly.
+ */
+const COLUMNS = `
+  rr.id AS "roomRateInclusionID", rr.hotel_id AS "hotelID", h.name AS "hotelName", rr.room_id AS "roomInfoID",
+  r.code AS "roomCode", r.name AS "roomName",
+  json_build_object('ratePlanCode', rr.rate_plan_code, 'name', rr.name, 'mealPlan', rr.meal_plan,
+                    'inclusions', to_json(rr.inclusions), 'description', rr.description, 'active', rr.active) AS info,
+  json_build_object('refundable', rr.refundable, 'freeCancellationDays', rr.free_cancellation_days,
+                    'cancellationFee', json_build_object('basis', rr.cancellation_fee_basis, 'value', rr.cancellation_fee_value),
+                    'minStay', rr.min_stay, 'maxStay', rr.max_stay, 'terms', rr.terms) AS "condition",
+  json_build_object('currencyCode', rr.currency, 'baseOccupancy', rr.base_occupancy, 'baseRate', rr.base_rate,
+                    'extraAdultRate', rr.extra_adult_rate, 'childRate', rr.child_rate, 'extraBedRate', rr.extra_bed_rate) AS pricing,
+  ${iso('rr.created_at')} AS "createdAt", ${iso('rr.updated_at')} AS "updatedAt"`;
+const FROM = `hotels.room_rates rr JOIN hotels.rooms r ON r.id = rr.room_id JOIN hotels.hotels h ON h.id = rr.hotel_id`;
+
+const SORT: Sort<NonNullable<RoomRateListQuery['sortKey']>> = {
+  keys: {
+    ratePlanCode: 'rr.rate_plan_code',
+    name: 'lower(rr.name)',
+    roomName: 'lower(r.name)',
+    mealPlan: 'rr.meal_plan',
+    baseRate: 'rr.base_rate',
+    updatedAt: 'rr.updated_at',
+  },
+  default: 'lower(h.name), lower(r.name), rr.rate_plan_code',
+  tiebreaker: 'rr.id',
+};
+
+/** What a rate stores: its three parts as the API answers them. */
+export type RoomRateParts = Pick<RoomRate, 'info' | 'condition' | 'pricing'>;
+
+const INFO_COLUMNS = `rate_plan_code, name, meal_plan, inclusions, description, active`;
+const infoValues = (i: RoomRateParts['info']) => [i.ratePlanCode, i.name, i.mealPlan, i.inclusions, i.description, i.active];
+const CONDITION_COLUMNS = `refundable, free_cancellation_days, cancellation_fee_basis, cancellation_fee_value, min_stay, max_stay, terms`;
+const conditionValues = (c: RoomRateParts['condition']) => [
+  c.refundable,
+  c.freeCancellationDays,
+  c.cancellationFee.basis,
+  c.cancellationFee.value,
+  c.minStay,
+  c.maxStay,
+  c.terms,
+];
+const PRICING_COLUMNS = `currency, base_occupancy, base_rate, extra_adult_rate, child_rate, extra_bed_rate`;
+const pricingValues = (p: RoomRateParts['pricing']) => [
+  p.currencyCode,
+  p.baseOccupancy,
+  p.baseRate,
+  p.extraAdultRate,
+  p.childRate,
+  p.extraBedRate,
+];
+/** `$<from>, $<from+1>, ...` for `count` values. */
+const placeholders = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
+
+/**
+ * The SQL of room rates (`hotels.room_rates`). Deleted rates keep their row (`deleted_at`);
+ * reads leave them out. Writes take the caller's transaction.
+ */
+@Injectable()
+export class RoomRatesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  list(q: RoomRateListQuery): Promise<Page<RoomRate>> {
+    const filters = new Filters()
+      .where('rr.deleted_at IS NULL')
+      .equals('rr.hotel_id', q.hotelID)
+      .equals('rr.room_id', q.roomInfoID)
+      .equals('rr.rate_plan_code', q.ratePlanCode)
+      .equals('rr.meal_plan', q.mealPlan)
+      .equals('rr.active', q.active)
+      .contains(['rr.rate_plan_code', 'rr.name', 'r.name'], q.search);
+    return pagedList<RoomRate>(this.dataSource, q, { select: COLUMNS, from: FROM, filters, sort: SORT });
+  }
+
+  async find(m: EntityManager, id: string, lock = false): Promise<RoomRate | undefined> {
+    const rows = (await m.query(
+      `SELECT ${COLUMNS} FROM ${FROM} WHERE rr.id = $1 AND rr.deleted_at IS NULL ${lock ? 'FOR UPDATE OF rr' : ''}`,
+      [id],
+    )) as RoomRate[];
+    return rows[0];
+  }
+
+  /** The room type of a live rate (to lock in order: hotel, room type, rate). */
+  async roomOf(m: EntityManager, id: string): Promise<string | undefined> {
+    const rows = (await m.query(`SELECT room_id AS "roomID" FROM hotels.room_rates WHERE id = $1 AND deleted_at IS NULL`, [
+      id,
+    ])) as {
+      roomID: string;
+    }[];
+    return rows[0]?.roomID;
+  }
+
+  /** The live rates of a rate plan (hotel + code), locked for deletion. */
+  async lockPlan(m: EntityManager, hotelID: string, ratePlanCode: string): Promise<string[]> {
+    const rows = (await m.query(
+      `SELECT id FROM hotels.room_rates WHERE hotel_id = $1 AND rate_plan_code = $2 AND deleted_at IS NULL ORDER BY id FOR UPDATE`,
+      [hotelID, ratePlanCode],
+    )) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
+  async insert(m: EntityManager, hotelID: string, roomID: string, rate: RoomRateParts): Promise<string> {
+    const [{ id }] = (await m.query(
+      `INSERT INTO hotels.room_rates (hotel_id, room_id, ${INFO_COLUMNS}, ${CONDITION_COLUMNS}, ${PRICING_COLUMNS})
+       VALUES (${placeholders(1, 21)}) RETURNING id`,
+      [hotelID, roomID, ...infoValues(rate.info), ...conditionValues(rate.condition), ...pricingValues(rate.pricing)],
+    )) as { id: string }[];
+    return id;
+  }
+
+  updateInfo(m: EntityManager, id: string, info: RoomRateParts['info']): Promise<void> {
+    return this.set(m, id, INFO_COLUMNS, infoValues(info));
+  }
+
+  updateCondition(m: EntityManager, id: string, condition: RoomRateParts['condition']): Promise<void> {
+    return this.set(m, id, CONDITION_COLUMNS, conditionValues(condition));
+  }
+
+  updatePricing(m: EntityManager, id: string, pricing: RoomRateParts['pricing']): Promise<void> {
+    return this.set(m, id, PRICING_COLUMNS, pricingValues(pricing));
+  }
+
+  async softDelete(m: EntityManager, ids: readonly string[]): Promise<void> {
+    await m.query(`UPDATE hotels.room_rates SET deleted_at = now(), updated_at = now() WHERE id = ANY($1::uuid[])`, [ids]);
+  }
+
+  private async set(m: EntityManager, id: string, columns: string, values: unknown[]): Promise<void> {
+    await m.query(
+      `UPDATE hotels.room_rates SET (${columns}, updated_at) = (${placeholders(2, values.length)}, now()) WHERE id = $1`,
+      [id, ...values],
+    );
+  }
+}

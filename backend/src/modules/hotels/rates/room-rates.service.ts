@@ -1,0 +1,216 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type {
+  CreateRoomRateBody,
+  DeleteRatePlanBody,
+  DuplicateRoomRateBody,
+  EditRoomRateConditionBody,
+  EditRoomRateInfoBody,
+  EditRoomRatePricingBody,
+  RateCondition,
+  RateInfo,
+  RatePricing,
+  Room,
+  RoomRate,
+  RoomRateListQuery,
+} from '@bo/shared';
+import { AuditService } from '../../../core/audit/audit.service';
+import { UnitOfWork } from '../../../core/database/unit-of-work';
+import { AppError } from '../../../core/errors/app-error';
+import { fieldError } from '../../../core/http/action-result';
+import type { Page } from '../../../core/read-side/paged-list';
+import { HotelsService } from '../hotels/hotels.service';
+import { FutureBookings } from '../ports/future-bookings';
+import { type LockedRoom, RoomsService } from '../rooms/rooms.service';
+import { AuditedRecords } from '../support/audited-records';
+import { type RoomRateParts, RoomRatesRepository } from './room-rates.repository';
+
+/** The stored form of each part: absent optional fields are null. */
+const infoOf = (info: RateInfo, active: boolean): RoomRateParts['info'] => ({
+  ratePlanCode: info.ratePlanCode,
+  name: info.name,
+  mealPlan: info.mealPlan,
+  inclusions: info.inclusions,
+  description: info.description ?? null,
+  active,
+});
+const conditionOf = (c: RateCondition): RoomRateParts['condition'] => ({
+  refundable: c.refundable,
+  freeCancellationDays: c.freeCancellationDays,
+  cancellationFee: c.cancellationFee,
+  minStay: c.minStay,
+  maxStay: c.maxStay ?? null,
+  terms: c.terms ?? null,
+});
+const pricingOf = (p: RatePricing): RoomRateParts['pricing'] => ({
+  currencyCode: p.currencyCode,
+  baseOccupancy: p.baseOccupancy,
+  baseRate: p.baseRate,
+  extraAdultRate: p.extraAdultRate,
+  childRate: p.childRate,
+  extraBedRate: p.extraBedRate,
+});
+
+/**
+ * Room rates, the spec's "room rate inclusions": one rate plan of one room type, edited in three
+ * parts (info, condition, pricing), duplicated to start another, deleted alone or as a whole rate
+ * plan (the hotel's rates with that code). Audited as `room-rate.created|duplicated|info-edited|
+ * condition-edited|pricing-edited|deleted`. Locks: hotel (share), room type, rate.
+ */
+@Injectable()
+export class RoomRatesService {
+  private readonly records: AuditedRecords<RoomRate>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly rates: RoomRatesRepository,
+    private readonly rooms: RoomsService,
+    private readonly hotels: HotelsService,
+    private readonly futureBookings: FutureBookings,
+    audit: AuditService,
+  ) {
+    this.records = new AuditedRecords(audit, {
+      name: 'room-rate',
+      notFound: 'ROOM_RATE_NOT_FOUND',
+      read: (m, id, lock) => rates.find(m, id, lock),
+      constraints: { room_rates_room_plan_uq: { code: 'RATE_PLAN_CODE_TAKEN', field: 'info.ratePlanCode' } },
+    });
+  }
+
+  list(q: RoomRateListQuery): Promise<Page<RoomRate>> {
+    return this.rates.list(q);
+  }
+
+  get(roomRateInclusionID: string): Promise<RoomRate> {
+    return this.records.get(this.dataSource.manager, roomRateInclusionID);
+  }
+
+  create(input: CreateRoomRateBody): Promise<RoomRate> {
+    return this.uow.run(async (m) => {
+      const { room, hotel } = await this.rooms.lock(m, input.roomInfoID, 'roomInfoID');
+      this.checkPricing(input.pricing, room, hotel, 'pricing.');
+      const rate = {
+        info: infoOf(input.info, input.info.active ?? true),
+        condition: conditionOf(input.condition),
+        pricing: pricingOf(input.pricing),
+      };
+      const id = await this.records.write(() => this.rates.insert(m, room.hotelID, room.roomInfoID, rate), {
+        ratePlanCode: rate.info.ratePlanCode,
+      });
+      return this.records.created(m, id);
+    });
+  }
+
+  /**
+   * A copy of a rate for a room type of the same hotel (the same one when `roomInfoID` is absent),
+   * under another rate plan code and name when given (needed on the same room type).
+   */
+  duplicate(input: DuplicateRoomRateBody): Promise<RoomRate> {
+    return this.uow.run(async (m) => {
+      const source = await this.records.get(m, input.roomRateInclusionID);
+      const { room, hotel } = await this.rooms.lock(m, input.roomInfoID ?? source.roomInfoID, 'roomInfoID');
+      if (room.hotelID !== source.hotelID) throw fieldError('ROOM_NOT_IN_HOTEL', 'roomInfoID');
+      this.checkPricing(source.pricing, room, hotel, '', { occupancyField: 'roomInfoID' });
+      const info = {
+        ...source.info,
+        ratePlanCode: input.ratePlanCode ?? source.info.ratePlanCode,
+        name: input.name ?? source.info.name,
+        active: input.active ?? source.info.active,
+      };
+      const id = await this.records.write(
+        () => this.rates.insert(m, room.hotelID, room.roomInfoID, { info, condition: source.condition, pricing: source.pricing }),
+        { ratePlanCode: info.ratePlanCode },
+      );
+      return this.records.created(m, id, { duplicatedFrom: source.roomRateInclusionID }, 'duplicated');
+    });
+  }
+
+  /** Name, plan code, board, inclusions, description; `active` absent keeps the rate's state. */
+  editInfo(input: EditRoomRateInfoBody): Promise<RoomRate> {
+    return this.uow.run(async (m) => {
+      const { rate: before } = await this.lock(m, input.roomRateInclusionID);
+      const { roomRateInclusionID: id, ...info } = input;
+      await this.records.write(() => this.rates.updateInfo(m, id, infoOf(info, info.active ?? before.info.active)), {
+        ratePlanCode: info.ratePlanCode,
+      });
+      return this.records.changed(m, id, before, 'info-edited');
+    });
+  }
+
+  editCondition(input: EditRoomRateConditionBody): Promise<RoomRate> {
+    return this.uow.run(async (m) => {
+      const { rate: before } = await this.lock(m, input.roomRateInclusionID);
+      await this.rates.updateCondition(m, input.roomRateInclusionID, conditionOf(input.condition));
+      return this.records.changed(m, input.roomRateInclusionID, before, 'condition-edited');
+    });
+  }
+
+  editPricing(input: EditRoomRatePricingBody): Promise<RoomRate> {
+    return this.uow.run(async (m) => {
+      const { rate: before, room, hotel } = await this.lock(m, input.roomRateInclusionID);
+      const { roomRateInclusionID: id, ...pricing } = input;
+      this.checkPricing(pricing, room, hotel, '');
+      await this.rates.updatePricing(m, id, pricingOf(pricing));
+      return this.records.changed(m, id, before, 'pricing-edited');
+    });
+  }
+
+  /** Only without upcoming bookings on it (`FutureBookings`). */
+  delete(roomRateInclusionID: string): Promise<void> {
+    return this.uow.run(async (m) => {
+      const { rate, hotel } = await this.lock(m, roomRateInclusionID);
+      await this.refuseFutureBookings(m, [roomRateInclusionID], hotel.today);
+      await this.rates.softDelete(m, [roomRateInclusionID]);
+      await this.records.deleted(m, roomRateInclusionID, rate);
+    });
+  }
+
+  /** Every live rate of the hotel with this rate plan code, or none if any has upcoming bookings. */
+  deletePlan(input: DeleteRatePlanBody): Promise<string[]> {
+    return this.uow.run(async (m) => {
+      const hotel = await this.hotels.lockLive(m, input.hotelID);
+      const ids = await this.rates.lockPlan(m, input.hotelID, input.ratePlanCode);
+      if (ids.length === 0) throw new AppError('RATE_PLAN_NOT_FOUND', { ratePlanCode: input.ratePlanCode });
+      await this.refuseFutureBookings(m, ids, hotel.today);
+      const before = await Promise.all(ids.map((id) => this.records.get(m, id)));
+      await this.rates.softDelete(m, ids);
+      for (const rate of before)
+        await this.records.deleted(m, rate.roomRateInclusionID, rate, { ratePlanDeleted: input.ratePlanCode });
+      return ids;
+    });
+  }
+
+  private async refuseFutureBookings(m: EntityManager, roomRateIds: string[], today: string): Promise<void> {
+    const count = await this.futureBookings.count({ kind: 'rates', roomRateIds }, today, m);
+    if (count > 0) throw new AppError('RATE_PLAN_HAS_FUTURE_BOOKINGS', { count });
+  }
+
+  /** A live rate locked for a change, after its hotel and room type (ROOM_RATE_NOT_FOUND otherwise). */
+  private async lock(m: EntityManager, roomRateInclusionID: string): Promise<LockedRoom & { rate: RoomRate }> {
+    const roomID = await this.rates.roomOf(m, roomRateInclusionID);
+    if (!roomID) throw new AppError('ROOM_RATE_NOT_FOUND');
+    const locked = await this.rooms.lock(m, roomID).catch(() => {
+      throw new AppError('ROOM_RATE_NOT_FOUND');
+    });
+    return { ...locked, rate: await this.records.get(m, roomRateInclusionID, true) };
+  }
+
+  /** Rates are in the hotel's currency and priced for no more adults than the room type takes. */
+  private checkPricing(
+    pricing: Pick<RatePricing, 'currencyCode' | 'baseOccupancy'>,
+    room: Room,
+    hotel: LockedRoom['hotel'],
+    prefix: string,
+    fields: { occupancyField?: string } = {},
+  ): void {
+    if (pricing.currencyCode !== hotel.currencyCode) {
+      throw fieldError('RATE_CURRENCY_MISMATCH', `${prefix}currencyCode`, { currency: hotel.currencyCode });
+    }
+    if (pricing.baseOccupancy > room.maxAdults) {
+      throw fieldError('RATE_OCCUPANCY_ABOVE_ROOM', fields.occupancyField ?? `${prefix}baseOccupancy`, {
+        maxAdults: room.maxAdults,
+      });
+    }
+  }
+}

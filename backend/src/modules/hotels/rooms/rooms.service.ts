@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { CreateRoomBody, Room, UpdateRoomBody } from '@bo/shared';
+import { AuditService } from '../../../core/audit/audit.service';
+import { UnitOfWork } from '../../../core/database/unit-of-work';
+import { AppError } from '../../../core/errors/app-error';
+import { fieldError } from '../../../core/http/action-result';
+import { BedsService } from '../beds/beds.service';
+import { FacilitiesService } from '../facilities/facilities.service';
+import { HotelsService } from '../hotels/hotels.service';
+import { FutureBookings } from '../ports/future-bookings';
+import { AuditedRecords } from '../support/audited-records';
+import { type RoomRow, RoomsRepository } from './rooms.repository';
+
+const toRow = (input: CreateRoomBody | UpdateRoomBody, active: boolean): RoomRow => ({
+  code: input.code,
+  name: input.name,
+  description: input.description ?? null,
+  sizeSqm: input.sizeSqm ?? null,
+  maxAdults: input.maxAdults,
+  maxChildren: input.maxChildren,
+  maxOccupancy: input.maxOccupancy,
+  extraBeds: input.extraBeds,
+  roomCount: input.roomCount,
+  smokingAllowed: input.smokingAllowed,
+  active,
+  bedCombinationIDs: input.bedCombinationIDs,
+  amenityIDs: input.amenityIDs,
+});
+
+/** A room type locked for a change, with what its hotel says. */
+export interface LockedRoom {
+  room: Room;
+  hotel: { currencyCode: string; today: string };
+}
+
+/**
+ * Room types (`createRoom`, `updateRoomInfo`, `getRoomInfo`, `getRoomList`, `deleteRoom`). Locks
+ * are taken hotel first (FOR SHARE), then the room type (FOR UPDATE), then its rates, by every
+ * writer, so writers of one hotel never deadlock and a deletion never misses a concurrent write.
+ */
+@Injectable()
+export class RoomsService {
+  private readonly records: AuditedRecords<Room>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly rooms: RoomsRepository,
+    private readonly hotels: HotelsService,
+    private readonly beds: BedsService,
+    private readonly facilities: FacilitiesService,
+    private readonly futureBookings: FutureBookings,
+    audit: AuditService,
+  ) {
+    this.records = new AuditedRecords(audit, {
+      name: 'room',
+      notFound: 'ROOM_NOT_FOUND',
+      read: (m, id, lock) => rooms.find(m, id, lock),
+      constraints: {
+        rooms_hotel_code_uq: { code: 'ROOM_CODE_TAKEN', field: 'code' },
+        // A bed combination or amenity that went away between the check and the insert.
+        room_bed_combinations_bed_combination_id_fkey: { code: 'BED_COMBINATION_NOT_FOUND', field: 'bedCombinationIDs' },
+        room_amenities_facility_id_fkey: { code: 'FACILITY_NOT_FOUND', field: 'amenityIDs' },
+      },
+    });
+  }
+
+  get(roomInfoID: string): Promise<Room> {
+    return this.records.get(this.dataSource.manager, roomInfoID);
+  }
+
+  /** The hotel's live room types by name; HOTEL_NOT_FOUND for a hotel that does not exist (or was deleted). */
+  async listOf(hotelID: string): Promise<Room[]> {
+    await this.hotels.get(hotelID);
+    return this.rooms.listOf(this.dataSource.manager, hotelID);
+  }
+
+  create(input: CreateRoomBody): Promise<Room> {
+    return this.uow.run(async (m) => {
+      await this.hotels.lockLive(m, input.hotelID, 'hotelID');
+      await this.requireChoices(m, input);
+      const id = await this.records.write(() => this.rooms.insert(m, input.hotelID, toRow(input, input.active)), {
+        code: input.code,
+      });
+      return this.records.created(m, id);
+    });
+  }
+
+  /**
+   * Every field replaced (bed combinations and amenities too). Combinations and amenities since
+   * deactivated may stay; a rate priced for more adults than the new maximum must change first.
+   */
+  update(input: UpdateRoomBody): Promise<Room> {
+    return this.uow.run(async (m) => {
+      const { room: before } = await this.lock(m, input.roomInfoID);
+      await this.requireChoices(m, input, before);
+      const largest = await this.rooms.largestRateOccupancy(m, input.roomInfoID);
+      if (largest > input.maxAdults) throw fieldError('ROOM_OCCUPANCY_BELOW_RATES', 'maxAdults', { baseOccupancy: largest });
+      await this.records.write(() => this.rooms.update(m, input.roomInfoID, toRow(input, input.active ?? before.active)), {
+        code: input.code,
+      });
+      return this.records.changed(m, input.roomInfoID, before);
+    });
+  }
+
+  /** Only without upcoming bookings (`FutureBookings`); its rates go with it. */
+  delete(roomInfoID: string): Promise<void> {
+    return this.uow.run(async (m) => {
+      const { room, hotel } = await this.lock(m, roomInfoID);
+      const count = await this.futureBookings.count({ kind: 'room', roomId: roomInfoID }, hotel.today, m);
+      if (count > 0) throw new AppError('ROOM_HAS_FUTURE_BOOKINGS', { count });
+      const roomRateInclusionIDs = await this.rooms.softDelete(m, roomInfoID);
+      await this.records.deleted(m, roomInfoID, room, { roomRateInclusionIDs });
+    });
+  }
+
+  /**
+   * A live room type locked for a change (its hotel locked against deletion first), or
+   * ROOM_NOT_FOUND (on `field`, when given: a rate naming a room type that is not there).
+   */
+  async lock(m: EntityManager, roomInfoID: string, field?: string): Promise<LockedRoom> {
+    const notFound = () => (field ? fieldError('ROOM_NOT_FOUND', field) : new AppError('ROOM_NOT_FOUND'));
+    const hotelID = await this.rooms.hotelOf(m, roomInfoID);
+    if (!hotelID) throw notFound();
+    const hotel = await this.hotels.lockLive(m, hotelID).catch(() => {
+      throw notFound();
+    });
+    const room = await this.rooms.find(m, roomInfoID, true);
+    if (!room) throw notFound();
+    return { room, hotel };
+  }
+
+  private async requireChoices(m: EntityManager, input: CreateRoomBody | UpdateRoomBody, before?: Room): Promise<void> {
+    const keptCombinations = new Set(before?.bedCombinations.map((c) => c.bedCombinationID));
+    await this.beds.requireUsableCombinations(m, input.bedCombinationIDs, 'bedCombinationIDs', keptCombinations);
+    const keptAmenities = new Set(before?.amenities.map((a) => a.facilityID));
+    await this.facilities.requireUsable(m, input.amenityIDs, 'ROOM', 'amenityIDs', { list: true, kept: keptAmenities });
+  }
+}
