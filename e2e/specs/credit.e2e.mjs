@@ -251,11 +251,11 @@ test('agent requests a top-up; the approver sees it live, opens the slip and app
 
     // The server's exports of the same history (CSV and XLSX).
     const csv = historyPage.waitForEvent('download');
-    await historyPage.getByTestId('history-export-csv').click();
+    await historyPage.getByTestId('list-export').click();
     const csvText = await readFile(await (await csv).path(), 'utf8');
     assert.match(csvText, /1,?250\.50/);
     const xlsx = historyPage.waitForEvent('download');
-    await historyPage.getByTestId('history-export-xlsx').click();
+    await historyPage.getByTestId('list-export-xlsx').click();
     assert.match((await xlsx).suggestedFilename(), /\.xlsx$/);
 
     // The approved tab lists it for both.
@@ -335,7 +335,7 @@ test('a rejected top-up reaches the agent live as Top Up Error, with the reason'
     await dialog.locator('textarea[name="reason"]').fill('Bank reversed the deposit');
     await dialog.getByTestId('reason-submit').click();
     await toast(approver.page, 'Approved payment undone.').waitFor();
-    await approved.getByTestId('undone').waitFor();
+    await approved.getByTestId('status-note').getByText('Undone').waitFor();
     await approved.getByTestId('row-actions').click();
     assert.equal(await approver.page.getByTestId('row-action-undo').count(), 0, 'an approval can be undone only once');
     await approver.page.keyboard.press('Escape');

@@ -59,6 +59,32 @@ test('lists on a 390 px phone: row actions in reach, chips whole, empty text and
     await page.goto(SCREEN_PATHS.roleOptions);
     await page.getByTestId('role-option-table').waitFor();
     await screenshot(page, 'lists-role-options-390');
+
+    // Bahasa Malaysia: the longer '50 setiap halaman' is not cut either ('10 setiap halam...' before).
+    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
+    await page.goto(`${SCREEN_PATHS.users}?pageSize=50`);
+    const pageSizeMs = page.getByTestId('list-page-size');
+    await page.getByTestId('user-table').locator('tr[data-row-key]').first().waitFor();
+    assert.equal(await pageSizeMs.inputValue(), '50 setiap halaman');
+    assert.ok(await inView(pageSizeMs, PHONE.width), 'the page-size select is on screen in Malay');
+    assert.equal(await isCut(pageSizeMs), false, 'the page-size select shows its whole Malay value');
+    // The empty top-up queue: its table header is one row of one-line headers, not a tall wrapped block.
+    await page.goto(SCREEN_PATHS.topUps);
+    await page.getByTestId('list-empty').waitFor();
+    const wrapped = await page
+      .getByTestId('top-up-table-PEND')
+      .locator('thead th')
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return range.getBoundingClientRect().height > parseFloat(getComputedStyle(cell).fontSize) * 2;
+          })
+          .map((cell) => cell.textContent),
+      );
+    assert.deepEqual(wrapped, [], 'every header of the empty top-up table is on one line');
+    await screenshot(page, 'lists-top-ups-390-ms');
   } finally {
     await context.close();
   }

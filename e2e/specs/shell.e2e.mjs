@@ -165,6 +165,23 @@ test("Spotlight (Ctrl+K) finds 'Dashboard' and goes there", async () => {
   }
 });
 
+test("Spotlight also finds a menu entry's other screens the user may open (routes.tsx menu code and function)", async () => {
+  const { context, page } = await suite.page();
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, SCREEN_PATHS.dashboard);
+    await page.getByTestId('home-title').waitFor();
+    await page.keyboard.press('Control+k');
+    const search = page.getByPlaceholder('Search...');
+    await search.fill('Manage User: Create');
+    const action = page.getByRole('button', { name: /Manage User: Create/ }).last();
+    await action.click();
+    await waitForPath(page, SCREEN_PATHS.createUser);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the scroll-to-top button appears after 200 px of scrolling', async () => {
   const { context, page } = await suite.page();
   try {

@@ -25,3 +25,5 @@ export * from './export/csv';
 export * from './money/minor-units';
 export * from './money/major-units';
 export * from './screens/screen-paths';
+export * from './tables/table-columns';
+export * from './tables/credit-history.table';

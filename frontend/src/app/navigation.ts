@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { hasPermission, type UserMenu, type UserMenuEntry } from '@bo/shared';
+import { hasPermission, labelOf, MENU_FUNCTION, type UserMenu, type UserMenuEntry } from '@bo/shared';
 import { menuIcon, type NavigationIcon } from './layout/menuIcons';
 import type { FeatureRoutes } from './routes.types';
 
@@ -29,6 +29,28 @@ export interface NavItem {
   path: string;
   icon: NavigationIcon;
   children: NavItem[];
+  /**
+   * The entry's other screens the user may open (same menu code in routes.tsx, no record id, e.g.
+   * Manage User's Create User): not in the navigation, but found by Spotlight (flattenNavigation).
+   */
+  related?: NavItem[];
+}
+
+/** A screen of this build as routes.tsx declares it (app/screens.ts DECLARED_SCREENS). */
+export interface DeclaredScreen {
+  path: string;
+  menu?: string;
+  need: string;
+}
+
+/** What the menu navigation asks of this build and of the user. */
+export interface MenuScreens {
+  /** Whether this build has a screen of `menu` at `path` (app/screens.ts hasScreen). */
+  hasScreen: (path: string, menu?: string) => boolean;
+  /** Every declared screen (for an entry's related screens). */
+  screens?: readonly DeclaredScreen[];
+  /** Whether the user holds a permission (`<menu>.<function>`). */
+  can?: (permission: string) => boolean;
 }
 
 /** A heading of the navigation (the menu's group name) and its links. */
@@ -67,22 +89,38 @@ export function fallbackNavigation(
 }
 
 /**
- * The server's menu as navigation groups in `language`. Entries whose path has no screen in this
- * build are left out (a menu row added in /fac before its feature ships must not lead to a 404);
- * an entry without a path is kept only as the parent of visible children.
+ * The server's menu as navigation groups in `language`. An entry is shown when this build declares
+ * a screen at its path for its menu code (routes.tsx): a menu row added in /fac before its feature
+ * ships must not lead to a 404, nor one pointing at another menu's screen to the 401 page. An entry
+ * without a path is kept only as the parent of visible children. The entry's other screens that
+ * the user may open (by the `need` their routes declare) come along as `related`, for Spotlight.
  */
-export function menuNavigation(menu: UserMenu, language: string, hasScreen: (path: string) => boolean): NavGroup[] {
+export function menuNavigation(menu: UserMenu, language: string, { hasScreen, screens = [], can }: MenuScreens): NavGroup[] {
   const ms = language === 'ms';
+  const lang = ms ? 'ms' : 'en';
   const toItem = (entry: UserMenuEntry): NavItem | null => {
     const children = entry.children.map(toItem).filter((item): item is NavItem => item !== null);
-    const reachable = entry.path !== null && hasScreen(entry.path);
+    const reachable = entry.path !== null && hasScreen(entry.path, entry.code);
     if (!reachable && children.length === 0) return null;
+    const label = ms ? entry.nameMs : entry.nameEn;
+    const icon = menuIcon(entry.icon);
+    const related = screens
+      .filter((screen) => screen.menu === entry.code && screen.path !== entry.path && !screen.path.includes(':'))
+      .filter((screen) => can?.(`${entry.code}.${screen.need}`) ?? false)
+      .map((screen) => ({
+        key: `${entry.code}:${screen.path}`,
+        label: `${label}: ${labelOf(MENU_FUNCTION, screen.need, lang)}`,
+        path: screen.path,
+        icon,
+        children: [],
+      }));
     return {
       key: entry.code,
-      label: ms ? entry.nameMs : entry.nameEn,
+      label,
       path: reachable ? (entry.path as string) : children[0].path,
-      icon: menuIcon(entry.icon),
+      icon,
       children,
+      ...(related.length ? { related } : {}),
     };
   };
   return menu.groups
@@ -98,7 +136,7 @@ export function menuNavigation(menu: UserMenu, language: string, hasScreen: (pat
 /** Every link of the navigation, children included (Spotlight searches these). */
 export function flattenNavigation(groups: readonly NavGroup[]): { item: NavItem; group: NavGroup }[] {
   const walk = (items: readonly NavItem[], group: NavGroup): { item: NavItem; group: NavGroup }[] =>
-    items.flatMap((item) => [{ item, group }, ...walk(item.children, group)]);
+    items.flatMap((item) => [{ item, group }, ...walk(item.children, group), ...walk(item.related ?? [], group)]);
   return groups.flatMap((group) => walk(group.items, group));
 }
 

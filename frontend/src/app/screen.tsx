@@ -40,12 +40,21 @@ function guarded(Screen: ComponentType, required: string): ComponentType {
   return GuardedScreen;
 }
 
+/** What a screen's route carries for the shell (`handle`): the navigation matches server menu entries by it. */
+export interface ScreenHandle {
+  screen: ScreenKey;
+  menu?: MenuCode;
+  need: MenuFunction;
+}
+
 /** The route of a screen definition: its path from SCREEN_PATHS, lazy code + strings, the permission check. */
 export function screenRoute<M>(definition: ScreenDefinition<M>): RouteObject {
   const required = screenPermission(definition);
   const load = lazyScreen(definition.load, definition.pick, definition.namespaces);
+  const handle: ScreenHandle = { screen: definition.screen, menu: definition.menu, need: definition.need ?? 'view' };
   return {
     path: SCREEN_PATHS[definition.screen],
+    handle,
     lazy: async () => {
       const { Component } = await load();
       return { Component: required ? guarded(Component, required) : Component };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { LoadError } from './LoadError';
 import classes from './resource/ResourceList.module.css';
 import type { Maybe, ResourceColumn } from './resource/resource.types';
 
@@ -18,6 +19,10 @@ export interface DataTableProps<Row> {
   minWidth?: number;
   emptyText?: string;
   testId?: string;
+  /** The rows are still loading (skeleton rows), or could not be loaded (the error and a retry instead of the table). */
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => unknown;
   /** In a bordered paper (default) or bare (inside a card). */
   withBorder?: boolean;
   verticalSpacing?: number | string;
@@ -32,13 +37,14 @@ const cellText = (row: unknown, key: string) => {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, rowKey, actions, minWidth = 560, testId, withBorder = true } = props;
   const columns = props.columns.filter((column): column is ResourceColumn<Row> => Boolean(column));
+  if (props.error !== undefined && props.onRetry) return <LoadError error={props.error} onRetry={props.onRetry} />;
   const table = (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing={props.verticalSpacing} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} w={column.width} ta={column.align}>
+              <Table.Th key={column.key} w={column.width} ta={column.align} className={classes.header}>
                 {column.header}
               </Table.Th>
             ))}
@@ -50,6 +56,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
+          {props.loading &&
+            Array.from({ length: 3 }, (_, index) => (
+              <Table.Tr key={`loading-${index}`}>
+                <Table.Td colSpan={columns.length + (actions ? 1 : 0)}>
+                  <Skeleton height={18} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)} {...props.rowProps?.(row)}>
               {columns.map((column) => (
@@ -65,7 +79,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     </Table.ScrollContainer>
   );
   // Below the table, not in a cell of it: a phone sees the whole text.
-  const empty = rows.length === 0 && props.emptyText && (
+  const empty = !props.loading && rows.length === 0 && props.emptyText && (
     <Text c="dimmed" ta="center" py="lg" px="md" data-testid="table-empty">
       {props.emptyText}
     </Text>

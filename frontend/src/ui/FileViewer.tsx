@@ -101,3 +101,28 @@ export function FileViewer({
     </Modal>
   );
 }
+
+/** What `useFileViewer` shows: the file, the dialog's title and image text, the test id prefix. */
+export interface FileViewRequest extends ViewedFile {
+  title: string;
+  alt?: string;
+  testId: string;
+}
+
+/**
+ * The viewer as a hook, for a row action or a cell button: `const [viewFile, viewer] = useFileViewer()`,
+ * `viewFile({ path, fileName, title, alt, testId })`; render `viewer` once.
+ */
+export function useFileViewer() {
+  const [request, setRequest] = useState<FileViewRequest | null>(null);
+  const viewer = (
+    <FileViewer
+      file={request}
+      title={request?.title ?? ''}
+      alt={request?.alt}
+      testId={request?.testId ?? 'file'}
+      onClose={() => setRequest(null)}
+    />
+  );
+  return [setRequest as (request: FileViewRequest) => void, viewer] as const;
+}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Anchor, Text } from '@mantine/core';
-import type { DateFormatName } from '@bo/shared';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { labelOf, tableCellText, type DateFormatName, type Language, type LabelledEnum, type TableColumn } from '@bo/shared';
 import { Link } from 'react-router';
 import { formatDate } from './dates';
 import { money, signedMoney } from './money';
-import type { ResourceColumn } from './resource/resource.types';
+import type { ResourceColumn, RowAction } from './resource/resource.types';
 import { StatusChip, type StatusTone } from './StatusChip';
 
 /**
@@ -17,7 +17,9 @@ import { StatusChip, type StatusTone } from './StatusChip';
  *    column.date('createdAt', t('fields.createdAt'), { sort: true }),
  *    column.money('amount', t('fields.amount')),                      // row.currencyCode
  *    column.status('status', t('fields.status'), (row) => ({ label, tone })),
- *    column.link('organizationName', t('fields.organizationName'), (row) => profilePath(row.id))]
+ *    column.link('organizationName', t('fields.organizationName'), (row) => profilePath(row.id)),
+ *    column.enumeration('paymentType', t('fields.paymentType'), TOP_UP_PAYMENT_TYPE, language),
+ *    ...column.table(CREDIT_HISTORY_COLUMNS, language)]                // a shared definition the API exports too
  */
 export interface ColumnOptions<Row> {
   sort?: boolean | string;
@@ -29,6 +31,8 @@ export interface ColumnOptions<Row> {
   when?: boolean;
   /** Cell content other than the text (the export keeps the text). */
   render?: (row: Row) => ReactNode;
+  /** A small grey tag after the cell's text for some rows (e.g. 'All permissions'); not exported. */
+  badge?: (row: Row) => string | false | null | undefined;
 }
 
 type Value = string | number | boolean | null | undefined;
@@ -54,6 +58,8 @@ function column<Row>(
   options: ColumnOptions<Row> = {},
 ): ResourceColumn<Row> | false {
   if (options.when === false) return false;
+  const shown = options.render ?? (cell ? (row: Row) => cell(row, asText(text(row))) : (row: Row) => asText(text(row)));
+  const badge = options.badge;
   return {
     key,
     header,
@@ -61,7 +67,18 @@ function column<Row>(
     width: options.width,
     align: options.align,
     noExport: options.noExport,
-    render: options.render ?? (cell ? (row) => cell(row, asText(text(row))) : (row) => asText(text(row))),
+    render: badge
+      ? (row) => (
+          <>
+            {shown(row)}
+            {badge(row) && (
+              <Badge size="sm" variant="light" color="gray" ml={8}>
+                {badge(row)}
+              </Badge>
+            )}
+          </>
+        )
+      : shown,
     exportValue: text,
   };
 }
@@ -72,6 +89,9 @@ export function columnsOf<Row>() {
     /** The row's `key` field as is, or `value(row)`. */
     text: (key: Key<Row> | string, header: string, options: ColumnOptions<Row> & { value?: (row: Row) => Value } = {}) =>
       column<Row>(key, header, options.value ?? ((row) => asText(field(row, key))), undefined, options),
+    /** Several plain text columns, each header from `header(key)` (e.g. `(key) => t(\`fields.${key}\`)`). */
+    texts: (keys: readonly Key<Row>[], header: (key: Key<Row>) => string, options: ColumnOptions<Row> = {}) =>
+      keys.map((key) => column<Row>(key, header(key), (row) => asText(field(row, key)), undefined, options)),
     /** A date in one of the spec's formats (date and time by default), on one line. */
     date: (key: Key<Row>, header: string, options: ColumnOptions<Row> & { format?: DateFormatName } = {}) =>
       column<Row>(
@@ -101,18 +121,123 @@ export function columnsOf<Row>() {
         options,
       );
     },
-    /** A status chip (spec section 4 tones); the export writes its label. */
+    /** A code of a shared enumeration, shown (and exported) as its label in `language`. */
+    enumeration: (key: Key<Row>, header: string, values: LabelledEnum, language: Language, options: ColumnOptions<Row> = {}) =>
+      column<Row>(key, header, (row) => labelOf(values, field(row, key) as string | null, language), undefined, options),
+    /**
+     * The columns of a shared table definition (shared/src/tables), headers in `language`: the
+     * cells show the text the API's CSV/XLSX export of the same table writes.
+     */
+    table: (definition: readonly TableColumn<Row>[], language: Language) =>
+      definition.map((entry) => {
+        const kind = entry.kind ?? 'text';
+        const money = kind === 'money' || kind === 'signedMoney';
+        const cell =
+          kind === 'text'
+            ? undefined
+            : (row: Row, text: string) => (
+                <NoWrap mono={money} amount={money ? Number(field(row, entry.key)) : undefined}>
+                  {text}
+                </NoWrap>
+              );
+        return column<Row>(entry.key, entry.header[language], (row) => tableCellText(entry, row, language), cell, {
+          sort: entry.sort,
+        }) as ResourceColumn<Row>;
+      }),
+    /**
+     * A status chip (spec section 4 tones); `note`, when given, is a grey outline badge under it
+     * (test id status-note), e.g. 'Undone'. The export writes 'label (note)'.
+     */
     status: (
       key: Key<Row> | string,
       header: string,
-      chip: (row: Row) => { label: string; tone: StatusTone },
+      chip: (row: Row) => { label: string; tone: StatusTone; note?: string | null },
       options: ColumnOptions<Row> = {},
     ) =>
       column<Row>(
         key,
         header,
-        (row) => chip(row).label,
-        (row) => <StatusChip {...chip(row)} />,
+        (row) => {
+          const { label, note } = chip(row);
+          return note ? `${label} (${note})` : label;
+        },
+        (row) => {
+          const { label, tone, note } = chip(row);
+          if (!note) return <StatusChip label={label} tone={tone} />;
+          return (
+            <Stack gap={4} align="flex-start">
+              <StatusChip label={label} tone={tone} />
+              <Badge color="gray" variant="outline" radius="sm" miw="max-content" data-testid="status-note">
+                {note}
+              </Badge>
+            </Stack>
+          );
+        },
+        options,
+      ),
+    /** Small grey tags, one per value (e.g. a menu's functions); the export joins them with spaces. */
+    tags: (key: string, header: string, tags: (row: Row) => readonly string[], options: ColumnOptions<Row> = {}) =>
+      column<Row>(
+        key,
+        header,
+        (row) => tags(row).join(' '),
+        (row) => (
+          <Group gap={4}>
+            {tags(row).map((tag) => (
+              <Badge key={tag} size="sm" variant="light" color="gray">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        ),
+        options,
+      ),
+    /** Text on two lines, the second one smaller and dimmed; the export joins them with ' / '. */
+    lines: (key: string, header: string, lines: (row: Row) => [string, string], options: ColumnOptions<Row> = {}) =>
+      column<Row>(
+        key,
+        header,
+        (row) => lines(row).join(' / '),
+        (row) => (
+          <Stack gap={0}>
+            <Text size="sm">{lines(row)[0]}</Text>
+            <Text size="xs" c="dimmed">
+              {lines(row)[1]}
+            </Text>
+          </Stack>
+        ),
+        options,
+      ),
+    /**
+     * A row action as a small button in the cell (e.g. 'View slip'), '—' for rows it is hidden on;
+     * the export writes `value`. For actions without a confirmation (the button runs it at once).
+     */
+    action: (
+      key: string,
+      header: string,
+      action: RowAction<Row>,
+      options: ColumnOptions<Row> & { value: (row: Row) => Value; ariaLabel?: (row: Row) => string; testId?: string },
+    ) =>
+      column<Row>(
+        key,
+        header,
+        options.value,
+        (row) => {
+          if (action.hidden?.(row)) return '—';
+          const Icon = action.icon;
+          return (
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={Icon ? <Icon size={14} /> : undefined}
+              onClick={() => void action.run?.(row)}
+              aria-label={options.ariaLabel?.(row)}
+              data-testid={options.testId}
+            >
+              {action.label}
+            </Button>
+          );
+        },
         options,
       ),
     /** A link to another screen; the export writes the link's text. */

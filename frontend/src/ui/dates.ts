@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { businessDate, DEFAULT_DATE_RANGE_MONTHS, type DateFormatName } from '@bo/shared';
+import { businessDate, DEFAULT_DATE_RANGE_MONTHS, formatDateText, type DateFormatName } from '@bo/shared';
 
 /**
  * The spec's date formats (section 9, kept in shared DATE_FORMATS in their own token dialects)
@@ -14,11 +14,13 @@ const DAYJS_FORMATS: Record<DateFormatName, string> = {
   short: 'D/M/YYYY', // d/M/y
 };
 
-/** `value` (ISO string, epoch ms or Date) in one of the spec's formats; '' when absent or invalid. */
+/**
+ * `value` (ISO string, epoch ms or Date) in one of the spec's formats, on the business's clock
+ * (Kuala Lumpur, like the date filters), whatever the browser's zone; '' when absent or invalid.
+ * The API's exports write dates with the same shared function, so a file reads like the screen.
+ */
 export function formatDate(value: string | number | Date | null | undefined, format: DateFormatName = 'display'): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(DAYJS_FORMATS[format]) : '';
+  return formatDateText(value, format);
 }
 
 /** dayjs pattern of a spec format (for Mantine date inputs' `valueFormat`). */

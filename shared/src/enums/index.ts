@@ -11,6 +11,7 @@ export * from './fees';
 export * from './security';
 export * from './ui';
 export * from './date-formats';
+export * from './date-text';
 export * from './limits';
 export * from './email';
 export * from './access';

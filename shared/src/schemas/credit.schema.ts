@@ -161,6 +161,8 @@ export const CREDIT_LIST_SORT_KEYS = [
 /** GET getcreditlist (spec: currencyCode, pageSize, curPageIndex, sortKey, sortOrder, organizationName, organizationCode). */
 export const creditListQuerySchema = sortedBy(CREDIT_LIST_SORT_KEYS).extend({
   currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
+  /** The accounts of one organization (addition: a screen about one account names its organization). */
+  organizationId: optionalUuidField(),
   organizationName: optionalTextField(150),
   organizationCode: optionalTextField(40),
 });

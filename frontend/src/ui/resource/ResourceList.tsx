@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   ActionIcon,
-  Alert,
   Button,
   Center,
   Group,
@@ -15,31 +14,35 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconArrowsSort,
   IconDatabaseOff,
   IconDots,
   IconDownload,
-  IconPlus,
+  IconFileSpreadsheet,
   IconSortAscending,
   IconSortDescending,
 } from '@tabler/icons-react';
 import { PAGE_SIZES } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector, useCan } from '../../app/hooks';
 import { errorMessage } from '../../lib/api';
+import { fetchApiFile } from '../../lib/download';
+import { selectToken } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { formatDate } from '../dates';
+import { LoadError } from '../LoadError';
+import { PageHeader } from '../PageHeader';
+import { useLanguage } from '../useLanguage';
 import { downloadFile, toCsv } from './csv';
+import { CreateButton } from './CreateButton';
 import { ListFilters } from './ListFilters';
-import { useCan } from '../../app/hooks';
 import { useFixedQuery } from './fixed-query';
 import classes from './ResourceList.module.css';
-import type { ListCreate, ListEndpoint, ListQuery, Maybe, ResourceColumn, ResourceFilter, RowAction } from './resource.types';
+import type { ListCreate, ListEndpoint, Maybe, ResourceColumn, ResourceFilter, RowAction, ServerExport } from './resource.types';
 import { useConfirm } from './useConfirm';
 import { useListParams, type SortOrder } from './useListParams';
 
@@ -62,14 +65,18 @@ export interface ResourceListProps<Row> {
   rowActions?: readonly Maybe<RowAction<Row>>[];
   /** Query parameters fixed by the screen (a tab's status, a history's account), sent on every call and export. */
   fixedQuery?: Record<string, string | undefined>;
-  /** The 'Create ...' button next to the title. */
-  create?: ListCreate;
+  /** The 'Create ...' button next to the title (`cond && { ... }` leaves it out). */
+  create?: Maybe<ListCreate>;
   /** Other buttons next to the title. */
   toolbar?: ReactNode;
   /** CSV export of the current filter: the file name without extension; no export button without it. */
   exportName?: string;
-  /** A server-side export of the current filter, used instead of walking the pages when given. */
-  serverExport?: (query: ListQuery) => Promise<Blob>;
+  /**
+   * The API's own export of the current filter and sort (CSV, XLSX), used instead of walking the
+   * pages: one button per format. Its columns should come from the same shared table definition
+   * as `columns` (`column.table`), so the file reads like the screen.
+   */
+  serverExport?: ServerExport;
   emptyText?: string;
   /** data-testid of the table (tests find rows under it). */
   testId?: string;
@@ -100,7 +107,9 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
   const { data, isLoading, isFetching, error, refetch } = endpoint.useQuery(list.query);
   const [fetchPage] = endpoint.useLazyQuery();
   const [confirm, confirmDialog] = useConfirm();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<string | null>(null);
+  const token = useAppSelector(selectToken);
+  const language = useLanguage();
   const [busyRow, setBusyRow] = useState<string | null>(null);
 
   const total = data?.total ?? 0;
@@ -141,12 +150,21 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
     }
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
     try {
-      const fileName = `${props.exportName}-${formatDate(new Date(), 'iso')}.csv`;
+      const fileName = `${props.exportName ?? 'export'}-${formatDate(new Date(), 'iso')}.${format}`;
       if (props.serverExport) {
-        downloadFile(fileName, await props.serverExport(list.query));
+        const { pageSize: _pageSize, curPageIndex: _page, ...query } = list.query;
+        const { path, body } = props.serverExport;
+        const file = await fetchApiFile(path, {
+          token,
+          language,
+          method: 'POST',
+          body: { ...query, ...props.fixedQuery, ...body, format },
+          fallbackName: fileName,
+        });
+        downloadFile(file.fileName, file.blob);
         return;
       }
       const collected: Row[] = [];
@@ -167,55 +185,53 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
       );
       toastSuccess(t('resource.exported', { count: collected.length }));
     } catch (failure) {
-      toastError(errorMessage(failure, t('resource.exportFailed')));
+      // A server export throws an Error carrying the API's message; a page fetch the API's error.
+      const message = failure instanceof Error ? failure.message : errorMessage(failure, '');
+      toastError(message || t('resource.exportFailed'));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
+  const exportFormats = props.serverExport?.formats ?? (props.exportName ? (['csv'] as const) : []);
+  // The longest page-size label sets the select's width: '50 setiap halaman' is never cut.
+  const pageSizeOptions = PAGE_SIZES.map((size) => ({ value: String(size), label: t('resource.perPage', { count: size }) }));
+  const pageSizeChars = Math.max(...pageSizeOptions.map((option) => option.label.length));
 
   const from = total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
   const to = Math.min(total, list.page * list.pageSize);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2" data-testid="page-title">
-            {title}
-          </Title>
-          {description && <Text c="dimmed">{description}</Text>}
-        </div>
-        <Group gap="sm">
-          {props.exportName && (
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              onClick={exportCsv}
-              loading={exporting}
-              disabled={total === 0}
-              data-testid="list-export"
-            >
-              {t('resource.exportCsv')}
-            </Button>
-          )}
-          {toolbar}
-          {create && (!create.permission || can(create.permission)) && <CreateButton create={create} />}
-        </Group>
-      </Group>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <>
+            {exportFormats.map((format) => (
+              <Button
+                key={format}
+                variant="default"
+                leftSection={format === 'csv' ? <IconDownload size={16} /> : <IconFileSpreadsheet size={16} />}
+                onClick={() => void exportAs(format)}
+                loading={exporting === format}
+                disabled={total === 0}
+                data-testid={format === 'csv' ? 'list-export' : `list-export-${format}`}
+              >
+                {t(format === 'csv' ? 'resource.exportCsv' : 'resource.exportXlsx')}
+              </Button>
+            ))}
+            {toolbar}
+            {create && <CreateButton create={create} />}
+          </>
+        }
+      />
 
       {filters.length > 0 && (
         <ListFilters filters={filters} values={list.values} onApply={list.applyFilters} onReset={list.resetFilters} />
       )}
 
       {error !== undefined && !isFetching ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('resource.loadFailed')} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(error, t('resource.loadFailedText'))}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => refetch()}>
-              {t('resource.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError error={error} onRetry={refetch} />
       ) : (
         <Paper withBorder pos="relative">
           <LoadingOverlay visible={isFetching && !isLoading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
@@ -320,12 +336,11 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
           </Text>
           <Select
             aria-label={t('resource.pageSize')}
-            data={PAGE_SIZES.map((size) => ({ value: String(size), label: t('resource.perPage', { count: size }) }))}
+            data={pageSizeOptions}
             value={String(list.pageSize)}
             onChange={(value) => value && list.setPageSize(Number(value))}
             allowDeselect={false}
-            miw={150}
-            w="auto"
+            w={`calc(${pageSizeChars}ch + 3rem)`}
             size="xs"
             comboboxProps={{ width: 'target' }}
             data-testid="list-page-size"
@@ -346,20 +361,6 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
   );
 }
 
-function CreateButton({ create }: { create: ListCreate }) {
-  const Icon = create.icon ?? IconPlus;
-  const common = { leftSection: <Icon size={16} />, 'data-testid': create.testId };
-  return create.to ? (
-    <Button component={Link} to={create.to} {...common}>
-      {create.label}
-    </Button>
-  ) : (
-    <Button onClick={create.onClick} {...common}>
-      {create.label}
-    </Button>
-  );
-}
-
 function SortableHeader<Row>({
   column,
   sortKey,
@@ -373,7 +374,7 @@ function SortableHeader<Row>({
 }) {
   if (!column.sortKey)
     return (
-      <Table.Th w={column.width} ta={column.align}>
+      <Table.Th w={column.width} ta={column.align} className={classes.header}>
         {column.header}
       </Table.Th>
     );
@@ -381,8 +382,12 @@ function SortableHeader<Row>({
   const Icon = !active ? IconArrowsSort : sortOrder === 'desc' ? IconSortDescending : IconSortAscending;
   const key = column.sortKey;
   return (
-    <Table.Th w={column.width} aria-sort={active ? (sortOrder === 'desc' ? 'descending' : 'ascending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(key)} data-testid={`sort-${key}`} style={{ fontWeight: 'inherit' }}>
+    <Table.Th
+      w={column.width}
+      className={classes.header}
+      aria-sort={active ? (sortOrder === 'desc' ? 'descending' : 'ascending') : 'none'}
+    >
+      <UnstyledButton onClick={() => onSort(key)} data-testid={`sort-${key}`} style={{ font: 'inherit' }}>
         <Group gap={4} wrap="nowrap">
           <span>{column.header}</span>
           <Icon size={14} stroke={1.6} opacity={active ? 1 : 0.5} aria-hidden />

@@ -6,3 +6,6 @@ export { useListParams, type FilterValues, type SortOrder } from './useListParam
 export { toCsv, downloadFile } from './csv';
 export type * from './resource.types';
 export { useFixedQuery } from './fixed-query';
+export { useListTotal } from './list-total';
+export { useFormDialog, type FormDialogRequest } from './FormDialog';
+export { CreateButton } from './CreateButton';

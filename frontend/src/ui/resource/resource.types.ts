@@ -31,7 +31,7 @@ export interface ListQueryState<Row> {
  * `useLazyQuery` lets CSV export walk every page of the current filter.
  */
 export interface ListEndpoint<Row> {
-  useQuery: (query: ListQuery) => ListQueryState<Row>;
+  useQuery: (query: ListQuery, options?: { skip?: boolean }) => ListQueryState<Row>;
   useLazyQuery: () => readonly [(query: ListQuery) => { unwrap: () => Promise<Page<Row>> }, ...unknown[]];
 }
 
@@ -113,6 +113,13 @@ export interface ListCreate {
   permission?: string;
   icon?: ComponentType<{ size?: number | string; stroke?: number }>;
   testId?: string;
+}
+
+/** The API's export of a list (POST `path` with the filters, sort, fixed query, `body` and `format`; it answers the file). */
+export interface ServerExport {
+  path: string;
+  formats: readonly ('csv' | 'xlsx')[];
+  body?: Record<string, string | undefined>;
 }
 
 /** Entries of a definition list may be left out with `cond && entry`. */

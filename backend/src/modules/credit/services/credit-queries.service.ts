@@ -122,6 +122,7 @@ export class CreditQueriesService {
   async creditList(actor: Actor, book: CreditBook, q: CreditListQuery): Promise<Page<CreditListItem>> {
     const filters = new Filters();
     this.scope(filters, actor, book, 'b.organization_id');
+    if (q.organizationId) filters.equals('b.organization_id', this.organizationOf(actor, book, q.organizationId));
     filters.equals('b.currency', q.currencyCode).contains('o.name', q.organizationName).contains('o.code', q.organizationCode);
     const page = await pagedList<CreditListItem & Record<'creditLimit' | 'balance' | 'held' | 'available', string>>(
       this.dataSource,

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconBan, IconCheck, IconFileSearch, IconPlus, IconX } from '@tabler/icons-react';
 import {
   formatMessage,
   labelOf,
-  optionsOf,
   PAYMENT_METHOD,
   PERMISSIONS,
   TOP_UP_PAYMENT_TYPE,
@@ -12,12 +9,13 @@ import {
   type TopUpItem,
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
+import { actionsOf } from '../../../ui/actions';
 import { columnsOf } from '../../../ui/columns';
-import { FileViewer } from '../../../ui/FileViewer';
+import { useFileViewer } from '../../../ui/FileViewer';
+import { filter } from '../../../ui/filters';
 import { money } from '../../../ui/money';
 import { useReasonDialog } from '../../../ui/ReasonDialog';
 import { ResourceList } from '../../../ui/resource';
-import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
 import { creditApi, slipDownloadPath, useCancelTopUpMutation, useProcessTopUpMutation } from '../credit.api';
 import { addTopUpPath, type TopUpTab } from '../paths';
@@ -26,49 +24,57 @@ const column = columnsOf<TopUpItem>();
 /** The queue is worked oldest first; decided ones show the latest decision first. */
 export const PENDING_SORT = { key: 'requestedAt', order: 'asc' } as const;
 const DECIDED_SORT = { key: 'decidedAt', order: 'desc' } as const;
-const pending = (row: TopUpItem) => row.status !== 'PEND';
+const TONE = { VERIFY: 'success', PEND: 'primary' } as const;
+const { creditApprove, creditCreate } = PERMISSIONS;
+const decided = (row: TopUpItem) => row.status !== 'PEND';
+/** Only an approved top-up can be undone, and only once. */
+const notUndoable = (row: TopUpItem) => row.status !== 'VERIFY' || row.undone;
 
 /**
  * Top-ups of one status (a tab of /credit/credit-topups-payments): filters, paging and sort in the
  * URL, the slip through its authorized download, and for approvers approve, reject with a reason
  * and undo of an approved one, each confirmed first. New requests arrive live (routes.tsx).
  */
-export function TopUpList({ status, organizationScoped }: { status: TopUpTab; organizationScoped: boolean }) {
+export function TopUpList({ status, organizationScoped: scoped }: { status: TopUpTab; organizationScoped: boolean }) {
   const { t } = useTranslation('credit');
   const language = useLanguage();
   const [processTopUp] = useProcessTopUpMutation();
   const [cancelTopUp] = useCancelTopUpMutation();
   const [askReason, reasonDialog] = useReasonDialog();
-  const [slipOf, setSlipOf] = useState<TopUpItem | null>(null);
+  const [viewFile, fileViewer] = useFileViewer();
   const describe = (row: TopUpItem) => ({
     amount: money(row.amount, row.currencyCode),
     organization: row.organizationName ?? '',
     reference: row.bankInReference,
   });
-  const payment = (row: TopUpItem) => [
-    labelOf(TOP_UP_PAYMENT_TYPE, row.paymentType, language),
-    labelOf(PAYMENT_METHOD, row.paymentMethod, language),
-  ];
-  const statusText = (row: TopUpItem) =>
-    `${labelOf(TOP_UP_STATUS, row.status, language)}${row.undone ? ` (${t('status.undone')})` : ''}`;
-  const decide = (action: 'REJECT' | 'UNDO') => async (row: TopUpItem) => {
-    const key = action === 'REJECT' ? 'reject' : 'undo';
-    const reason = await askReason({
-      title: t(`decision.${key}Title`),
-      message: t(`decision.${key}Text`, describe(row)),
-      confirmLabel: t(`decision.${key}`),
-      required: action === 'REJECT',
-      danger: true,
-      label: t('decision.reason'),
-      description: action === 'REJECT' ? undefined : t('decision.reasonOptional'),
-      validate: (text) => (action === 'REJECT' && text === '' ? formatMessage('TOP_UP_REASON_REQUIRED', language) : null),
+  const action = actionsOf<TopUpItem>({ t, prefix: 'decision', describe, askReason });
+  const decide = (decision: 'VERIFY' | 'REJECT' | 'UNDO') => async (row: TopUpItem, reason?: string) =>
+    (await processTopUp({ topUpId: row.topUpId, action: decision, reason: reason || undefined }).unwrap()).message;
+  const cancel = async (row: TopUpItem) => (await cancelTopUp({ topUpId: row.topUpId }).unwrap()).message;
+  const approver = { permission: creditApprove, hidden: decided };
+  const viewSlip = ({ topUpId, slipFileName, bankInReference: reference }: TopUpItem) =>
+    viewFile({
+      path: slipDownloadPath(topUpId),
+      fileName: slipFileName ?? 'slip',
+      title: t('slip.title', { reference }),
+      alt: t('slip.alt', { reference }),
+      testId: 'slip',
     });
-    if (reason === null) return;
-    return (await processTopUp({ topUpId: row.topUpId, action, reason: reason || undefined }).unwrap()).message;
+  const slip = action.run('slip', IconFileSearch, viewSlip, { label: t('slip.view'), hidden: (row) => !row.hasSlip });
+  const slipLabel = (row: TopUpItem) => t('slip.viewOf', { reference: row.bankInReference });
+  const chip = (row: TopUpItem) => ({
+    label: labelOf(TOP_UP_STATUS, row.status, language),
+    tone: TONE[row.status as 'PEND'] ?? 'error',
+    note: row.undone ? t('status.undone') : null,
+  });
+  const rejectReason = {
+    label: t('decision.reason'),
+    validate: (text: string) => (text === '' ? formatMessage('TOP_UP_REASON_REQUIRED', language) : null),
   };
+  const undoReason = { optional: true, label: t('decision.reason'), description: t('decision.reasonOptional') };
 
   return (
-    <Stack gap={0}>
+    <>
       <ResourceList
         title={t(`tabs.title.${status}`)}
         description={t(`tabs.subtitle.${status}`)}
@@ -76,138 +82,47 @@ export function TopUpList({ status, organizationScoped }: { status: TopUpTab; or
         fixedQuery={{ status }}
         columns={[
           column.date('requestedAt', t('fields.requestedAt'), { sort: true }),
-          column.text('organizationName', t('fields.organizationName'), { sort: true, when: !organizationScoped }),
+          column.text('organizationName', t('fields.organizationName'), { sort: true, when: !scoped }),
           column.money('amount', t('fields.amount'), { sort: true }),
-          column.text('payment', t('fields.payment'), {
-            value: (row) => payment(row).join(' / '),
-            render: (row) => (
-              <Stack gap={0}>
-                <Text size="sm">{payment(row)[0]}</Text>
-                <Text size="xs" c="dimmed">
-                  {payment(row)[1]}
-                </Text>
-              </Stack>
-            ),
-          }),
+          column.lines('payment', t('fields.payment'), (row) => [
+            labelOf(TOP_UP_PAYMENT_TYPE, row.paymentType, language),
+            labelOf(PAYMENT_METHOD, row.paymentMethod, language),
+          ]),
           column.text('bankName', t('fields.bank')),
           column.text('bankInReference', t('fields.bankInReference')),
           column.date('bankInDateTime', t('fields.bankInDateTime')),
-          column.text('slip', t('fields.slip'), {
-            value: (row) => row.slipFileName ?? '',
-            render: (row) =>
-              row.hasSlip ? (
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  leftSection={<IconFileSearch size={14} />}
-                  onClick={() => setSlipOf(row)}
-                  aria-label={t('slip.viewOf', { reference: row.bankInReference })}
-                  data-testid="view-slip"
-                >
-                  {t('slip.view')}
-                </Button>
-              ) : (
-                '—'
-              ),
+          column.action('slip', t('fields.slip'), slip, {
+            value: (row) => row.slipFileName,
+            ariaLabel: slipLabel,
+            testId: 'view-slip',
           }),
           // Each tab holds one status; only an approved one can be undone since, so that tab shows which.
-          column.text('status', t('fields.status'), {
-            when: status === 'VERIFY',
-            value: statusText,
-            render: (row) => (
-              <Stack gap={4} align="flex-start">
-                <StatusChip
-                  label={labelOf(TOP_UP_STATUS, row.status, language)}
-                  tone={row.status === 'VERIFY' ? 'success' : row.status === 'PEND' ? 'primary' : 'error'}
-                />
-                {row.undone && (
-                  <Badge color="gray" variant="outline" radius="sm" miw="max-content" data-testid="undone">
-                    {t('status.undone')}
-                  </Badge>
-                )}
-              </Stack>
-            ),
-          }),
+          column.status('status', t('fields.status'), chip, { when: status === 'VERIFY' }),
           column.date('decidedAt', t('fields.decidedAt'), { sort: true, when: status !== 'PEND' }),
           column.text('reason', t('fields.reason'), { when: status === 'REJECT' }),
         ]}
         filters={[
           // An agency user sees its own organization only: no organization filter to offer.
-          !organizationScoped && { type: 'text', key: 'organizationName', label: t('fields.organizationName') },
-          { type: 'text', key: 'currencyCode', label: t('fields.currencyCode'), placeholder: 'MYR' },
-          {
-            type: 'select',
-            key: 'paymentType',
-            label: t('fields.paymentType'),
-            options: optionsOf(TOP_UP_PAYMENT_TYPE, language),
-          },
+          !scoped && filter.text('organizationName', t('fields.organizationName')),
+          filter.text('currencyCode', t('fields.currencyCode'), { placeholder: 'MYR' }),
+          filter.enumeration('paymentType', t('fields.paymentType'), TOP_UP_PAYMENT_TYPE, language),
         ]}
         rowActions={[
-          {
-            key: 'slip',
-            label: t('slip.view'),
-            icon: IconFileSearch,
-            hidden: (row) => !row.hasSlip,
-            run: (row) => setSlipOf(row),
-          },
-          {
-            key: 'approve',
-            label: t('decision.approve'),
-            icon: IconCheck,
-            permission: PERMISSIONS.creditApprove,
-            hidden: pending,
-            confirm: {
-              title: t('decision.approveTitle'),
-              message: (row) => t('decision.approveText', describe(row)),
-              confirmLabel: t('decision.approve'),
-            },
-            run: async (row) => (await processTopUp({ topUpId: row.topUpId, action: 'VERIFY' }).unwrap()).message,
-          },
-          {
-            key: 'reject',
-            label: t('decision.reject'),
-            icon: IconX,
-            color: 'red',
-            permission: PERMISSIONS.creditApprove,
-            hidden: pending,
-            run: decide('REJECT'),
-          },
-          {
-            key: 'undo',
-            label: t('decision.undo'),
-            icon: IconArrowBackUp,
-            color: 'red',
-            permission: PERMISSIONS.creditApprove,
-            hidden: (row) => row.status !== 'VERIFY' || row.undone,
-            run: decide('UNDO'),
-          },
+          slip,
+          action.confirmed('approve', IconCheck, decide('VERIFY'), approver),
+          action.withReason('reject', IconX, decide('REJECT'), rejectReason, approver),
+          action.withReason('undo', IconArrowBackUp, decide('UNDO'), undoReason, { ...approver, hidden: notUndoable }),
           // The requesting organization may withdraw a request nobody has decided yet.
-          organizationScoped && {
-            key: 'cancel',
-            label: t('decision.cancel'),
-            icon: IconBan,
-            color: 'red',
-            permission: PERMISSIONS.creditCreate,
-            hidden: pending,
-            confirm: {
-              title: t('decision.cancelTitle'),
-              message: (row) => t('decision.cancelText', describe(row)),
-              confirmLabel: t('decision.cancel'),
-              danger: true,
-            },
-            run: async (row) => (await cancelTopUp({ topUpId: row.topUpId }).unwrap()).message,
-          },
+          scoped && action.destructive('cancel', IconBan, cancel, { ...approver, permission: creditCreate }),
         ]}
         create={
-          organizationScoped
-            ? {
-                label: t('topUp.open'),
-                to: addTopUpPath(),
-                permission: PERMISSIONS.creditCreate,
-                icon: IconPlus,
-                testId: 'request-top-up',
-              }
-            : undefined
+          scoped && {
+            label: t('topUp.open'),
+            to: addTopUpPath(),
+            permission: creditCreate,
+            icon: IconPlus,
+            testId: 'request-top-up',
+          }
         }
         rowKey={(row) => row.topUpId}
         rowLabel={(row) => `${row.bankInReference} ${money(row.amount, row.currencyCode)}`}
@@ -216,14 +131,8 @@ export function TopUpList({ status, organizationScoped }: { status: TopUpTab; or
         emptyText={t(`tabs.empty.${status}`)}
         testId={`top-up-table-${status}`}
       />
-      <FileViewer
-        file={slipOf && { path: slipDownloadPath(slipOf.topUpId), fileName: slipOf.slipFileName ?? 'slip' }}
-        title={slipOf ? t('slip.title', { reference: slipOf.bankInReference }) : ''}
-        alt={slipOf ? t('slip.alt', { reference: slipOf.bankInReference }) : undefined}
-        testId="slip"
-        onClose={() => setSlipOf(null)}
-      />
+      {fileViewer}
       {reasonDialog}
-    </Stack>
+    </>
   );
 }

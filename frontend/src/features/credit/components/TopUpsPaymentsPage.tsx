@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../lib/session';
+import { useListTotal } from '../../../ui/resource';
 import { StatusTabs } from '../../../ui/StatusTabs';
-import { useTopUpListQuery } from '../credit.api';
+import { creditApi } from '../credit.api';
 import { ACCOUNTS_TAB, TOP_UP_TABS } from '../paths';
 import { BalanceCards } from './BalanceCards';
 import { CreditAccountList } from './CreditAccountList';
@@ -19,14 +19,8 @@ export function TopUpsPaymentsPage() {
   const { t } = useTranslation('credit');
   const organizationId = useAppSelector(selectUser)?.organizationId ?? null;
   const scoped = organizationId !== null;
-  // The badge: how many wait for a decision, from the Pending tab's own first page (one cache entry, one call).
-  const { data: pending } = useTopUpListQuery({
-    pageSize: DEFAULT_PAGE_SIZE,
-    curPageIndex: 1,
-    sortKey: PENDING_SORT.key,
-    sortOrder: PENDING_SORT.order,
-    status: 'PEND',
-  });
+  // The badge: how many wait for a decision.
+  const pending = useListTotal(creditApi.endpoints.topUpList, { sort: PENDING_SORT, fixedQuery: { status: 'PEND' } });
   return (
     <Stack gap="md">
       {organizationId && <BalanceCards organizationId={organizationId} />}
@@ -35,7 +29,7 @@ export function TopUpsPaymentsPage() {
           ...TOP_UP_TABS.map((status) => ({
             value: status,
             label: t(`tabs.label.${status}`),
-            count: status === 'PEND' ? pending?.total : undefined,
+            count: status === 'PEND' ? pending : undefined,
             countLabel: (count: number) => t('tabs.pendingCount', { count }),
             content: <TopUpList status={status} organizationScoped={scoped} />,
           })),

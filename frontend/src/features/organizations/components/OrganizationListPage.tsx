@@ -1,22 +1,16 @@
-import { Stack } from '@mantine/core';
 import { IconBuildingPlus, IconCheck, IconEye, IconX } from '@tabler/icons-react';
-import {
-  DEFAULT_PAGE_SIZE,
-  ORGANIZATION_STATUS,
-  optionsOf,
-  PERMISSIONS,
-  SCREEN_PATHS,
-  type OrganizationListRow,
-} from '@bo/shared';
+import { ORGANIZATION_STATUS, PERMISSIONS, SCREEN_PATHS, type OrganizationListRow } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAppSelector, useCan } from '../../../app/hooks';
+import { actionsOf } from '../../../ui/actions';
 import { columnsOf } from '../../../ui/columns';
-import { ResourceList } from '../../../ui/resource';
+import { filter } from '../../../ui/filters';
+import { ResourceList, useListTotal } from '../../../ui/resource';
 import { StatusTabs } from '../../../ui/StatusTabs';
 import { useLanguage } from '../../../ui/useLanguage';
 import { countryNameOf } from '../../../ui/record-labels';
-import { organizationsApi, useCountryListQuery, usePendingOrganizationListPageQuery } from '../organizations.api';
+import { organizationsApi, useCountryListQuery } from '../organizations.api';
 import { PENDING_TAB, profilePath } from '../paths';
 import { organizationStatusChip } from './OrganizationStatusChip';
 import { useOrganizationDecision } from './useOrganizationDecision';
@@ -25,6 +19,7 @@ const column = columnsOf<OrganizationListRow>();
 /** The queue is worked oldest first; the listing shows the newest first. */
 const PENDING_SORT = { key: 'createdAt', order: 'asc' } as const;
 const LISTING_SORT = { key: 'createdAt', order: 'desc' } as const;
+const { pendingOrganizationListPage: pendingList, organizationListPage: allList } = organizationsApi.endpoints;
 const open = (row: OrganizationListRow) => profilePath(row.organizationId);
 const decided = (row: OrganizationListRow) => row.status !== 'pending';
 
@@ -37,104 +32,51 @@ export function OrganizationListPage() {
   const { t } = useTranslation('organizations');
   const ownOrganization = useAppSelector((state) => state.session.user?.organizationId ?? null);
   const canApprove = useCan()(PERMISSIONS.organizationsApprove) && ownOrganization === null;
-  // The badge counts the whole queue: the Pending tab's first page (same cache entry: the badge and the tab agree).
-  const query = { pageSize: DEFAULT_PAGE_SIZE, curPageIndex: 1, sortKey: PENDING_SORT.key, sortOrder: PENDING_SORT.order };
-  const { data: pending } = usePendingOrganizationListPageQuery(query, { skip: !canApprove });
-
+  const pending = useListTotal(pendingList, { sort: PENDING_SORT, skip: !canApprove });
   // Lists are the provider's: an agency user's menu entry leads to its own profile.
   if (ownOrganization) return <Navigate to={profilePath(ownOrganization)} replace />;
-  if (!canApprove) return <OrganizationList mode="all" />;
-  return (
-    <StatusTabs
-      tabs={[
-        { value: 'all', label: t('list.tabAll'), content: <OrganizationList mode="all" /> },
-        {
-          value: PENDING_TAB,
-          label: t('list.tabPending'),
-          count: pending?.total,
-          countLabel: (count) => t('list.pendingCount', { count }),
-          content: <OrganizationList mode="pending" />,
-        },
-      ]}
-    />
-  );
+  const all = { value: 'all', label: t('list.tabAll'), content: <OrganizationList queue={false} /> };
+  const queue = { value: PENDING_TAB, label: t('list.tabPending'), content: <OrganizationList queue /> };
+  const countLabel = (count: number) => t('list.pendingCount', { count });
+  return canApprove ? <StatusTabs tabs={[all, { ...queue, count: pending, countLabel }]} /> : all.content;
 }
 
-function OrganizationList({ mode }: { mode: 'all' | 'pending' }) {
+function OrganizationList({ queue }: { queue: boolean }) {
   const { t } = useTranslation('organizations');
   const language = useLanguage();
+  const decision = useOrganizationDecision();
   // The rows carry the English name; the reference (cached, public) has the Malay one.
   const { data: countries } = useCountryListQuery();
-  const decision = useOrganizationDecision();
-  const queue = mode === 'pending';
-  const approve = PERMISSIONS.organizationsApprove;
+  const country = (row: OrganizationListRow) => countryNameOf(countries, row.countryCode, row.country, language);
+  const action = actionsOf<OrganizationListRow>({ t, prefix: 'decision' });
+  const chip = (row: OrganizationListRow) => organizationStatusChip(row.status, language);
+  const approve = { permission: PERMISSIONS.organizationsApprove, hidden: decided };
+  const create = { label: t('list.create'), to: SCREEN_PATHS.createOrganization, permission: PERMISSIONS.organizationsCreate };
   return (
-    <Stack gap={0}>
+    <>
       <ResourceList
         title={queue ? t('list.pendingTitle') : t('list.title')}
         description={queue ? t('list.pendingSubtitle') : t('list.subtitle')}
-        endpoint={
-          queue ? organizationsApi.endpoints.pendingOrganizationListPage : organizationsApi.endpoints.organizationListPage
-        }
+        endpoint={queue ? pendingList : allList}
         columns={[
           column.link('organizationName', t('fields.organizationName'), open, { sort: true }),
-          column.text('organizationCode', t('fields.organizationCode'), { sort: true }),
-          column.text('email', t('fields.email'), { sort: true }),
-          column.text('contactNumber', t('fields.contactNumber'), { sort: true }),
-          column.text('country', t('fields.country'), {
-            sort: true,
-            value: (row) => countryNameOf(countries, row.countryCode, row.country, language),
-          }),
+          ...column.texts(['organizationCode', 'email', 'contactNumber'], (key) => t(`fields.${key}`), { sort: true }),
+          column.text('country', t('fields.country'), { sort: true, value: country }),
           // Every row of the queue is pending: no status column there.
-          column.status('status', t('fields.status'), (row) => organizationStatusChip(row.status, language), {
-            sort: true,
-            when: !queue,
-          }),
+          column.status('status', t('fields.status'), chip, { sort: true, when: !queue }),
           column.text('documentCount', t('fields.documentCount')),
           column.date('createdAt', queue ? t('fields.appliedAt') : t('fields.createdAt'), { sort: true }),
         ]}
         filters={[
-          { type: 'text', key: 'organizationName', label: t('fields.organizationName') },
-          { type: 'text', key: 'email', label: t('fields.email') },
-          { type: 'text', key: 'contactNumber', label: t('fields.contactNumber') },
-          !queue && {
-            type: 'select',
-            key: 'status',
-            label: t('fields.status'),
-            options: optionsOf(ORGANIZATION_STATUS, language),
-          },
+          ...filter.texts(['organizationName', 'email', 'contactNumber'], (key) => t(`fields.${key}`)),
+          !queue && filter.enumeration('status', t('fields.status'), ORGANIZATION_STATUS, language),
         ]}
         rowActions={[
-          { key: 'open', label: t('actions.open'), icon: IconEye, to: open },
-          {
-            key: 'approve',
-            label: t('decision.approve'),
-            icon: IconCheck,
-            permission: approve,
-            hidden: decided,
-            run: (row) => void decision.approve(row),
-          },
-          {
-            key: 'reject',
-            label: t('decision.reject'),
-            icon: IconX,
-            color: 'red',
-            permission: approve,
-            hidden: decided,
-            run: (row) => void decision.reject(row),
-          },
+          action.link('open', IconEye, open, { label: t('actions.open') }),
+          action.run('approve', IconCheck, (row) => void decision.approve(row), approve),
+          action.run('reject', IconX, (row) => void decision.reject(row), { ...approve, color: 'red' }),
         ]}
-        create={
-          queue
-            ? undefined
-            : {
-                label: t('list.create'),
-                to: SCREEN_PATHS.createOrganization,
-                permission: PERMISSIONS.organizationsCreate,
-                icon: IconBuildingPlus,
-                testId: 'create-organization',
-              }
-        }
+        create={queue ? undefined : { ...create, icon: IconBuildingPlus, testId: 'create-organization' }}
         rowKey={(row) => row.organizationId}
         rowLabel={(row) => row.organizationName}
         defaultSort={queue ? PENDING_SORT : LISTING_SORT}
@@ -143,6 +85,6 @@ function OrganizationList({ mode }: { mode: 'all' | 'pending' }) {
         testId={queue ? 'pending-table' : 'organization-table'}
       />
       {decision.dialogs}
-    </Stack>
+    </>
   );
 }

@@ -1,14 +1,16 @@
 import { IconPlayerPause, IconPlayerPlay, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { optionsOf, PERMISSIONS, SCREEN_PATHS, USER_ACTIVE_FILTER, type UserListRow } from '@bo/shared';
+import { PERMISSIONS, SCREEN_PATHS, USER_ACTIVE_FILTER, type UserListRow, type UserStatusAction } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
+import { actionsOf } from '../../../ui/actions';
 import { columnsOf } from '../../../ui/columns';
+import { filter } from '../../../ui/filters';
 import { ResourceList } from '../../../ui/resource';
 import { useLanguage } from '../../../ui/useLanguage';
 import { userStatusChip } from '../user-status';
 import { usersApi, useUpdateUserStatusMutation, useUserManagementInitQuery } from '../users.api';
 
 const column = columnsOf<UserListRow>();
-const EDIT = PERMISSIONS.usersEdit;
+const { usersEdit, usersDelete, usersCreate } = PERMISSIONS;
 
 /** /user/manage-user: every user the signed-in user may manage, with activate, deactivate, delete. */
 export function ManageUserPage() {
@@ -16,14 +18,13 @@ export function ManageUserPage() {
   const language = useLanguage();
   const { data: init } = useUserManagementInitQuery();
   const [updateStatus] = useUpdateUserStatusMutation();
-  const change = (action: 'activate' | 'deactivate' | 'delete') => async (row: UserListRow) =>
-    (await updateStatus({ userId: row.userId, action }).unwrap()).message;
-  const confirm = (action: 'deactivate' | 'delete') => ({
-    title: t(`confirm.${action}Title`),
-    message: (row: UserListRow) => t(`confirm.${action}Text`, { name: row.fullName, username: row.username }),
-    confirmLabel: t(`actions.${action}`),
-    danger: true,
+  const action = actionsOf<UserListRow>({
+    t,
+    prefix: 'actions',
+    describe: (row) => ({ name: row.fullName, username: row.username }),
   });
+  const change = (status: UserStatusAction) => async (row: UserListRow) =>
+    (await updateStatus({ userId: row.userId, action: status }).unwrap()).message;
 
   return (
     <ResourceList
@@ -31,10 +32,7 @@ export function ManageUserPage() {
       description={t('list.subtitle')}
       endpoint={usersApi.endpoints.userList}
       columns={[
-        column.text('username', t('fields.username'), { sort: true }),
-        column.text('fullName', t('fields.fullName'), { sort: true }),
-        column.text('email', t('fields.email'), { sort: true }),
-        column.text('contactNumber', t('fields.contactNumber'), { sort: true }),
+        ...column.texts(['username', 'fullName', 'email', 'contactNumber'], (key) => t(`fields.${key}`), { sort: true }),
         column.text('roleName', t('fields.role'), { sort: 'role' }),
         column.text('level', t('fields.level'), { sort: true }),
         column.text('organizationName', t('fields.organizationName'), { sort: true }),
@@ -42,52 +40,24 @@ export function ManageUserPage() {
         column.date('createdAt', t('fields.createdAt'), { sort: true }),
       ]}
       filters={[
-        { type: 'select', key: 'filterRole', label: t('fields.role'), options: init?.roles ?? [] },
-        ...(['fullName', 'email', 'organizationName', 'contactNumber'] as const).map((key) => ({
-          type: 'text' as const,
-          key,
-          label: t(`fields.${key}`),
-        })),
-        {
-          type: 'select',
-          key: 'active',
-          label: t('fields.status'),
-          options: optionsOf(USER_ACTIVE_FILTER, language),
-          defaultValue: 'all',
-        },
+        filter.select('filterRole', t('fields.role'), init?.roles ?? []),
+        ...filter.texts(['fullName', 'email', 'organizationName', 'contactNumber'], (key) => t(`fields.${key}`)),
+        filter.enumeration('active', t('fields.status'), USER_ACTIVE_FILTER, language, { defaultValue: 'all' }),
       ]}
       rowActions={[
-        {
-          key: 'activate',
-          label: t('actions.activate'),
-          icon: IconPlayerPlay,
-          permission: EDIT,
-          hidden: (row) => row.active,
-          run: change('activate'),
-        },
-        {
-          key: 'deactivate',
-          label: t('actions.deactivate'),
-          icon: IconPlayerPause,
-          permission: EDIT,
+        action.run('activate', IconPlayerPlay, change('activate'), { permission: usersEdit, hidden: (row) => row.active }),
+        // Deactivating is asked first like a deletion, but it is undone by activating: not red in the menu.
+        action.destructive('deactivate', IconPlayerPause, change('deactivate'), {
+          permission: usersEdit,
           hidden: (row) => !row.active,
-          confirm: confirm('deactivate'),
-          run: change('deactivate'),
-        },
-        {
-          key: 'delete',
-          label: t('actions.delete'),
-          icon: IconTrash,
-          color: 'red',
-          permission: PERMISSIONS.usersDelete,
-          confirm: confirm('delete'),
-          run: change('delete'),
-        },
+          color: undefined,
+        }),
+        action.destructive('delete', IconTrash, change('delete'), { permission: usersDelete }),
       ]}
       create={{
         label: t('list.create'),
         to: SCREEN_PATHS.createUser,
-        permission: PERMISSIONS.usersCreate,
+        permission: usersCreate,
         icon: IconUserPlus,
         testId: 'create-user',
       }}
