@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Workbook } from 'exceljs';
-import { MAX_ATTACHMENT_BYTES } from '@bo/shared';
+import { CREDIT_HISTORY_COLUMNS, csvCell, formatDateText, MAX_ATTACHMENT_BYTES, tableCellText } from '@bo/shared';
 import { CREDIT_STREAM_TYPE, SYSTEM_ORGANIZATION_ID } from '../src/modules/credit/domain/credit.events';
 import { CREDIT_PROJECTIONS } from '../src/modules/credit/projections/credit-stream';
 import { CreditBalancesProjection } from '../src/modules/credit/projections/credit-balances.projection';
@@ -674,11 +674,20 @@ describe('lists, histories and exports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
+    // The screen's columns, in its order, under its headers, with its text (shared CREDIT_HISTORY_COLUMNS).
     expect(lines[0]).toBe(
-      'Date and time,Action,Transaction type,Reference,Amount,Posted,Balance,Credit limit,Available,Currency,Remark,By',
+      'Date,Action,Transaction type,Reference,Amount,Requested amount,Running balance,Available after,Remark,By',
     );
     expect(lines).toHaveLength(6);
-    expect(lines[3]).toContain(`Spend of agent credit for booking,Flight booking,${b1},12.34,-12.34,187.66,0.00,187.66,MYR`);
+    expect(lines[3]).toContain(
+      `Spend of agent credit for booking,Flight booking,${b1},MYR -12.34,MYR 12.34,MYR 187.66,MYR 187.66`,
+    );
+    // Dates as the list shows them: yyyy-MMM-dd HH:mm on the business's clock (Kuala Lumpur).
+    const recordedAt = all.body.items[2].recordedAt as string;
+    expect(lines[3].split(',')[0]).toBe(formatDateText(recordedAt, 'displayDateTime'));
+    expect(lines[3].split(',')[0]).toMatch(/^\d{4}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}$/);
+    // Every cell is the list's text of the same row.
+    expect(lines[3]).toBe(CREDIT_HISTORY_COLUMNS.map((c) => csvCell(tableCellText(c, all.body.items[2], 'en'))).join(','));
 
     const xlsx = await as
       .post(`${AGENT}/credit-histories/export`, { currencyCode: 'MYR', format: 'xlsx', actionCode: 'CREDIT_SPEND' })
@@ -694,11 +703,14 @@ describe('lists, histories and exports', () => {
     const sheet = book.worksheets[0];
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(1).getCell(2).value).toBe('Action');
-    expect([sheet.getRow(2).getCell(6).value, sheet.getRow(3).getCell(6).value].sort()).toEqual([-12.34, -7.66]);
+    // Amounts stay numbers, formatted to read like the screen ('MYR -12.34').
+    expect([sheet.getRow(2).getCell(5).value, sheet.getRow(3).getCell(5).value].sort()).toEqual([-12.34, -7.66]);
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe('"MYR "+#,##0.00;"MYR "-#,##0.00;"MYR "#,##0.00');
+    expect(sheet.getRow(2).getCell(1).numFmt).toBe('yyyy-mmm-dd hh:mm');
 
     // Malay headers for a Malay caller.
     const ms = await as.get(`${AGENT}/credit-histories/export?currencyCode=MYR`).set('Accept-Language', 'ms');
-    expect(ms.text).toContain('Tarikh dan masa,Tindakan');
+    expect(ms.text).toContain('Tarikh,Tindakan,Jenis transaksi,Rujukan,Amaun,Amaun dimohon,Baki berjalan');
   });
 });
 

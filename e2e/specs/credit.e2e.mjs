@@ -20,6 +20,20 @@ import { appAndBrowser } from '../support/suite.mjs';
 import { SCREEN_PATHS, screenPath } from '@bo/shared';
 
 const mailbox = await startMailbox();
+/** The fields of one CSV line (RFC 4180: quoted fields, doubled quotes). */
+function csvFields(line) {
+  const fields = [''];
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i];
+    if (quoted && char === '"' && line[i + 1] === '"') fields[fields.length - 1] += line[(i += 1)];
+    else if (char === '"') quoted = !quoted;
+    else if (char === ',' && !quoted) fields.push('');
+    else fields[fields.length - 1] += char;
+  }
+  return fields;
+}
+
 const suite = appAndBrowser({ env: { SMTP_URL: mailbox.url, SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' } });
 after(() => mailbox.close());
 
@@ -249,11 +263,25 @@ test('agent requests a top-up; the approver sees it live, opens the slip and app
     await screenshot(historyPage, 'credit-02-history');
     a11y.push(...(await seriousA11yProblems(historyPage, 'credit history')));
 
-    // The server's exports of the same history (CSV and XLSX).
+    // The server's exports of the same history (CSV and XLSX): the file is the screen, column for
+    // column (headers, order) and cell for cell (dates, amounts), the verification row compared.
     const csv = historyPage.waitForEvent('download');
     await historyPage.getByTestId('list-export').click();
-    const csvText = await readFile(await (await csv).path(), 'utf8');
-    assert.match(csvText, /1,?250\.50/);
+    const [csvHeader, ...csvRows] = (await readFile(await (await csv).path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map(csvFields);
+    const screenHeader = await history.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.textContent.trim()));
+    assert.deepEqual(csvHeader, screenHeader.filter(Boolean));
+    const screenRow = await verified
+      .locator('td[data-column]')
+      .evaluateAll((cells) => cells.map((cell) => cell.textContent.trim()));
+    assert.ok(
+      csvRows.some((fields) => JSON.stringify(fields) === JSON.stringify(screenRow)),
+      `no CSV row reads like the screen's ${JSON.stringify(screenRow)}: ${JSON.stringify(csvRows)}`,
+    );
+    assert.ok(screenRow.includes('MYR +1,250.50'));
     const xlsx = historyPage.waitForEvent('download');
     await historyPage.getByTestId('list-export-xlsx').click();
     assert.match((await xlsx).suggestedFilename(), /\.xlsx$/);

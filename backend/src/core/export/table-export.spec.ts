@@ -1,7 +1,16 @@
 import { Workbook } from 'exceljs';
 import express from 'express';
 import request from 'supertest';
-import { type ExportColumn, type TableExport, exportFileName, sendTableExport, tableToCsv, tableToXlsx } from './table-export';
+import type { TableColumn } from '@bo/shared';
+import {
+  type ExportColumn,
+  type TableExport,
+  exportColumnsOf,
+  exportFileName,
+  sendTableExport,
+  tableToCsv,
+  tableToXlsx,
+} from './table-export';
 
 interface Entry {
   reference: string;
@@ -150,5 +159,33 @@ describe('sendTableExport', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('filename="Credit-histories.csv"');
     expect((res.body as Buffer).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+});
+
+describe('exportColumnsOf (a shared table definition: the list and its export)', () => {
+  interface Line {
+    at: string;
+    kind: string;
+    amount: number;
+    currencyCode: string;
+  }
+  const definition: TableColumn<Line>[] = [
+    { key: 'at', kind: 'datetime', header: { en: 'Date', ms: 'Tarikh' } },
+    { key: 'kind', header: { en: 'Kind', ms: 'Jenis' }, value: (row, language) => `${row.kind}-${language}` },
+    { key: 'amount', kind: 'signedMoney', header: { en: 'Amount', ms: 'Amaun' } },
+  ];
+  const lines: Line[] = [{ at: '2025-01-31T06:05:09Z', kind: 'spend', amount: -123456, currencyCode: 'MYR' }];
+
+  test("the CSV writes each cell's screen text, headers in the language", () => {
+    const csv = tableToCsv({ columns: exportColumnsOf(definition, 'ms'), rows: lines, language: 'ms' }).toString('utf8');
+    expect(csv).toBe('\uFEFFTarikh,Jenis,Amaun\r\n2025-Jan-31 14:05,spend-ms,"MYR -1,234.56"\r\n');
+  });
+
+  test('the XLSX keeps a date and a number, formatted to read like the screen', async () => {
+    const sheet = await readXlsx(await tableToXlsx({ columns: exportColumnsOf(definition, 'en'), rows: lines, language: 'en' }));
+    expect(sheet.getCell('A2').value).toEqual(new Date('2025-01-31T14:05:09Z'));
+    expect(sheet.getCell('A2').numFmt).toBe('yyyy-mmm-dd hh:mm');
+    expect(sheet.getCell('C2').value).toBe(-1234.56);
+    expect(sheet.getCell('C2').numFmt).toBe('"MYR "+#,##0.00;"MYR "-#,##0.00;"MYR "#,##0.00');
   });
 });

@@ -1,6 +1,15 @@
 import { Workbook } from 'exceljs';
 import type { Response } from 'express';
-import { BUSINESS_TIME_ZONE, type Language, currencyDigits, minorUnitsToDecimal, toCsv } from '@bo/shared';
+import {
+  BUSINESS_TIME_ZONE,
+  type Language,
+  type TableColumn,
+  currencyDigits,
+  minorUnitsToDecimal,
+  tableCellCurrency,
+  tableCellText,
+  toCsv,
+} from '@bo/shared';
 import { requestContext } from '../context/request-context';
 
 /**
@@ -24,6 +33,10 @@ export interface ExportColumn<Row> {
   currency?: string | ((row: Row) => string);
   /** XLSX column width in characters (default: fitted to the header and the first rows). */
   width?: number;
+  /** money and datetime: the CSV text (e.g. what the screen shows) instead of plain decimals / 'YYYY-MM-DD HH:mm:ss'. */
+  text?: (row: Row) => string;
+  /** money and datetime: the XLSX number format (the cell stays a number or a date). */
+  numFmt?: string | ((row: Row) => string);
 }
 
 export interface TableExport<Row> {
@@ -49,13 +62,20 @@ const DEFAULT_CURRENCY = 'MYR';
 type Cell =
   | { kind: 'empty' }
   | { kind: 'text'; text: string }
-  | { kind: 'number'; value: number; text: string; digits?: number }
-  | { kind: 'datetime'; wallClock: Date; text: string };
+  | { kind: 'number'; value: number; text: string; digits?: number; numFmt?: string }
+  | { kind: 'datetime'; wallClock: Date; text: string; numFmt?: string };
 
 const rawValue = <Row>(column: ExportColumn<Row>, row: Row): unknown =>
   column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
 
 function toCell<Row>(column: ExportColumn<Row>, row: Row, timeZone: string): Cell {
+  const cell = typedCell(column, row, timeZone);
+  if (cell.kind !== 'number' && cell.kind !== 'datetime') return cell;
+  const numFmt = typeof column.numFmt === 'function' ? column.numFmt(row) : column.numFmt;
+  return { ...cell, text: column.text ? column.text(row) : cell.text, ...(numFmt ? { numFmt } : {}) };
+}
+
+function typedCell<Row>(column: ExportColumn<Row>, row: Row, timeZone: string): Cell {
   const value = rawValue(column, row);
   if (value === null || value === undefined || value === '') return { kind: 'empty' };
   switch (column.kind ?? 'text') {
@@ -166,11 +186,12 @@ export async function tableToXlsx<Row>(table: TableExport<Row>): Promise<Buffer>
       if (cell.kind === 'text') target.value = cell.text.slice(0, MAX_XLSX_TEXT);
       if (cell.kind === 'number') {
         target.value = cell.value;
-        if (cell.digits !== undefined) target.numFmt = moneyFormat(cell.digits);
+        const format = cell.numFmt ?? (cell.digits !== undefined ? moneyFormat(cell.digits) : undefined);
+        if (format) target.numFmt = format;
       }
       if (cell.kind === 'datetime') {
         target.value = cell.wallClock;
-        target.numFmt = 'yyyy-mm-dd hh:mm:ss';
+        target.numFmt = cell.numFmt ?? 'yyyy-mm-dd hh:mm:ss';
       }
       if (added.number <= 200) fitted[index] = Math.max(fitted[index], cell.text.length);
     });
@@ -230,4 +251,38 @@ export async function sendTableExport<Row>(
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
   res.end(body);
+}
+
+/** Excel's format of a money cell as the screens write it: 'MYR 1,250.50', signed 'MYR +1,250.50'. */
+function screenMoneyFormat(currencyCode: string, signed: boolean): string {
+  const digits = currencyDigits(currencyCode);
+  const number = moneyFormat(digits);
+  const code = `"${currencyCode.replace(/"/g, '')} "`;
+  return signed ? `${code}+${number};${code}-${number};${code}${number}` : `${code}${number};${code}-${number}`;
+}
+
+/**
+ * The export columns of a shared table definition (shared/src/tables), the one the web app's list
+ * is built from: the same columns in the same order under the same headers; the CSV writes each
+ * cell's screen text (dates in the display format on the business's clock, money as
+ * 'MYR +1,250.50'), the XLSX keeps numbers and dates typed, formatted to read the same.
+ */
+export function exportColumnsOf<Row>(definition: readonly TableColumn<Row>[], language: Language): ExportColumn<Row>[] {
+  return definition.map((column) => {
+    const base = { key: column.key, header: column.header, text: (row: Row) => tableCellText(column, row, language) };
+    switch (column.kind ?? 'text') {
+      case 'money':
+      case 'signedMoney': {
+        const currency = (row: Row) => tableCellCurrency(column, row);
+        const signed = column.kind === 'signedMoney';
+        return { ...base, kind: 'money', currency, numFmt: (row: Row) => screenMoneyFormat(currency(row), signed) };
+      }
+      case 'date':
+        return { ...base, kind: 'datetime', numFmt: 'yyyy-mmm-dd' };
+      case 'datetime':
+        return { ...base, kind: 'datetime', numFmt: 'yyyy-mmm-dd hh:mm' };
+      default:
+        return { key: column.key, header: column.header, value: base.text };
+    }
+  });
 }

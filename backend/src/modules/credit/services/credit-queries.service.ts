@@ -3,8 +3,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import {
   BUSINESS_TIME_ZONE,
-  CREDIT_HISTORY_ACTION,
-  labelOf,
+  CREDIT_HISTORY_COLUMNS,
   CREDIT_HISTORY_SORT_KEYS,
   CREDIT_LIST_SORT_KEYS,
   type CreditBalance,
@@ -14,13 +13,12 @@ import {
   type CreditListItem,
   type CreditListQuery,
   TOP_UP_SORT_KEYS,
-  TRANSACTION_TYPE,
   type TopUpItem,
   type TopUpListQuery,
 } from '@bo/shared';
 import { type Actor, requestContext } from '../../../core/context/request-context';
 import { AppError } from '../../../core/errors/app-error';
-import { type ExportColumn, sendTableExport } from '../../../core/export/table-export';
+import { exportColumnsOf, sendTableExport } from '../../../core/export/table-export';
 import { StorageService } from '../../../core/storage/storage.service';
 import { UserDirectory } from '../../identity-access/accounts/directory/user-directory';
 import { Filters, mapPage, orderBy, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
@@ -177,42 +175,11 @@ export class CreditQueriesService {
       ).map(historyItem),
     );
     const code = await CreditOrganizations.codeOf(this.dataSource.manager, organizationId);
-    const columns = (lang: 'en' | 'ms'): ExportColumn<CreditHistoryItem>[] => [
-      { key: 'recordedAt', kind: 'datetime', header: { en: 'Date and time', ms: 'Tarikh dan masa' } },
-      {
-        key: 'actionCode',
-        header: { en: 'Action', ms: 'Tindakan' },
-        value: (r) => labelOf(CREDIT_HISTORY_ACTION, r.actionCode, lang),
-      },
-      {
-        key: 'transactionType',
-        header: { en: 'Transaction type', ms: 'Jenis transaksi' },
-        value: (r) => labelOf(TRANSACTION_TYPE, r.transactionType, lang),
-      },
-      { key: 'reference', header: { en: 'Reference', ms: 'Rujukan' } },
-      { key: 'requestedAmount', kind: 'money', currency: (r) => r.currencyCode, header: { en: 'Amount', ms: 'Amaun' } },
-      { key: 'amount', kind: 'money', currency: (r) => r.currencyCode, header: { en: 'Posted', ms: 'Dibukukan' } },
-      { key: 'balanceAfter', kind: 'money', currency: (r) => r.currencyCode, header: { en: 'Balance', ms: 'Baki' } },
-      {
-        key: 'creditLimitAfter',
-        kind: 'money',
-        currency: (r) => r.currencyCode,
-        header: { en: 'Credit limit', ms: 'Had kredit' },
-      },
-      {
-        key: 'availableAfter',
-        kind: 'money',
-        currency: (r) => r.currencyCode,
-        header: { en: 'Available', ms: 'Tersedia' },
-      },
-      { key: 'currencyCode', header: { en: 'Currency', ms: 'Mata wang' } },
-      { key: 'remark', header: { en: 'Remark', ms: 'Catatan' } },
-      { key: 'actorName', header: { en: 'By', ms: 'Oleh' } },
-    ];
     const language = requestContext.get()?.language ?? 'en';
     await sendTableExport(
       res,
-      { columns: columns(language), rows, sheetName: 'Credit history' },
+      // The screen's columns (shared CREDIT_HISTORY_COLUMNS): the file reads like the list.
+      { columns: exportColumnsOf(CREDIT_HISTORY_COLUMNS, language), rows, sheetName: 'Credit history' },
       { format: q.format, fileName: `credit-histories-${code ?? 'system'}-${q.currencyCode}`, stamp: new Date() },
     );
   }
@@ -225,7 +192,8 @@ export class CreditQueriesService {
       .equals('t.status', q.status)
       .equals('t.currency', q.currencyCode)
       .equals('t.payment_type', q.paymentType)
-      .contains('o.name', q.organizationName);
+      .contains('o.name', q.organizationName)
+      .contains('t.bank_in_reference', q.bankInReference);
     const page = await pagedList<TopUpItem & { amount: string }>(this.dataSource, q, {
       select: `t.id AS "topUpId", t.organization_id AS "organizationId", o.name AS "organizationName",
                t.currency AS "currencyCode", t.amount, t.payment_type AS "paymentType", t.payment_method AS "paymentMethod",
