@@ -15,3 +15,4 @@ export * from './date-text';
 export * from './limits';
 export * from './email';
 export * from './access';
+export * from './hotel';
