@@ -17,6 +17,7 @@ import { RedisService } from './core/redis/redis.service';
 import { RedisThrottlerStorage } from './core/http/redis-throttler.storage';
 import { UploadsController } from './core/storage/uploads.controller';
 import { UploadsService } from './core/storage/uploads.service';
+import { SearchModule } from './core/search/search.module';
 import { CONTEXTS } from './contexts';
 
 /** The API process: platform, cross-cutting guards and interceptors, and every bounded context (`CONTEXTS`). */
@@ -35,6 +36,7 @@ export class AppModule {
           }),
         }),
         ...CONTEXTS.map((context) => context.module),
+        SearchModule,
         ...(features ?? []),
       ],
       controllers: [

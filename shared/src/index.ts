@@ -27,3 +27,4 @@ export * from './money/major-units';
 export * from './screens/screen-paths';
 export * from './tables/table-columns';
 export * from './tables/credit-history.table';
+export * from './schemas/search.schema';

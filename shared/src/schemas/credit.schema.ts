@@ -222,6 +222,8 @@ export const topUpListQuerySchema = sortedBy(TOP_UP_SORT_KEYS).extend({
   currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
   paymentType: z.preprocess(blankToUndefined, topUpPaymentTypeSchema.optional()),
   organizationName: optionalTextField(150),
+  /** Part of the bank-in reference (the search opens a top-up by it). */
+  bankInReference: optionalTextField(64),
 });
 export type TopUpListQuery = z.infer<typeof topUpListQuerySchema>;
 

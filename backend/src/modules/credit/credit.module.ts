@@ -15,6 +15,7 @@ import { CREDIT_COMMAND_HANDLERS } from './commands';
 import { CREDIT_QUERY_HANDLERS } from './queries';
 import { CreditLedgerService } from './services/credit-ledger.service';
 import { CreditQueriesService } from './services/credit-queries.service';
+import { TopUpSearch } from './search/top-up-search';
 
 /**
  * Agent and system credit: an event-sourced ledger per organization and currency (stream
@@ -38,6 +39,7 @@ import { CreditQueriesService } from './services/credit-queries.service';
     CreditOrganizationsProjection,
     WhenCreditChangedPushLive,
     WhenOrganizationApprovedOpenCreditAccount,
+    TopUpSearch,
   ],
   exports: [CreditLedgerService],
 })

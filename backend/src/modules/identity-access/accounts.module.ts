@@ -15,6 +15,7 @@ import { UserAdminService } from './accounts/services/user-admin.service';
 import { UserSessionsService } from './accounts/services/user-sessions.service';
 import { IdentityOrganizationsProjection } from './accounts/read-models/identity-organizations.projection';
 import { WhenOrganizationApprovedCreateAdminUser } from './reactions/when-organization-approved-create-admin-user';
+import { UserSearch } from './accounts/search/user-search';
 
 /** User accounts: users (`/bo/User`), first-time login, password reset, security settings and devices. */
 @Module({
@@ -39,6 +40,7 @@ import { WhenOrganizationApprovedCreateAdminUser } from './reactions/when-organi
     DevicesService,
     WhenOrganizationApprovedCreateAdminUser,
     IdentityOrganizationsProjection,
+    UserSearch,
   ],
 })
 export class AccountsModule {}

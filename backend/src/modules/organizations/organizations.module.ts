@@ -10,6 +10,7 @@ import { OrganizationWriter } from './commands/organization-writer.service';
 import { ORGANIZATION_QUERY_HANDLERS } from './queries';
 import { OrganizationDirectory } from './services/organization-directory';
 import { OrganizationQueriesService } from './services/organization-queries.service';
+import { OrganizationSearch } from './search/organization-search';
 
 /**
  * Organizations (B2B customers): sign-up, approval, profile and secret key. Event-sourced (stream
@@ -28,6 +29,7 @@ import { OrganizationQueriesService } from './services/organization-queries.serv
     WhenOrganizationAppliedNotifyApprovers,
     WhenOrganizationDecidedEmailApplicant,
     WhenOrganizationChangedPushLive,
+    OrganizationSearch,
   ],
   exports: [OrganizationDirectory],
 })

@@ -1,0 +1,130 @@
+/**
+ * Issue 15.19: the search (Ctrl+K) finds records, not only pages: an organization by name and a
+ * top-up by its bank-in reference, asked of the server as the user types (debounced), each opening
+ * the screen that shows it. Who finds what (permissions, tenancy) is the API's: search.int-spec.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { test } from 'node:test';
+import { SCREEN_PATHS } from '@bo/shared';
+import { screenshot, waitForPath } from '../support/browser.mjs';
+import { LoginPage } from '../support/login.page.mjs';
+import { pngFile } from '../support/organizations.mjs';
+import { appAndBrowser } from '../support/suite.mjs';
+
+const suite = appAndBrowser();
+const word = `Kx${randomBytes(3).toString('hex')}`;
+
+async function api(path, { token, body, form } = {}) {
+  const headers = { authorization: `Bearer ${token}` };
+  if (body) headers['content-type'] = 'application/json';
+  const response = await fetch(`${suite.app.baseUrl}/api/v1${path}`, {
+    method: body || form ? 'POST' : 'GET',
+    headers,
+    body: form ?? (body && JSON.stringify(body)),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** An organization made by staff (approved at once) with a pending top-up whose bank-in reference is `reference`. */
+async function organizationWithTopUp(token, reference) {
+  const organization = new FormData();
+  const profile = {
+    organizationName: `${word} Kinabalu Trails Sdn Bhd`,
+    registrationNumber: `2022${word}`,
+    organizationType: 'TRAVEL_AGENCY',
+    email: `ops.${word}@kinabalu.example.test`,
+    contactNumber: '088-765432',
+    addressLine1: '12 Jalan Gaya',
+    postcode: '88000',
+    city: 'Kota Kinabalu',
+    state: 'Sabah',
+    countryCode: 'MYS',
+  };
+  for (const [key, value] of Object.entries(profile)) organization.append(key, value);
+  const { organizationId } = await api('/bo/Organization/create', { token, form: organization });
+  const banks = await api('/bo/Bank/getbanklist?activeOnly=true', { token });
+  const slip = pngFile('slip.png');
+  // The credit account opens once the approval is processed (a reaction).
+  for (let attempt = 0; ; attempt++) {
+    const form = new FormData();
+    const fields = {
+      organizationId,
+      currencyCode: 'MYR',
+      amount: '25000',
+      bankId: (banks.items ?? banks)[0].id,
+      bankInReference: reference,
+      bankInDateTime: '2025-01-31T14:05:00+08:00',
+    };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('file', new Blob([slip.buffer], { type: slip.mimeType }), slip.name);
+    try {
+      await api('/bo/AgentOrganizationCredit/top-up', { token, form });
+      return organizationId;
+    } catch (error) {
+      if (attempt > 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+test('Ctrl+K finds an organization and a top-up by reference and opens them', async () => {
+  const { accessToken } = await (
+    await fetch(`${suite.app.baseUrl}/api/v1/bo/General/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: suite.app.admin.username, password: suite.app.admin.password }),
+    })
+  ).json();
+  const reference = `${word}-BANKIN-77`;
+  const organizationId = await organizationWithTopUp(accessToken, reference);
+
+  const { context, page } = await suite.page();
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(suite.app.admin.username, suite.app.admin.password);
+    await waitForPath(page, SCREEN_PATHS.home);
+    await page.getByTestId('home-title').waitFor();
+
+    await page.keyboard.press('Control+k');
+    const search = page.getByPlaceholder('Search...');
+    await search.fill(`${word} kinabalu`);
+    // The organization (its code below the name), and its administrator, named after it.
+    const organization = page.getByRole('button', { name: new RegExp(`${word} Kinabalu Trails Sdn Bhd ORG\\d+`) });
+    await organization.waitFor();
+    await page.getByRole('button', { name: new RegExp(`${word} Kinabalu Trails Sdn Bhd ops\\.${word}`) }).waitFor();
+    // Records are grouped by kind (Mantine draws a group's label as its ::before content).
+    const groups = await page
+      .locator('.mantine-Spotlight-actionsGroup')
+      .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node, '::before').content.replace(/^"|"$/g, '')));
+    assert.deepEqual(groups, ['Organizations', 'Users']);
+    await screenshot(page, 'search-organization');
+    await organization.click();
+    await waitForPath(page, `/organization/organization-profile/${organizationId}`);
+
+    await page.getByTestId('search-open').click();
+    await search.fill(reference.toLowerCase());
+    const topUp = page.getByRole('button', { name: new RegExp(reference) });
+    await topUp.waitFor();
+    assert.match((await topUp.textContent()) ?? '', /MYR 250\.00/);
+    // From the keyboard: no page matches the reference, so the first choice is the top-up.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, SCREEN_PATHS.topUps);
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('tab'), 'PEND');
+    assert.equal(url.searchParams.get('bankInReference'), reference);
+    await page.locator('td[data-column="bankInReference"]', { hasText: reference }).waitFor();
+
+    // Pages are still found, and a word that matches nothing says so.
+    await page.getByTestId('search-open').click();
+    await search.fill(`${word}-nothing`);
+    await page.getByText('Nothing found').waitFor();
+  } finally {
+    await context.close();
+  }
+});
