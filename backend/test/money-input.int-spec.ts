@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { ZodType } from 'zod';
 import { MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT } from '@bo/shared';
+import { API_PREFIX } from '../src/bootstrap';
+import { listRoutes } from '../src/core/http/openapi';
 import { startCredit } from './support/credit-harness';
 
 /**
@@ -238,5 +241,75 @@ describe('amounts and balances stay within documented bounds, exact end to end (
     );
     // Running balance and available after, as the history list shows them.
     expect(csv.text).toContain('"MYR 10,000,000,000.00","MYR 20,000,000,000.00"');
+  });
+});
+
+describe('unknown fields are refused, named, on every write (item 8)', () => {
+  const UNKNOWN = 'zzNotAField';
+
+  /** A value the route's own params schema takes (an id, or the first of its enum), so only the body is wrong. */
+  const paramValue = (params: ZodType | undefined, name: string) => {
+    const field = (params as { shape?: Record<string, ZodType & { options?: unknown[] }> } | undefined)?.shape?.[name];
+    const candidates = [randomUUID(), ...((field?.options as string[] | undefined) ?? []), '1'];
+    return candidates.find((value) => !field || field.safeParse(value).success) ?? 'x';
+  };
+
+  test('every write route of the running app answers 400 UNKNOWN_FIELD naming the field, before doing anything', async () => {
+    const writes = listRoutes(h.api.app, API_PREFIX).filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+    expect(writes.length).toBeGreaterThan(60);
+    const before = await stored();
+    for (const route of writes) {
+      // As the system administrator (every permission), so only the body can be the reason.
+      const path = route.path.replace(/:(\w+)/g, (_, name: string) => paramValue(route.contract?.params, name));
+      const send = h.api.http()[route.method.toLowerCase() as 'post'];
+      const res = await send(path)
+        .set('Authorization', `Bearer ${h.staff}`)
+        .send({ [UNKNOWN]: 1 });
+      const got = {
+        route: `${route.method} ${route.path}`,
+        status: res.status,
+        unknown: fieldCodes(res.body).includes(`${UNKNOWN} UNKNOWN_FIELD`),
+      };
+      expect(got).toEqual({ route: got.route, status: 400, unknown: true });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  test('the field is named in the message, nested paths included, in English and Malay; documented optional fields pass', async () => {
+    const org = await h.organization();
+    const note = { organizationId: org.id, currencyCode: 'MYR', amount: 100, reference: 'CN-1', remark: 'goodwill' };
+    const en = await h.as(h.staff).post(`${AGENT}/creditnote`, { ...note, ammount: 100, approvedBy: 'me' });
+    expect(en.status).toBe(400);
+    expect(en.body.details.fields).toEqual([
+      {
+        path: 'ammount',
+        code: 'UNKNOWN_FIELD',
+        message: 'Unknown field "ammount": this call does not take it',
+        params: { field: 'ammount' },
+      },
+      {
+        path: 'approvedBy',
+        code: 'UNKNOWN_FIELD',
+        message: 'Unknown field "approvedBy": this call does not take it',
+        params: { field: 'approvedBy' },
+      },
+    ]);
+    const ms = await h
+      .as(h.staff)
+      .post(`${AGENT}/creditnote`, { ...note, ammount: 100 })
+      .set('Accept-Language', 'ms');
+    expect(ms.body.details.fields[0].message).toBe('Medan "ammount" tidak dikenali: panggilan ini tidak menerimanya');
+    // Multipart forms too (the top-up), and the same body without the stray fields passes.
+    const user = await h.userWith(['credit.view', 'credit.create'], org.id);
+    const topUp = await h
+      .as(user.token)
+      .multipart(`${AGENT}/top-up`, { ...topUpFields(), status: 'VERIFY' })
+      .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' });
+    expect([topUp.status, fieldCodes(topUp.body)]).toEqual([400, ['status UNKNOWN_FIELD']]);
+    expect((await h.as(h.staff).post(`${AGENT}/creditnote`, note)).status).toBe(200);
+    // Optional fields left out, sent empty or null where documented: still accepted.
+    expect((await h.as(h.staff).post(`${AGENT}/creditnote`, { ...note, reference: '', remark: undefined })).status).toBe(200);
+    const fee = { organizationId: null, feeType: 'TOP_UP_FEE', currencyCode: 'MYR', basis: 'PERCENTAGE', value: 100 };
+    expect((await h.as(h.staff).post(`${SYSTEM}/create-system-fee`, fee)).status).toBe(200);
   });
 });

@@ -468,7 +468,7 @@ describe('tenancy', () => {
     }
     // Writes naming another organization.
     const writes: [string, object][] = [
-      ['update', { ...b.fields, organizationId: b.id }],
+      ['update', { ...b.fields, termsAccepted: undefined, organizationId: b.id }],
       ['createOrganizationProductRateCode', { organizationId: b.id, productType: 'hotel', rateCode: 'X1' }],
       [
         'updateOrganizationProductRateCode',

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_PASSWORD, signIn, userWith } from './support/api-harness';
 import { registerOrganization } from './support/organization-fixture';
-import { NEW_PASSWORD, firstTimeLoginBody, linkToken, newUserBody, startAccounts, unique } from './support/accounts-harness';
+import {
+  NEW_PASSWORD,
+  editUserBody,
+  firstTimeLoginBody,
+  linkToken,
+  newUserBody,
+  startAccounts,
+  unique,
+} from './support/accounts-harness';
 
 let env: Awaited<ReturnType<typeof startAccounts>>;
 let admin: string;
@@ -260,7 +268,7 @@ test('an administrator edits a user; the user edits their own profile', async ()
   const edit = await http()
     .put('/api/v1/bo/User')
     .set(auth(admin))
-    .send({ ...newUserBody({ fullName: 'Nur Aisyah', idType: 'PASSPORT', idNumber: 'A1234567' }), userId: created.body.userId });
+    .send(editUserBody(created.body.userId, { fullName: 'Nur Aisyah', idType: 'PASSPORT', idNumber: 'A1234567' }));
   expect(edit.body).toMatchObject({ code: 'USER_UPDATED' });
   const details = await http().post(`/api/v1/bo/User/${created.body.userId}`).set(auth(admin));
   expect(details.body).toMatchObject({ fullName: 'Nur Aisyah', idType: 'PASSPORT', idNumber: 'A1234567' });
@@ -314,10 +322,7 @@ describe('tenancy', () => {
     for (const id of [userOfB, missing]) {
       const details = await http().post(`/api/v1/bo/User/${id}`).set(t);
       const status = await http().post('/api/v1/bo/User/status/update').set(t).send({ userId: id, action: 'deactivate' });
-      const edit = await http()
-        .put('/api/v1/bo/User')
-        .set(t)
-        .send({ ...newUserBody(), userId: id });
+      const edit = await http().put('/api/v1/bo/User').set(t).send(editUserBody(id));
       for (const res of [details, status, edit]) {
         expect({ status: res.status, body: res.body }).toEqual({
           status: 404,

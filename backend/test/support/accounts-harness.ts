@@ -44,6 +44,12 @@ export function newUserBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The body of `PUT /bo/User` for `userId`: the new-user fields but the username (fixed once created). */
+export function editUserBody(userId: string, overrides: Record<string, unknown> = {}) {
+  const { username: _username, ...fields } = newUserBody(overrides);
+  return { ...fields, userId };
+}
+
 export const NEW_PASSWORD = 'N3w!Passw0rd';
 
 export function firstTimeLoginBody(token: string, overrides: Record<string, unknown> = {}) {

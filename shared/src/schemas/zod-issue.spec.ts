@@ -71,4 +71,21 @@ describe('zodIssueToFieldError', () => {
       'PASSWORD_NEEDS_SYMBOL',
     ]);
   });
+
+  it('names each unknown field of a strict object at its own path, in the language asked', () => {
+    const result = z.strictObject({ a: z.strictObject({ b: z.string() }) }).safeParse({ a: { b: 'x', c: 1 }, d: 2, e: 3 });
+    const fields = zodErrorToFieldErrors(result.error!, 'ms');
+    expect(fields.map((f) => [f.path, f.code])).toEqual([
+      ['a.c', 'UNKNOWN_FIELD'],
+      ['d', 'UNKNOWN_FIELD'],
+      ['e', 'UNKNOWN_FIELD'],
+    ]);
+    expect(fields[1]).toEqual({
+      path: 'd',
+      code: 'UNKNOWN_FIELD',
+      message: 'Medan "d" tidak dikenali: panggilan ini tidak menerimanya',
+      params: { field: 'd' },
+    });
+    for (const field of fields) expect(fieldErrorSchema.parse(field)).toEqual(field);
+  });
 });

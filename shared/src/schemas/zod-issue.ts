@@ -14,6 +14,8 @@ export interface IssueLike {
   minimum?: number | bigint;
   maximum?: number | bigint;
   params?: Record<string, unknown>;
+  /** unrecognized_keys: the fields an object does not take. */
+  keys?: readonly string[];
 }
 
 /**
@@ -60,6 +62,20 @@ export function zodIssueToFieldError(issue: IssueLike, lang: Language = 'en'): F
   };
 }
 
+/**
+ * One entry per problem: an object given fields it does not take (zod's unrecognized_keys, from
+ * strict objects; the API makes every request body strict) gives one UNKNOWN_FIELD per field,
+ * at the field's own path, so the answer names each.
+ */
 export function zodErrorToFieldErrors(error: { issues: readonly IssueLike[] }, lang: Language = 'en'): FieldError[] {
-  return error.issues.map((issue) => zodIssueToFieldError(issue, lang));
+  return error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys' && issue.keys
+      ? issue.keys.map((field) => unknownField([...issue.path, field], lang))
+      : [zodIssueToFieldError(issue, lang)],
+  );
+}
+
+function unknownField(path: readonly PropertyKey[], lang: Language): FieldError {
+  const field = path.map(String).join('.');
+  return { path: field, code: 'UNKNOWN_FIELD', message: formatMessage('UNKNOWN_FIELD', lang, { field }), params: { field } };
 }

@@ -11,10 +11,15 @@ import { Reflector } from '@nestjs/core';
 import { FileFieldsInterceptor, FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
+import { z } from 'zod';
 import { MAX_ATTACHMENT_BYTES } from '@bo/shared';
 import { CONTRACT_KEY, type RouteContract } from '../http/contract.decorator';
 import { IdempotencyInterceptor } from '../http/idempotency.interceptor';
 import { MULTIPART_KEY } from '../http/multipart';
+import { strictBody } from '../http/strict-body';
+
+/** An upload whose contract names no fields takes only its files. */
+const NO_FIELDS = z.object({});
 
 /**
  * The multipart fields only exist once multer has read the request, which happens after the global
@@ -31,7 +36,8 @@ class MultipartContractInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const contract = this.reflector.get<RouteContract | undefined>(CONTRACT_KEY, context.getHandler());
     const req = context.switchToHttp().getRequest<Request>();
-    if (contract?.body) req.body = contract.body.parse(req.body ?? {});
+    // Fields the contract does not name are refused (400 UNKNOWN_FIELD), as for JSON bodies.
+    req.body = strictBody(contract?.body ?? NO_FIELDS).parse(req.body ?? {});
     return this.idempotency.check(context, next);
   }
 }

@@ -71,6 +71,12 @@ export const VALIDATION_ERRORS = {
   ALL_CHARACTERS_INVALID: { status: 400, en: 'All Character are not valid', ms: 'Semua aksara tidak sah' },
   INVALID_CHARACTERS: { status: 400, en: 'Please enter valid characters', ms: 'Sila masukkan aksara yang sah' },
   INVALID_OPTION: { status: 400, en: 'Please select a valid option', ms: 'Sila pilih pilihan yang sah' },
+  /** A request body field the call does not take (every body is strict: nothing is silently dropped). */
+  UNKNOWN_FIELD: {
+    status: 400,
+    en: 'Unknown field "{field}": this call does not take it',
+    ms: 'Medan "{field}" tidak dikenali: panggilan ini tidak menerimanya',
+  },
   TERMS_NOT_ACCEPTED: {
     status: 400,
     en: 'Please accept the terms and conditions',
