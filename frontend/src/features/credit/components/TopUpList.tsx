@@ -106,6 +106,8 @@ export function TopUpList({ status, organizationScoped: scoped }: { status: TopU
           !scoped && filter.text('organizationName', t('fields.organizationName')),
           filter.text('currencyCode', t('fields.currencyCode'), { placeholder: 'MYR' }),
           filter.enumeration('paymentType', t('fields.paymentType'), TOP_UP_PAYMENT_TYPE, language),
+          // The search (Ctrl+K) opens a top-up here by its reference.
+          filter.text('bankInReference', t('fields.bankInReference')),
         ]}
         rowActions={[
           slip,
