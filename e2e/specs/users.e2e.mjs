@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
 import { screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
+import { fillOrganization, pdfFile } from '../support/organizations.mjs';
 import { SCREEN_PATHS } from '@bo/shared';
 
 const suite = appAndBrowser();
@@ -224,6 +225,76 @@ test('paging, sort and page size live in the URL; CSV export holds the current f
       lines.some((line) => line.startsWith(`${suite.app.admin.username},`)),
       csv,
     );
+  } finally {
+    await context.close();
+  }
+});
+
+test("a user of an agency is created with its organization, edited from Manage User, and listed on the organization's Users tab", async () => {
+  const { context, page, consoleErrors } = await suite.page();
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const agency = {
+    organizationName: `Users Tab ${suffix} Travel Sdn Bhd`,
+    registrationNumber: `2021${suffix}`.toUpperCase(),
+    email: `finance.${suffix}@agency.example`,
+    contactNumber: '03-1234-5678',
+  };
+  const clerk = { username: `e2e.agent.${suffix}`, email: `agent.${suffix}@agency.example` };
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, SCREEN_PATHS.createOrganization);
+    await fillOrganization(page, 'create-organization-form', agency);
+    await page.getByTestId('create-organization-form').locator('input[type="file"][name="documents"]').setInputFiles([pdfFile()]);
+    await page.getByTestId('form-submit').click();
+    await page.waitForURL((url) => url.pathname.startsWith(SCREEN_PATHS.organizationProfile.replace(':ID', '')));
+    const profilePath = new URL(page.url()).pathname;
+
+    // Staff choose the organization (approved ones, 'name (code)'); the role and level as before.
+    await page.goto(SCREEN_PATHS.createUser);
+    await page.getByRole('combobox', { name: 'Organization', exact: true }).click();
+    await page.getByRole('option', { name: new RegExp(`^${agency.organizationName} \\(`) }).click();
+    await choose(page, 'Role', 'Merchant User');
+    await choose(page, 'Level', 'Staff');
+    await page.locator('input[name="username"]').fill(clerk.username);
+    await page.locator('input[name="fullName"]').fill('Nurul Huda');
+    await page.locator('input[name="idNumber"]').fill('900101-14-5670');
+    await page.locator('input[name="email"]').fill(clerk.email);
+    await page.locator('input[name="mobileNumber"]').fill('012-3456780');
+    await screenshot(page, 'users-05-create-with-organization');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/bo/User/sign-up'));
+    await page.getByTestId('form-submit').click();
+    assert.equal((await created).status(), 201);
+    await waitForPath(page, SCREEN_PATHS.users);
+    await page.goto(`${SCREEN_PATHS.users}?email=${encodeURIComponent(clerk.email)}`);
+    const row = rowOf(page, clerk.username);
+    assert.equal((await row.locator('td[data-column="organizationName"]').textContent())?.trim(), agency.organizationName);
+
+    // Edit (spec: add, edit, activate, deactivate, delete): the form filled from the row, saved with PUT /bo/User.
+    await row.getByTestId('row-actions').click();
+    await page.getByTestId('row-action-edit').click();
+    const form = page.getByTestId('edit-user-form');
+    assert.equal(await form.locator('input[name="fullName"]').inputValue(), 'Nurul Huda');
+    assert.equal(await form.locator('input[name="username"]').count(), 0, 'the username never changes');
+    await form.locator('input[name="fullName"]').fill('Nurul Huda binti Hassan');
+    await screenshot(page, 'users-06-edit');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/bo/User') && r.request().method() === 'PUT');
+    await form.getByTestId('form-submit').click();
+    assert.equal((await saved).status(), 200);
+    await page.getByText('User updated successfully.').waitFor();
+    await row.locator('td[data-column="fullName"]', { hasText: 'Nurul Huda binti Hassan' }).waitFor();
+
+    // The organization's Users tab: role names and status labels, in English and in Malay.
+    await page.goto(`${profilePath}?tab=users`);
+    const users = page.getByTestId('organization-user-table');
+    const member = users.locator('tbody tr', { has: page.locator(`td[data-column="username"]:text-is("${clerk.username}")`) });
+    assert.equal((await member.locator('td[data-column="role"]').textContent())?.trim(), 'Merchant User');
+    assert.equal((await member.locator('td[data-column="status"] [data-tone]').textContent())?.trim(), 'New');
+    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
+    await page.reload();
+    await member.locator('td[data-column="role"]', { hasText: 'Pengguna Peniaga' }).waitFor();
+    assert.equal((await member.locator('td[data-column="status"] [data-tone]').textContent())?.trim(), 'Baharu');
+    await screenshot(page, 'users-07-organization-users-ms');
+    assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();
   }

@@ -334,6 +334,11 @@ export const userManagementInitSchema = z.object({
   statuses: z.array(labelledOptionSchema),
   activeFilter: z.array(labelledOptionSchema),
   pageSizes: z.array(z.number().int()),
+  /**
+   * The approved organizations a new user may be placed in (value: id, label: 'name (code)'), for
+   * the provider's staff only; empty for an agency user, whose users always join its own.
+   */
+  organizations: z.array(dropdownOptionSchema),
 });
 
 /** `POST /bo/Form/function/init` (menus.view): the functions a menu can offer. */

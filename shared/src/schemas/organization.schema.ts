@@ -247,6 +247,8 @@ export const organizationUserSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   role: z.string(),
+  /** The role's stored name (the web app shows a seeded role's Malay label by its code). */
+  roleName: z.string().nullable(),
   status: z.string(),
 });
 

@@ -1,10 +1,12 @@
 import {
+  actionResultSchema,
   createUserResponseSchema,
   userListPageSchema,
   userManagementInitSchema,
   userStatusUpdateResponseSchema,
   type CreateUserRequest,
   type CreateUserResponse,
+  type UpdateUserRequest,
   type UserListPage,
   type UserStatusUpdateRequest,
 } from '@bo/shared';
@@ -30,6 +32,12 @@ export const usersApi = api.injectEndpoints({
       transformResponse: (response: unknown) => createUserResponseSchema.parse(response),
       invalidatesTags: ['User'],
     }),
+    /** PUT root: an administrator edits a user (username and organization never change). */
+    updateUser: build.mutation<z.infer<typeof actionResultSchema>, UpdateUserRequest>({
+      query: (body) => ({ url: 'bo/User', method: 'PUT', body }),
+      transformResponse: (response: unknown) => actionResultSchema.parse(response),
+      invalidatesTags: ['User'],
+    }),
     updateUserStatus: build.mutation<z.infer<typeof userStatusUpdateResponseSchema>, UserStatusUpdateRequest>({
       query: (body) => ({ url: 'bo/User/status/update', method: 'POST', body }),
       transformResponse: (response: unknown) => userStatusUpdateResponseSchema.parse(response),
@@ -38,4 +46,10 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useUserListQuery, useUserManagementInitQuery, useCreateUserMutation, useUpdateUserStatusMutation } = usersApi;
+export const {
+  useUserListQuery,
+  useUserManagementInitQuery,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useUpdateUserStatusMutation,
+} = usersApi;

@@ -11,15 +11,7 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import {
-  DEFAULT_COUNTRY_CODE,
-  labelOf,
-  PERMISSIONS,
-  updateOrganizationSchema,
-  USER_STATUS,
-  type OrganizationDetails,
-  SCREEN_PATHS,
-} from '@bo/shared';
+import { DEFAULT_COUNTRY_CODE, PERMISSIONS, updateOrganizationSchema, type OrganizationDetails, SCREEN_PATHS } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppSelector, useCan } from '../../../app/hooks';
@@ -42,6 +34,9 @@ import { SecretKeyPanel } from './SecretKeyPanel';
 import { useOrganizationDecision } from './useOrganizationDecision';
 import { useLanguage } from '../../../ui/useLanguage';
 import { DataTable } from '../../../ui/DataTable';
+import { columnsOf } from '../../../ui/columns';
+import { useRecordLabels } from '../../../ui/record-labels';
+import { userStatusChip } from '../../users/user-status';
 
 const NAMESPACE = 'organizations';
 
@@ -240,9 +235,12 @@ function DetailsForm({ organization, canEdit }: { organization: OrganizationDeta
   );
 }
 
+const userColumn = columnsOf<OrganizationDetails['users'][number]>();
+
 function UsersPanel({ organization }: { organization: OrganizationDetails }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
+  const labels = useRecordLabels();
+  const { language } = labels;
   return (
     <Paper withBorder p="lg">
       <Stack gap="md">
@@ -260,11 +258,11 @@ function UsersPanel({ organization }: { organization: OrganizationDetails }) {
             withBorder={false}
             testId="organization-user-table"
             columns={[
-              { key: 'username', header: t('users.username') },
-              { key: 'fullName', header: t('users.fullName') },
-              { key: 'email', header: t('fields.email') },
-              { key: 'role', header: t('users.role') },
-              { key: 'status', header: t('fields.status'), render: (user) => labelOf(USER_STATUS, user.status, language) },
+              ...userColumn.texts(['username', 'fullName'], (key) => t(`users.${key}`)),
+              userColumn.text('email', t('fields.email')),
+              // The role's name (a seeded role's in the UI language) and the status chip of Manage User.
+              userColumn.text('role', t('users.role'), { value: (user) => labels.role(user.role, user.roleName) }),
+              userColumn.status('status', t('fields.status'), (user) => userStatusChip(user, language)),
             ]}
           />
         )}

@@ -1,89 +1,46 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { createUserSchema, formatSuccess, optionsOf, PERSONAL_ID_TYPE, SCREEN_PATHS } from '@bo/shared';
-import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import { createUserSchema, formatSuccess, SCREEN_PATHS } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
-import { ResourceForm, type FormField } from '../../../ui/resource';
-import { useCreateUserMutation, useUserManagementInitQuery } from '../users.api';
-import { useLanguage } from '../../../ui/useLanguage';
+import { PageHeader } from '../../../ui/PageHeader';
 import { useRecordLabels } from '../../../ui/record-labels';
+import { ResourceForm } from '../../../ui/resource';
+import { useCreateUserMutation, useUserManagementInitQuery } from '../users.api';
+import { clearLevelOnRoleChange, EMPTY_USER, userFields } from './user-form';
 
-const NAMESPACE = 'users';
-
-const EMPTY = {
-  role: '',
-  level: '',
-  username: '',
-  fullName: '',
-  idType: 'MYKAD',
-  idNumber: '',
-  email: '',
-  mobileNumber: '',
-};
+const EMPTY = { ...EMPTY_USER, organizationId: '', username: '' };
 type CreateUserValues = typeof EMPTY;
 
-/** /user/create-user: the new user gets an e-mailed first-time login link. */
+/**
+ * /user/create-user: the new user gets an e-mailed first-time login link. The provider's staff
+ * choose the organization a user of an agency belongs to (the approved ones, from the screen's
+ * init); an agency's administrator creates users of its own organization only (the API takes it
+ * from the session), so no organization field is shown to them.
+ */
 export function CreateUserPage() {
-  const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
+  const { t } = useTranslation('users');
+  const labels = useRecordLabels();
+  const staff = (useAppSelector(selectUser)?.organizationId ?? null) === null;
   const { data: init } = useUserManagementInitQuery();
   const [createUser] = useCreateUserMutation();
-  // The level choices follow the chosen role: its active role options. They come with the
-  // screen's init (users.view) rather than /bo/Dropdown/getroleoptionsbyrole, which needs
-  // role-options.view, a permission a user administrator need not hold.
-  const [role, setRole] = useState('');
-  const labels = useRecordLabels();
-  const roleOptions = (init?.roles ?? []).map((option) => ({
-    value: option.value,
-    label: labels.role(option.value, option.label),
-  }));
-  const levelOptions = ((role && init?.levels[role]) || []).map((option) => ({
-    value: option.value,
-    label: labels.level(option.value, option.label),
-  }));
-
-  const fields: FormField[] = [
-    { name: 'role', label: t('fields.role'), type: 'select', options: roleOptions, required: true },
-    {
-      name: 'level',
-      label: t('fields.level'),
-      type: 'select',
-      options: levelOptions,
-      required: levelOptions.length > 0,
-      disabled: role === '' || levelOptions.length === 0,
-      placeholder: role === '' ? t('create.chooseRoleFirst') : undefined,
-    },
-    { name: 'username', label: t('fields.username'), required: true, autoComplete: 'off', description: t('create.usernameHint') },
-    { name: 'fullName', label: t('fields.fullName'), required: true },
-    { name: 'idType', label: t('fields.idType'), type: 'select', options: optionsOf(PERSONAL_ID_TYPE, language), required: true },
-    { name: 'idNumber', label: t('fields.idNumber'), required: true },
-    { name: 'email', label: t('fields.registeredEmail'), type: 'email', required: true, autoComplete: 'off' },
-    { name: 'mobileNumber', label: t('fields.mobileNumber'), required: true, placeholder: '012-3456789' },
-  ];
+  const words = { t, language: labels.language, labels, init, create: { organizations: staff } };
 
   return (
     <Stack gap="md" maw={960}>
-      <div>
-        <Title order={1} size="h2" data-testid="page-title">
-          {t('create.title')}
-        </Title>
-        <Text c="dimmed">{t('create.subtitle')}</Text>
-      </div>
+      <PageHeader title={t('create.title')} description={t('create.subtitle')} />
       <ResourceForm<typeof createUserSchema, CreateUserValues>
         schema={createUserSchema}
         initialValues={EMPTY}
-        fields={fields}
+        fields={(values) => userFields(words, values)}
         submitLabel={t('create.submit')}
         cancelTo={SCREEN_PATHS.users}
         testId="create-user-form"
-        onValuesChange={(values, previous, form) => {
-          if (values.role === previous.role) return;
-          setRole(values.role);
-          if (values.level) form.setFieldValue('level', '');
-        }}
+        onValuesChange={clearLevelOnRoleChange}
         onSubmit={async (values) => {
           const result = await createUser(values).unwrap();
-          toastSuccess(result.message || formatSuccess('USER_CREATED', language, { email: values.email }));
+          toastSuccess(result.message || formatSuccess('USER_CREATED', labels.language, { email: values.email }));
           return SCREEN_PATHS.users;
         }}
       />

@@ -1,23 +1,27 @@
-import { IconPlayerPause, IconPlayerPlay, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconEdit, IconPlayerPause, IconPlayerPlay, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { PERMISSIONS, SCREEN_PATHS, USER_ACTIVE_FILTER, type UserListRow, type UserStatusAction } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { actionsOf } from '../../../ui/actions';
 import { columnsOf } from '../../../ui/columns';
 import { filter } from '../../../ui/filters';
+import { useRecordLabels } from '../../../ui/record-labels';
 import { ResourceList } from '../../../ui/resource';
 import { useLanguage } from '../../../ui/useLanguage';
 import { userStatusChip } from '../user-status';
 import { usersApi, useUpdateUserStatusMutation, useUserManagementInitQuery } from '../users.api';
+import { useEditUser } from './useEditUser';
 
 const column = columnsOf<UserListRow>();
 const { usersEdit, usersDelete, usersCreate } = PERMISSIONS;
 
-/** /user/manage-user: every user the signed-in user may manage, with activate, deactivate, delete. */
+/** /user/manage-user: every user the signed-in user may manage, with edit, activate, deactivate, delete (spec section 4). */
 export function ManageUserPage() {
   const { t } = useTranslation('users');
   const language = useLanguage();
   const { data: init } = useUserManagementInitQuery();
   const [updateStatus] = useUpdateUserStatusMutation();
+  const [edit, editDialog] = useEditUser();
+  const labels = useRecordLabels();
   const action = actionsOf<UserListRow>({
     t,
     prefix: 'actions',
@@ -27,45 +31,50 @@ export function ManageUserPage() {
     (await updateStatus({ userId: row.userId, action: status }).unwrap()).message;
 
   return (
-    <ResourceList
-      title={t('list.title')}
-      description={t('list.subtitle')}
-      endpoint={usersApi.endpoints.userList}
-      columns={[
-        ...column.texts(['username', 'fullName', 'email', 'contactNumber'], (key) => t(`fields.${key}`), { sort: true }),
-        column.text('roleName', t('fields.role'), { sort: 'role' }),
-        column.text('level', t('fields.level'), { sort: true }),
-        column.text('organizationName', t('fields.organizationName'), { sort: true }),
-        column.status('status', t('fields.status'), (row) => userStatusChip(row, language), { sort: true }),
-        column.date('createdAt', t('fields.createdAt'), { sort: true }),
-      ]}
-      filters={[
-        filter.select('filterRole', t('fields.role'), init?.roles ?? []),
-        ...filter.texts(['fullName', 'email', 'organizationName', 'contactNumber'], (key) => t(`fields.${key}`)),
-        filter.enumeration('active', t('fields.status'), USER_ACTIVE_FILTER, language, { defaultValue: 'all' }),
-      ]}
-      rowActions={[
-        action.run('activate', IconPlayerPlay, change('activate'), { permission: usersEdit, hidden: (row) => row.active }),
-        // Deactivating is asked first like a deletion, but it is undone by activating: not red in the menu.
-        action.destructive('deactivate', IconPlayerPause, change('deactivate'), {
-          permission: usersEdit,
-          hidden: (row) => !row.active,
-          color: undefined,
-        }),
-        action.destructive('delete', IconTrash, change('delete'), { permission: usersDelete }),
-      ]}
-      create={{
-        label: t('list.create'),
-        to: SCREEN_PATHS.createUser,
-        permission: usersCreate,
-        icon: IconUserPlus,
-        testId: 'create-user',
-      }}
-      rowKey={(row) => row.userId}
-      rowLabel={(row) => row.username}
-      defaultSort={{ key: 'createdAt', order: 'desc' }}
-      exportName="users"
-      testId="user-table"
-    />
+    <>
+      <ResourceList
+        title={t('list.title')}
+        description={t('list.subtitle')}
+        endpoint={usersApi.endpoints.userList}
+        columns={[
+          ...column.texts(['username', 'fullName', 'email', 'contactNumber'], (key) => t(`fields.${key}`), { sort: true }),
+          // A seeded role's and level's name in the UI language (ui/record-labels); the others as stored.
+          column.text('roleName', t('fields.role'), { sort: 'role', value: (row) => labels.role(row.role, row.roleName) }),
+          column.text('level', t('fields.level'), { sort: true, value: (row) => labels.level(row.level, row.level) }),
+          column.text('organizationName', t('fields.organizationName'), { sort: true }),
+          column.status('status', t('fields.status'), (row) => userStatusChip(row, language), { sort: true }),
+          column.date('createdAt', t('fields.createdAt'), { sort: true }),
+        ]}
+        filters={[
+          filter.select('filterRole', t('fields.role'), init?.roles ?? []),
+          ...filter.texts(['fullName', 'email', 'organizationName', 'contactNumber'], (key) => t(`fields.${key}`)),
+          filter.enumeration('active', t('fields.status'), USER_ACTIVE_FILTER, language, { defaultValue: 'all' }),
+        ]}
+        rowActions={[
+          action.run('edit', IconEdit, edit, { permission: usersEdit }),
+          action.run('activate', IconPlayerPlay, change('activate'), { permission: usersEdit, hidden: (row) => row.active }),
+          // Deactivating is asked first like a deletion, but it is undone by activating: not red in the menu.
+          action.destructive('deactivate', IconPlayerPause, change('deactivate'), {
+            permission: usersEdit,
+            hidden: (row) => !row.active,
+            color: undefined,
+          }),
+          action.destructive('delete', IconTrash, change('delete'), { permission: usersDelete }),
+        ]}
+        create={{
+          label: t('list.create'),
+          to: SCREEN_PATHS.createUser,
+          permission: usersCreate,
+          icon: IconUserPlus,
+          testId: 'create-user',
+        }}
+        rowKey={(row) => row.userId}
+        rowLabel={(row) => row.username}
+        defaultSort={{ key: 'createdAt', order: 'desc' }}
+        exportName="users"
+        testId="user-table"
+      />
+      {editDialog}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import {
   ATTACHMENT_MIME_TYPE,
@@ -73,6 +74,7 @@ export class FormInitService {
     private readonly menus: MenusService,
     private readonly options: RoleOptionsService,
     private readonly permissions: RolePermissionsService,
+    private readonly dataSource: DataSource,
   ) {}
 
   appSetting(): z.infer<typeof appSettingInitSchema> {
@@ -106,7 +108,16 @@ export class FormInitService {
       statuses: labelled(USER_STATUS),
       activeFilter: labelled(USER_ACTIVE_FILTER),
       pageSizes: [...PAGE_SIZES],
+      organizations: actor.organizationId === null ? await this.approvedOrganizations() : [],
     };
+  }
+
+  /** Organizations a user can belong to, from identity-access's own replica of the organizations' events. */
+  private async approvedOrganizations(): Promise<{ value: string; label: string }[]> {
+    return (await this.dataSource.query(
+      `SELECT id AS value, CASE WHEN code IS NULL THEN name ELSE name || ' (' || code || ')' END AS label
+         FROM identity.organizations WHERE status = 'approved' ORDER BY lower(name)`,
+    )) as { value: string; label: string }[];
   }
 
   functions(): z.infer<typeof functionInitSchema> {

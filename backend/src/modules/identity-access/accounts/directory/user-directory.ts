@@ -23,8 +23,10 @@ export class UserDirectory {
   /** The users of an organization, by username (the organization profile's Users tab). */
   async usersOf(manager: EntityManager, organizationId: string): Promise<OrganizationDetails['users']> {
     return (await manager.query(
-      `SELECT u.id AS "userId", u.username, u.full_name AS "fullName", u.email, u.role_code AS role, u.status
-         FROM identity.users u WHERE u.organization_id = $1 AND u.status <> 'X' ORDER BY lower(u.username)`,
+      `SELECT u.id AS "userId", u.username, u.full_name AS "fullName", u.email, u.role_code AS role,
+              r.name AS "roleName", u.status
+         FROM identity.users u LEFT JOIN identity.roles r ON r.code = u.role_code
+        WHERE u.organization_id = $1 AND u.status <> 'X' ORDER BY lower(u.username)`,
       [organizationId],
     )) as OrganizationDetails['users'];
   }
