@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import i18next from 'i18next';
 import { businessDate, DEFAULT_DATE_RANGE_MONTHS, formatDateText, type DateFormatName } from '@bo/shared';
 
 /**
@@ -20,7 +21,8 @@ const DAYJS_FORMATS: Record<DateFormatName, string> = {
  * The API's exports write dates with the same shared function, so a file reads like the screen.
  */
 export function formatDate(value: string | number | Date | null | undefined, format: DateFormatName = 'display'): string {
-  return formatDateText(value, format);
+  // Month names in the UI language ('Okt'); a screen renders again when the language changes.
+  return formatDateText(value, format, i18next.resolvedLanguage === 'ms' ? 'ms' : 'en');
 }
 
 /** dayjs pattern of a spec format (for Mantine date inputs' `valueFormat`). */

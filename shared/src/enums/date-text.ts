@@ -1,7 +1,14 @@
+import type { Language } from '../errors/error-catalogue';
 import { BUSINESS_TIME_ZONE, type DateFormatName } from './date-formats';
 
-/** Month abbreviations of the display formats (yyyy-MMM-dd). */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/**
+ * Month abbreviations of the display formats (yyyy-MMM-dd) per interface language; the Malay ones
+ * are CLDR's (what Intl answers for 'ms'), and the web app's date pickers use the same.
+ */
+export const MONTH_ABBREVIATIONS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  ms: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogo', 'Sep', 'Okt', 'Nov', 'Dis'],
+};
 /** A calendar day without a time (yyyy-MM-dd): shown as that day in any zone, never shifted. */
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -45,19 +52,20 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /**
  * `value` (ISO text, epoch ms or Date) in one of the spec's formats (section 9), as the business
- * reads it: on the wall clock of Kuala Lumpur, wherever the browser or server runs. The web app's
- * cells and the API's exports both write dates with this, so a file reads like the screen.
- * '' when absent or invalid.
+ * reads it: on the wall clock of Kuala Lumpur, wherever the browser or server runs, with the
+ * months of `language` ('2025-Okt-01' in Malay). The web app's cells and the API's exports both
+ * write dates with this, so a file reads like the screen. '' when absent or invalid.
  */
 export function formatDateText(
   value: string | number | Date | null | undefined,
   format: DateFormatName = 'display',
+  language: Language = 'en',
   timeZone: string = BUSINESS_TIME_ZONE,
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const at = wallClockOf(value, timeZone);
   if (!at) return '';
-  const display = `${at.year}-${MONTHS[at.month - 1]}-${two(at.day)}`;
+  const display = `${at.year}-${MONTH_ABBREVIATIONS[language][at.month - 1]}-${two(at.day)}`;
   switch (format) {
     case 'picker':
       return `${at.year}-${at.month}-${at.day}`;

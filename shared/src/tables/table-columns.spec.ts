@@ -8,6 +8,8 @@ describe('formatDateText', () => {
     expect(formatDateText('2025-03-06T16:30:00Z', 'displayDateTime')).toBe('2025-Mar-07 00:30');
     expect(formatDateText('2025-03-06T16:30:00Z', 'display')).toBe('2025-Mar-07');
     expect(formatDateText(Date.UTC(2025, 9, 1, 1, 5), 'displayDateTime')).toBe('2025-Oct-01 09:05');
+    expect(formatDateText(Date.UTC(2025, 9, 1, 1, 5), 'displayDateTime', 'ms')).toBe('2025-Okt-01 09:05');
+    expect(formatDateText('2025-08-07', 'display', 'ms')).toBe('2025-Ogo-07');
     expect(formatDateText(new Date('2025-12-31T15:59:00Z'), 'iso')).toBe('2025-12-31');
   });
 

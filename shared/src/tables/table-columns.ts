@@ -46,7 +46,7 @@ export function tableCellText<Row>(column: TableColumn<Row>, row: Row, language:
   const raw = column.value ? column.value(row, language) : field(row, column.key);
   if (raw === null || raw === undefined || raw === '') return '';
   const dateFormat = DATE_FORMAT[kind];
-  if (dateFormat) return formatDateText(raw as string, dateFormat);
+  if (dateFormat) return formatDateText(raw as string, dateFormat, language);
   if (kind === 'money' || kind === 'signedMoney')
     return moneyText(Number(raw), tableCellCurrency(column, row), kind === 'signedMoney');
   return String(raw);

@@ -1,0 +1,143 @@
+/**
+ * Issue 15.17: in Bahasa Malaysia every word the server names reads in Malay too: the menu
+ * categories (/fac), the seeded roles and levels (/uac, role options), a country (the organization
+ * list), and month abbreviations, in list cells ('2025-Okt-05') and in the date pickers.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { test } from 'node:test';
+import { SCREEN_PATHS } from '@bo/shared';
+import { screenshot, waitForPath } from '../support/browser.mjs';
+import { LoginPage } from '../support/login.page.mjs';
+import { pngFile } from '../support/organizations.mjs';
+import { appAndBrowser } from '../support/suite.mjs';
+
+const suite = appAndBrowser();
+const word = `Ms${randomBytes(3).toString('hex')}`;
+
+async function api(path, { token, body, form } = {}) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  if (body) headers['content-type'] = 'application/json';
+  const response = await fetch(`${suite.app.baseUrl}/api/v1${path}`, {
+    method: body || form ? 'POST' : 'GET',
+    headers,
+    body: form ?? (body && JSON.stringify(body)),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const formOf = (fields) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+};
+
+/** A Singapore agency (made by staff, approved at once) with a top-up banked in on 5 October 2025. */
+async function singaporeAgencyWithOctoberTopUp() {
+  const { accessToken: token } = await api('/bo/General/sign-in', {
+    body: { username: suite.app.admin.username, password: suite.app.admin.password },
+  });
+  const { organizationId } = await api('/bo/Organization/create', {
+    token,
+    form: formOf({
+      organizationName: `${word} Merlion Travel Pte Ltd`,
+      registrationNumber: `2023${word}`,
+      organizationType: 'TRAVEL_AGENCY',
+      email: `ops.${word}@merlion.example.test`,
+      contactNumber: '065-6221234',
+      addressLine1: '1 Raffles Place',
+      postcode: '048616',
+      city: 'Singapore',
+      state: 'Singapore',
+      countryCode: 'SGP',
+    }),
+  });
+  const banks = await api('/bo/Bank/getbanklist?activeOnly=true', { token });
+  const slip = pngFile('slip.png');
+  for (let attempt = 0; ; attempt++) {
+    const form = formOf({
+      organizationId,
+      currencyCode: 'MYR',
+      amount: '10000',
+      bankId: (banks.items ?? banks)[0].id,
+      bankInReference: `${word}-OKT`,
+      bankInDateTime: '2025-10-05T11:30:00+08:00',
+    });
+    form.append('file', new Blob([slip.buffer], { type: slip.mimeType }), slip.name);
+    try {
+      return await api('/bo/AgentOrganizationCredit/top-up', { token, form });
+    } catch (error) {
+      // The credit account opens once the approval is processed (a reaction).
+      if (attempt > 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** The texts of one column of a table, once its rows are there (not the loading placeholders). */
+async function cells(page, table, column) {
+  const locator = page.getByTestId(table).locator(`tbody td[data-column="${column}"]`);
+  await locator.first().waitFor();
+  return locator.allInnerTexts();
+}
+
+test('Bahasa Malaysia: menu categories, roles, levels, a country and months', async () => {
+  const { balance } = await singaporeAgencyWithOctoberTopUp();
+  const { context, page } = await suite.page();
+  await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const login = new LoginPage(page);
+    await login.goto(`${SCREEN_PATHS.menus}?pageSize=50`);
+    await login.username.fill(suite.app.admin.username);
+    await login.password.fill(suite.app.admin.password);
+    await page.getByRole('button', { name: 'Log masuk', exact: true }).click();
+    await waitForPath(page, SCREEN_PATHS.menus);
+
+    // Menu categories, as /fac lists them.
+    const categories = new Set(await cells(page, 'menu-table', 'category'));
+    assert.deepEqual([...categories].sort(), ['Kewangan', 'Pentadbiran', 'Sistem', 'Tetapan', 'Utama']);
+    await screenshot(page, 'malay-menus');
+
+    // The seeded roles and their levels.
+    await page.goto(SCREEN_PATHS.roles);
+    const roles = await cells(page, 'role-table', 'name');
+    for (const name of ['Pentadbir Peniaga', 'Pengguna Peniaga', 'Pentadbir Sistem']) {
+      assert.ok(
+        roles.some((text) => text.startsWith(name)),
+        `${name} in ${roles}`,
+      );
+    }
+    await page.goto(SCREEN_PATHS.roleOptions);
+    assert.deepEqual((await cells(page, 'role-option-table', 'label')).sort(), [
+      'Eksekutif',
+      'Kakitangan',
+      'Pengurus',
+      'Pentadbir',
+      'Penyelia',
+    ]);
+
+    // A country by its Malay name.
+    await page.goto(SCREEN_PATHS.organizations);
+    const row = page.locator('tbody tr', { has: page.getByText(`${word} Merlion Travel Pte Ltd`) });
+    assert.equal((await row.locator('td[data-column="country"]').innerText()).trim(), 'Singapura');
+    await screenshot(page, 'malay-organizations');
+
+    // Months: a list cell, and the pickers.
+    await page.goto(`${SCREEN_PATHS.topUps}?tab=PEND&bankInReference=${word}-OKT`);
+    const bankIn = page.locator('td[data-column="bankInDateTime"]', { hasText: '2025-Okt-05' });
+    await bankIn.waitFor();
+    assert.equal((await bankIn.innerText()).trim(), '2025-Okt-05 11:30');
+    await screenshot(page, 'malay-top-ups');
+    await page.goto(`/credit/histories/${balance.organizationId}?currencyCode=MYR`);
+    await page.getByRole('button', { name: 'Julat tarikh', exact: true }).click();
+    await page.locator('.mantine-DatePickerInput-calendarHeaderLevel').first().click();
+    const months = await page.locator('.mantine-DatePickerInput-monthsListControl').allInnerTexts();
+    assert.deepEqual(months, ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogo', 'Sep', 'Okt', 'Nov', 'Dis']);
+    await screenshot(page, 'malay-date-picker');
+  } finally {
+    await context.close();
+  }
+});
