@@ -46,7 +46,11 @@ export function ManageUserPage() {
           column.date('createdAt', t('fields.createdAt'), { sort: true }),
         ]}
         filters={[
-          filter.select('filterRole', t('fields.role'), init?.roles ?? []),
+          filter.select(
+            'filterRole',
+            t('fields.role'),
+            (init?.roles ?? []).map((role) => ({ value: role.value, label: labels.role(role.value, role.label) })),
+          ),
           ...filter.texts(['fullName', 'email', 'organizationName', 'contactNumber'], (key) => t(`fields.${key}`)),
           filter.enumeration('active', t('fields.status'), USER_ACTIVE_FILTER, language, { defaultValue: 'all' }),
         ]}
