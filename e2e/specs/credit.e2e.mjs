@@ -294,6 +294,21 @@ test('agent requests a top-up; the approver sees it live, opens the slip and app
       ...(await seriousA11yProblems(page, 'top-ups (agent)')),
       ...(await seriousA11yProblems(approver.page, 'top-ups (approver)')),
     );
+
+    // Staff recording a bank-in for the agency: the form says, in staff's words, whose credit it is.
+    await approver.page.getByTestId('tab-accounts').click();
+    const account = approver.page
+      .getByTestId('credit-account-table')
+      .locator('tbody tr', { has: approver.page.getByText(organization.organizationName) });
+    await account.getByTestId('row-actions').click();
+    await approver.page.getByTestId('row-action-top-up').click();
+    await waitForPath(approver.page, SCREEN_PATHS.addTopUp);
+    const forWhom = approver.page.getByTestId('top-up-organization');
+    await forWhom.getByText(`This top-up is for ${organization.organizationName} (`, { exact: false }).waitFor();
+    await approver.page.getByText('Record a bank-in an organization made', { exact: false }).waitFor();
+    assert.equal(await approver.page.getByText('Tell us about your bank-in', { exact: false }).count(), 0);
+    await screenshot(approver.page, 'credit-04-staff-top-up-form');
+    a11y.push(...(await seriousA11yProblems(approver.page, 'top-up form (staff)')));
     assert.deepEqual(a11y, []);
   } finally {
     await approver.context.close();

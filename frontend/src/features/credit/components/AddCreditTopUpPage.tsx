@@ -1,14 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import {
-  DEFAULT_CURRENCY,
-  optionsOf,
-  PAYMENT_METHOD,
-  TOP_UP_PAYMENT_TYPE,
-  TOP_UP_SLIP_FIELD,
-  type CreditListItem,
-} from '@bo/shared';
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { IconBuilding, IconInfoCircle } from '@tabler/icons-react';
+import { DEFAULT_CURRENCY, optionsOf, PAYMENT_METHOD, TOP_UP_PAYMENT_TYPE, TOP_UP_SLIP_FIELD } from '@bo/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,13 +9,14 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { ResourceForm, type FormField } from '../../../ui/resource';
-import { useActiveBanksQuery, useCreditListQuery, useRequestTopUpMutation } from '../credit.api';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useActiveBanksQuery, useRequestTopUpMutation } from '../credit.api';
+import { useCreditAccount } from '../useCreditAccount';
 import { ACCOUNTS_TAB, topUpsPath } from '../paths';
 import { asTopUpFieldError, SLIP_ACCEPT, topUpFormSchema, type TopUpFormContext, type TopUpFormValues } from './top-up-form';
 import { useLanguage } from '../../../ui/useLanguage';
 
 const NAMESPACE = 'credit';
-const ACCOUNTS_QUERY = { pageSize: 50, curPageIndex: 1, sortKey: 'currencyCode', sortOrder: 'asc' as const };
 
 /**
  * /credit/add-credit-topup: a top-up (bank-in) request with its slip. An agency user tops up its
@@ -38,14 +32,12 @@ export function AddCreditTopUpPage() {
   const organizationId = user?.organizationId ?? params.get('organizationId') ?? null;
   const onBehalf = !user?.organizationId;
   const { data: banks } = useActiveBanksQuery();
-  const { data: accounts } = useCreditListQuery(ACCOUNTS_QUERY);
+  // The organization's name and code, and the currencies it holds accounts in.
+  const account = useCreditAccount(organizationId);
+  const organizationName = account.organizationName;
   const [requestTopUp] = useRequestTopUpMutation();
 
-  const own: CreditListItem[] = (accounts?.items ?? []).filter((account) => account.organizationId === organizationId);
-  const organizationName = own[0]?.organizationName;
-  const currencies = [
-    ...new Set([params.get('currencyCode')?.toUpperCase(), DEFAULT_CURRENCY, ...own.map((a) => a.currencyCode)]),
-  ].filter((code): code is string => Boolean(code && /^[A-Z]{3}$/.test(code)));
+  const currencies = [...new Set([...account.currencies, DEFAULT_CURRENCY])];
 
   // Not from the accounts list: values that arrive later would reset what the user already typed.
   const requestedCurrency = params.get('currencyCode')?.toUpperCase() ?? '';
@@ -127,14 +119,15 @@ export function AddCreditTopUpPage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <div>
-        <Title order={1} size="h2" data-testid="page-title">
-          {t('topUp.title')}
-        </Title>
-        <Text c="dimmed">
-          {onBehalf && organizationName ? t('topUp.subtitleFor', { name: organizationName }) : t('topUp.subtitle')}
-        </Text>
-      </div>
+      {/* Staff record a bank-in an organization made: the page says which one, in staff's words. */}
+      <PageHeader title={t('topUp.title')} description={onBehalf ? t('topUp.subtitleStaff') : t('topUp.subtitle')} />
+      {onBehalf && organizationId && (
+        <Alert color="gray" variant="light" icon={<IconBuilding size={18} />} data-testid="top-up-organization">
+          {organizationName
+            ? t('topUp.forOrganization', { name: organizationName, code: account.organizationCode ?? '' })
+            : t('topUp.forUnknownOrganization')}
+        </Alert>
+      )}
       {!organizationId ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="choose-organization">
           {t('topUp.chooseOrganization')}{' '}
