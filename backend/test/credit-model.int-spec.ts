@@ -56,6 +56,7 @@ const LEDGER_REFUSALS = new Set([
   'CAPTURE_EXCEEDS_HOLD',
   'CREDIT_LIMIT_TOO_LARGE',
   'CREDIT_BALANCE_TOO_LARGE',
+  'CREDIT_LIMIT_NEGATIVE',
 ]);
 /** Staff-only calls (an agency user is refused them): limits, notes, refunds and decisions. */
 const STAFF_ONLY = new Set<Cmd['kind']>(['limit', 'approve', 'reject', 'undo', 'creditNote', 'debitNote', 'refund']);

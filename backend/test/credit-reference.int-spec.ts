@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { registerOrganization } from './support/organization-fixture';
-import { PERMISSIONS } from '@bo/shared';
+import { CURRENCY_CODES, PERMISSIONS } from '@bo/shared';
 import { AppError } from '../src/core/errors/app-error';
 import { BanksService } from '../src/modules/settings/banks/banks.service';
 import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
@@ -23,8 +23,9 @@ const get = (path: string, token: string | undefined, query: Record<string, stri
 };
 /** Codes and currencies of this run: other spec files share the database. */
 const uniqueCode = () => `T${randomUUID().replaceAll('-', '').slice(0, 8)}`.toUpperCase();
-const uniqueCurrency = () =>
-  `Q${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
+/** A currency no other test of this file (its own database) has used: fee settings are unique per currency. */
+const freshCurrencies = CURRENCY_CODES.filter((code) => !['MYR', 'USD', 'SGD', 'EUR'].includes(code));
+const uniqueCurrency = () => freshCurrencies.shift()!;
 /** Pending sign-ups (no credit account opens), known to credit through their events. */
 async function newOrganization(name?: string): Promise<string> {
   return (await registerOrganization(api, admin, { name, pending: true, replicas: ['credit.organizations'] })).id;

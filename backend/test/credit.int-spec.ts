@@ -747,8 +747,8 @@ describe('system credit (the provider’s own)', () => {
       .multipart(`${SYSTEM}/top-up`, topUpFields({ currencyCode: 'XXQ' }))
       .attach('file', PNG, { filename: 's.png', contentType: 'image/png' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.details.fields[0]).toMatchObject({ path: 'currencyCode', code: 'INVALID_OPTION' });
-    expect((await staff.get(`${SYSTEM}/getavailablecredit?currencyCode=XXQ`)).status).toBe(404);
+    expect(unknown.body.details.fields[0]).toMatchObject({ path: 'currencyCode', code: 'CURRENCY_NOT_ISO_4217' });
+    expect((await staff.get(`${SYSTEM}/getavailablecredit?currencyCode=XXQ`)).status).toBe(400);
   });
 });
 

@@ -313,3 +313,105 @@ describe('unknown fields are refused, named, on every write (item 8)', () => {
     expect((await h.as(h.staff).post(`${SYSTEM}/create-system-fee`, fee)).status).toBe(200);
   });
 });
+
+describe('limits, bank-in dates and currencies (item 9)', () => {
+  /** An instant as Kuala Lumpur writes it: 2026-11-25T08:10:00+08:00. */
+  const klTime = (ms: number) => `${new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
+
+  test('a credit limit cannot go below zero: said so (409 CREDIT_LIMIT_NEGATIVE), even when the balance would cover it; nothing stored', async () => {
+    const org = await h.organization();
+    const staff = h.as(h.staff);
+    const account = { organizationId: org.id, currencyCode: 'MYR' };
+    await staff.post(`${AGENT}/creditnote`, { ...account, amount: 50_000 });
+    await h.settle();
+    const before = await stored();
+    const fromZero = await staff.post(`${AGENT}/creditlimit-top-up`, { ...account, amount: -1 });
+    expect([fromZero.status, fromZero.body]).toEqual([
+      409,
+      {
+        code: 'CREDIT_LIMIT_NEGATIVE',
+        message: 'The credit limit cannot be negative: it is 0 and this change would make it -1.',
+      },
+    ]);
+    expect((await staff.post(`${AGENT}/creditlimit-top-up`, { ...account, amount: 10_000 })).status).toBe(200);
+    const ms = await staff.post(`${AGENT}/creditlimit-top-up`, { ...account, amount: -10_001 }).set('Accept-Language', 'ms');
+    expect(ms.body).toEqual({
+      code: 'CREDIT_LIMIT_NEGATIVE',
+      message: 'Had kredit tidak boleh negatif: ia 10,000 dan perubahan ini akan menjadikannya -1.',
+    });
+    // Down to zero is fine.
+    expect((await staff.post(`${AGENT}/creditlimit-top-up`, { ...account, amount: -10_000 })).body.balance).toMatchObject({
+      creditLimit: 0,
+      balance: 50_000,
+    });
+    await h.settle();
+    const after = await stored();
+    expect(after[0]).toBe(before[0] + 2); // the two accepted changes only
+  });
+
+  test('a bank-in in the future is refused by the API (agent and system top-ups), by the instant its offset names; nothing stored', async () => {
+    const org = await h.organization();
+    const user = await h.userWith(['credit.view', 'credit.create'], org.id);
+    const send = (bankInDateTime: string, path = `${AGENT}/top-up`, token = user.token) =>
+      h
+        .as(token)
+        .multipart(path, topUpFields({ bankInDateTime }))
+        .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' });
+    const now = Date.now();
+    const before = await stored();
+    for (const future of [klTime(now + 3_600_000), klTime(now + 86_400_000), new Date(now + 3_600_000).toISOString()]) {
+      const res = await send(future);
+      expect([future, res.status, fieldCodes(res.body)]).toEqual([future, 400, ['bankInDateTime BANK_IN_DATE_IN_FUTURE']]);
+    }
+    const system = await send(klTime(now + 3_600_000), `${SYSTEM}/top-up`, h.staff);
+    expect(fieldCodes(system.body)).toEqual(['bankInDateTime BANK_IN_DATE_IN_FUTURE']);
+    const ms = await send(klTime(now + 3_600_000)).set('Accept-Language', 'ms');
+    expect(ms.body.details.fields[0].message).toBe('Tarikh dan masa deposit bank tidak boleh pada masa hadapan');
+    expect(await stored()).toEqual(before);
+    // Earlier today in Kuala Lumpur is in the past, whatever the date in UTC; so is a minute ago.
+    for (const past of [klTime(now - 60_000), klTime(now - 9 * 3_600_000), new Date(now - 60_000).toISOString()]) {
+      expect([past, (await send(past)).status]).toEqual([past, 201]);
+    }
+  });
+
+  test('every currency field takes ISO 4217 codes only (the issue: system fees took ZZZ); nothing stored', async () => {
+    const org = await h.organization();
+    const agency = await h.userWith(['credit.view', 'credit.create', 'credit.edit'], org.id);
+    const fee = { feeType: 'TOP_UP_FEE', basis: 'AMOUNT', value: 500 };
+    await h.settle();
+    const before = await stored();
+    for (const currencyCode of ['ZZZ', 'XXQ', 'RM', 'XAU']) {
+      const writes = [
+        h.as(h.staff).post(`${SYSTEM}/create-system-fee`, { ...fee, currencyCode }),
+        h.as(h.staff).post(`${SYSTEM}/update-system-fee`, { id: randomUUID(), ...fee, currencyCode }),
+        h.as(h.staff).post(`${SYSTEM}/checksettinginorganization`, { organizationId: org.id, currencyCode }),
+        h.as(h.staff).post(`${AGENT}/creditnote`, { organizationId: org.id, currencyCode, amount: 100 }),
+        h.as(h.staff).post(`${AGENT}/creditlimit-top-up`, { organizationId: org.id, currencyCode, amount: 100 }),
+        h.as(agency.token).post(`${AGENT}/spend`, { currencyCode, bookingRef: ref(), amount: 100 }),
+        h.as(agency.token).post(`${AGENT}/getcredithistories`, { currencyCode }),
+        h.as(agency.token).post(`${AGENT}/getcredittopuplist`, { currencyCode }),
+        h
+          .as(agency.token)
+          .multipart(`${AGENT}/top-up`, topUpFields({ currencyCode }))
+          .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' }),
+        h.as(agency.token).get(`${AGENT}/getavailablecredit?currencyCode=${currencyCode}`),
+        h.as(h.staff).get(`${AGENT}/getcreditlist?currencyCode=${currencyCode}`),
+        h.as(h.staff).get(`${SYSTEM}/getavailablecredit?currencyCode=${currencyCode}`),
+        h.as(h.staff).get(`${SYSTEM}/getsystemfeesettinglist?currencyCode=${currencyCode}`),
+      ];
+      const answers = await Promise.all(writes);
+      for (const [i, res] of answers.entries()) {
+        const what = `call ${i + 1} with ${currencyCode}`;
+        expect([what, res.status, fieldCodes(res.body)]).toEqual([what, 400, ['currencyCode CURRENCY_NOT_ISO_4217']]);
+      }
+    }
+    expect(await stored()).toEqual(before);
+    const created = await h.as(h.staff).post(`${SYSTEM}/create-system-fee`, { ...fee, currencyCode: 'sgd' });
+    expect(created.body.setting).toMatchObject({ currencyCode: 'SGD' });
+    const ms = await h
+      .as(h.staff)
+      .post(`${SYSTEM}/create-system-fee`, { ...fee, currencyCode: 'ZZZ' })
+      .set('Accept-Language', 'ms');
+    expect(ms.body.details.fields[0].message).toBe('Sila pilih mata wang mengikut kod ISO 4217 (cth. MYR)');
+  });
+});

@@ -24,6 +24,7 @@ export * from './schemas/upload.schema';
 export * from './export/csv';
 export * from './money/minor-units';
 export * from './money/major-units';
+export * from './money/currencies';
 export * from './screens/screen-paths';
 export * from './tables/table-columns';
 export * from './tables/credit-history.table';

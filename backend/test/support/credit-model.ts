@@ -4,7 +4,8 @@ import { MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT } from '@bo/shared';
 /**
  * Reference model of ONE credit account (issue "Agent credit", deliverable 6), written from the
  * ledger's promises, not from its code: available = limit + posted - held, never pushed below zero;
- * the credit limit and the posted balance never raised past MAX_CREDIT_BALANCE (issue 15.7);
+ * the credit limit and the posted balance never raised past MAX_CREDIT_BALANCE (issue 15.7), the
+ * limit never below zero (issue 15.9);
  * a top-up is decided once; an approval is undone at most once; a refund never exceeds what the
  * booking spent and was not yet refunded; a hold is captured (all or part) or released once.
  * Plus the workload generator (fast-check arbitraries) that drives it.
@@ -102,7 +103,8 @@ export class CreditModel {
     switch (cmd.kind) {
       case 'limit': {
         if (cmd.amount > 0 && this.creditLimit + cmd.amount > MAX_CREDIT_BALANCE) return refuse('CREDIT_LIMIT_TOO_LARGE');
-        if (this.creditLimit + cmd.amount < 0 || lowersBelowZero(cmd.amount, 0, 0)) return refuse('INSUFFICIENT_CREDIT');
+        if (this.creditLimit + cmd.amount < 0) return refuse('CREDIT_LIMIT_NEGATIVE');
+        if (lowersBelowZero(cmd.amount, 0, 0)) return refuse('INSUFFICIENT_CREDIT');
         this.creditLimit += cmd.amount;
         eventType = 'CreditLimitAdjusted';
         history = row('ADJUST_CREDIT_LIMIT', 0);

@@ -15,6 +15,7 @@ import {
 import { markupBasisSchema } from '../enums/fees';
 import { paymentMethodSchema } from '../enums/finance';
 import type { ErrorCode } from '../errors/error-catalogue';
+import { isCurrencyCode } from '../money/currencies';
 import { pageOf, sortedBy } from './paging.schema';
 import {
   blankToUndefined,
@@ -32,13 +33,18 @@ export const TOP_UP_SLIP_FIELD = 'file';
 export const MAX_HOLD_SECONDS = 1_296_000;
 export const DEFAULT_HOLD_SECONDS = 900;
 
-/** ISO 4217 alphabetic code, upper-cased. */
+/**
+ * The one currency field of every request (credit, fees, hotel rates...): an ISO 4217 code of the
+ * product's list (shared/src/money/currencies.ts), upper-cased; anything else, `ZZZ` included, is
+ * CURRENCY_NOT_ISO_4217.
+ */
 export const currencyCodeField = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
     z
       .string({ error: 'REQUIRED_FIELD' satisfies ErrorCode })
-      .regex(/^[A-Z]{3}$/, { error: 'INVALID_OPTION' satisfies ErrorCode }),
+      // A plain check, not the type guard: the field stays a string for the code that reads it.
+      .refine((code): boolean => isCurrencyCode(code), { error: 'CURRENCY_NOT_ISO_4217' satisfies ErrorCode }),
   );
 /** A JSON integer of minor units above zero ("1e3", "0x10", "1000" and 12.5 are refused). */
 const positiveAmount = () => moneyMinorUnitsField({ moreThan: 0 });
@@ -75,6 +81,14 @@ export const creditCommandResultSchema = z.object({
 });
 export type CreditCommandResult = z.infer<typeof creditCommandResultSchema>;
 
+/**
+ * A bank-in happened already: its instant (the offset it was sent with decides, so 08:10 on the
+ * 25th in Kuala Lumpur is 00:10Z, not a day ahead) may be at most this far past the server's
+ * clock, for client clocks that run a little fast; a later time today or any later day is refused.
+ */
+export const BANK_IN_CLOCK_TOLERANCE_MS = 5 * 60_000;
+const notInTheFuture = (dateTime: string) => Date.parse(dateTime) <= Date.now() + BANK_IN_CLOCK_TOLERANCE_MS;
+
 /** POST top-up (multipart: these fields + the slip in `file`). */
 export const topUpRequestSchema = z.object({
   ...account,
@@ -84,8 +98,10 @@ export const topUpRequestSchema = z.object({
   paymentMethod: paymentMethodSchema.default('BANK_TRANSFER'),
   bankId: z.uuid({ error: 'BANK_NOT_AVAILABLE' satisfies ErrorCode }),
   bankInReference: requiredTextField({ max: 64 }),
-  /** Bank-in date and time, ISO 8601 with offset (e.g. 2025-01-31T14:05:00+08:00). */
-  bankInDateTime: z.iso.datetime({ offset: true, error: 'REQUIRED_FIELD' satisfies ErrorCode }),
+  /** Bank-in date and time, ISO 8601 with offset (e.g. 2025-01-31T14:05:00+08:00); never in the future. */
+  bankInDateTime: z.iso
+    .datetime({ offset: true, error: 'REQUIRED_FIELD' satisfies ErrorCode })
+    .refine(notInTheFuture, { error: 'BANK_IN_DATE_IN_FUTURE' satisfies ErrorCode }),
   remark: optionalTextField(255),
 });
 export type TopUpRequestBody = z.infer<typeof topUpRequestSchema>;

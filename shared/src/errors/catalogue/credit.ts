@@ -18,6 +18,11 @@ export const CREDIT_ERRORS = {
     en: 'The balance cannot exceed {max} minor units (MYR 10,000,000,000.00); this would make it {wouldBe}.',
     ms: 'Baki tidak boleh melebihi {max} unit kecil (MYR 10,000,000,000.00); ini akan menjadikannya {wouldBe}.',
   },
+  CREDIT_LIMIT_NEGATIVE: {
+    status: 409,
+    en: 'The credit limit cannot be negative: it is {creditLimit} and this change would make it {wouldBe}.',
+    ms: 'Had kredit tidak boleh negatif: ia {creditLimit} dan perubahan ini akan menjadikannya {wouldBe}.',
+  },
   TOP_UP_NOT_PENDING: {
     status: 409,
     en: 'This top-up is no longer pending: it has already been approved, rejected or cancelled.',

@@ -71,6 +71,18 @@ export const VALIDATION_ERRORS = {
   ALL_CHARACTERS_INVALID: { status: 400, en: 'All Character are not valid', ms: 'Semua aksara tidak sah' },
   INVALID_CHARACTERS: { status: 400, en: 'Please enter valid characters', ms: 'Sila masukkan aksara yang sah' },
   INVALID_OPTION: { status: 400, en: 'Please select a valid option', ms: 'Sila pilih pilihan yang sah' },
+  /** A currency outside ISO 4217's active list (shared/src/money/currencies.ts). */
+  CURRENCY_NOT_ISO_4217: {
+    status: 400,
+    en: 'Please choose a currency by its ISO 4217 code (e.g. MYR)',
+    ms: 'Sila pilih mata wang mengikut kod ISO 4217 (cth. MYR)',
+  },
+  /** A bank-in dated after now (by the instant, with a few minutes for clocks that differ). */
+  BANK_IN_DATE_IN_FUTURE: {
+    status: 400,
+    en: 'The bank-in date and time cannot be in the future',
+    ms: 'Tarikh dan masa deposit bank tidak boleh pada masa hadapan',
+  },
   /** A request body field the call does not take (every body is strict: nothing is silently dropped). */
   UNKNOWN_FIELD: {
     status: 400,

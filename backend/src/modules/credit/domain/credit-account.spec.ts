@@ -215,6 +215,16 @@ describe('credit limit', () => {
     const [cut] = g.when({ type: 'AdjustCreditLimit', amount: -200, remark: 'review' });
     expect(cut.data).toMatchObject({ previousLimit: 1000, newLimit: 800 });
   });
+
+  test('a limit is never cut below zero, even with money to cover it: said so, not INSUFFICIENT_CREDIT', () => {
+    const g = given({ type: 'AdjustCreditLimit', amount: 1000, remark: null }, topUp('t1', 5000), {
+      type: 'ApproveTopUp',
+      topUpId: 't1',
+    });
+    expect(g.refused({ type: 'AdjustCreditLimit', amount: -1001, remark: null })).toBe('CREDIT_LIMIT_NEGATIVE');
+    expect(given().refused({ type: 'AdjustCreditLimit', amount: -1, remark: null })).toBe('CREDIT_LIMIT_NEGATIVE');
+    expect(g.when({ type: 'AdjustCreditLimit', amount: -1000, remark: null })[0].data).toMatchObject({ newLimit: 0 });
+  });
 });
 
 describe('bounds (shared/src/money/bounds.ts)', () => {

@@ -17,7 +17,7 @@ import {
  * passed in. Invariants kept here:
  *   available = credit limit + posted balance - active holds, never below zero after a command
  *   that lowers it (spend, hold, debit note, undo, limit cut);
- *   one command moves at most MAX_MONEY_AMOUNT, and neither the credit limit nor the posted balance
+ *   the credit limit is never negative; one command moves at most MAX_MONEY_AMOUNT, and neither the credit limit nor the posted balance
  *   is ever raised beyond MAX_CREDIT_BALANCE (so every figure stays an exact integer);
  *   nothing is edited: corrections (undo, refund, release) are new events referencing the original;
  *   an approved payment is undone at most once; a refund never exceeds what the booking spent;
@@ -306,7 +306,12 @@ export function decide(command: CreditCommand, state: CreditAccountState, ctx: C
       if (!Number.isSafeInteger(command.amount) || command.amount === 0) positive(0); // refuses: zero or not whole
       withinBound(command.amount);
       const newLimit = d.balances.creditLimit + command.amount;
-      if (newLimit < 0) throw new AppError('INSUFFICIENT_CREDIT', { available: d.available, needed: -command.amount });
+      if (newLimit < 0) {
+        throw new AppError('CREDIT_LIMIT_NEGATIVE', {
+          creditLimit: groupThousands(d.balances.creditLimit),
+          wouldBe: groupThousands(newLimit),
+        });
+      }
       d.emit(
         'CreditLimitAdjusted',
         { previousLimit: d.balances.creditLimit, newLimit, remark: command.remark },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { CreditBalance } from '@bo/shared';
+import { type CreditBalance, isCurrencyCode } from '@bo/shared';
 import { requestContext } from '../../../core/context/request-context';
 import { AppError } from '../../../core/errors/app-error';
 import { AggregateStores, type Decision, type StoredEvent } from '../../../core/event-store';
@@ -53,10 +53,9 @@ const RETRIES = 5;
  */
 const GROUP_COMMIT = { batchesInFlight: 2, batchSize: 100 };
 
-let knownCurrencies: Set<string> | undefined;
+/** Service callers (bookings) skip the HTTP contract: the same ISO 4217 list holds for them. */
 function assertCurrency(currency: string): void {
-  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
-  if (!knownCurrencies.has(currency)) throw fieldError('INVALID_OPTION', 'currencyCode');
+  if (!isCurrencyCode(currency)) throw fieldError('CURRENCY_NOT_ISO_4217', 'currencyCode');
 }
 
 export const balanceOf = (account: CreditAccountRef, b: Balances): CreditBalance => ({
