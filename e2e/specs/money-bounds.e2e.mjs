@@ -1,0 +1,124 @@
+/**
+ * Issue 15.7 in the browser: an account at the documented bounds (credit limit and balance each
+ * MAX_CREDIT_BALANCE, MYR 10,000,000,000.00; available twice that) is shown exactly on the credit
+ * accounts list and the account's history, in English and Bahasa Malaysia (the pages broke on a
+ * balance of 2^53 before: the API now refuses to go past the bound, and the web app formats minor
+ * units by moving digits, never through a float). A raise past the bound is refused by the API.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { test } from 'node:test';
+import pg from 'pg';
+import { MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT, SCREEN_PATHS, screenPath } from '@bo/shared';
+import { waitForPath } from '../support/browser.mjs';
+import { LoginPage } from '../support/login.page.mjs';
+import { organizationRow } from '../support/organizations.mjs';
+import { appAndBrowser } from '../support/suite.mjs';
+
+const suite = appAndBrowser();
+const suffix = randomBytes(3).toString('hex');
+const organization = { name: `Sipadan Dive Travel ${suffix}`, id: '' };
+
+/** The API as a server-to-server client calls it; answers `{ status, body }`. */
+async function callApi(method, path, { token, body, form } = {}) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${suite.app.baseUrl}/api/v1/${path}`, {
+    method,
+    headers,
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+async function ok(method, path, options) {
+  const res = await callApi(method, path, options);
+  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** An approved organization (created by staff) once its MYR credit account exists. */
+async function approvedOrganization(token) {
+  const form = new FormData();
+  const fields = {
+    organizationName: organization.name,
+    registrationNumber: `2022030${suffix}`,
+    organizationType: 'TRAVEL_AGENCY',
+    email: `finance.${suffix}@sipadan.example.test`,
+    contactNumber: '089-781234',
+    addressLine1: '1 Jalan Semporna',
+    city: 'Semporna',
+    state: 'Sabah',
+    postcode: '91308',
+    countryCode: 'MYS',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  organization.id = (await ok('POST', 'bo/Organization/create', { token, form })).organizationId;
+  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/bo_e2e_${suite.app.runId}`;
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  try {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const accounts = await db
+        .query(`SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organization.id])
+        .catch(() => ({ rowCount: 0 }));
+      if (accounts.rowCount > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the approved organization got no credit account');
+  } finally {
+    await db.end();
+  }
+}
+
+test('an account at the bounds shows its exact figures on the accounts list and the history, in English and Malay', async () => {
+  const { accessToken: token } = await ok('POST', 'bo/General/sign-in', {
+    body: { username: suite.app.admin.username, password: suite.app.admin.password },
+  });
+  await approvedOrganization(token);
+  const account = { organizationId: organization.id, currencyCode: 'MYR' };
+  // Up to the bounds in steps of the largest single amount.
+  for (let i = 0; i < MAX_CREDIT_BALANCE / MAX_MONEY_AMOUNT; i += 1) {
+    await ok('POST', 'bo/AgentOrganizationCredit/creditlimit-top-up', { token, body: { ...account, amount: MAX_MONEY_AMOUNT } });
+    await ok('POST', 'bo/AgentOrganizationCredit/creditnote', { token, body: { ...account, amount: MAX_MONEY_AMOUNT } });
+  }
+  const past = await callApi('POST', 'bo/AgentOrganizationCredit/creditnote', { token, body: { ...account, amount: 1 } });
+  assert.equal(past.status, 409);
+  assert.equal(past.body.code, 'CREDIT_BALANCE_TOO_LARGE');
+
+  const { context, page } = await suite.page();
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const login = new LoginPage(page);
+    const accounts = `${SCREEN_PATHS.topUps}?tab=accounts`;
+    await login.goto(accounts);
+    await login.signIn(suite.app.admin.username, suite.app.admin.password);
+    await waitForPath(page, SCREEN_PATHS.topUps);
+    const row = organizationRow(page, 'credit-account-table', organization.name);
+    await row.waitFor();
+    const cell = async (key) => (await row.locator(`td[data-column="${key}"]`).textContent()).trim();
+    assert.equal(await cell('creditLimit'), 'MYR 10,000,000,000.00');
+    assert.equal(await cell('balance'), 'MYR 10,000,000,000.00');
+    assert.equal(await cell('held'), 'MYR 0.00');
+    assert.equal(await cell('available'), 'MYR 20,000,000,000.00');
+
+    await page.goto(`${screenPath('creditHistory', organization.id)}?currencyCode=MYR`);
+    const summary = page.getByTestId('history-balance');
+    await summary.getByText('MYR 20,000,000,000.00', { exact: false }).waitFor();
+    assert.equal(await summary.getAttribute('data-available'), String(2 * MAX_CREDIT_BALANCE));
+    assert.match(await summary.textContent(), /balance MYR 10,000,000,000\.00 · credit limit MYR 10,000,000,000\.00/);
+    const newest = page.getByTestId('credit-history-table').locator('tbody tr').first();
+    await newest.locator('td[data-column="availableAfter"]').getByText('MYR 20,000,000,000.00').waitFor();
+    assert.equal((await newest.locator('td[data-column="balanceAfter"]').textContent()).trim(), 'MYR 10,000,000,000.00');
+    assert.equal((await newest.locator('td[data-column="amount"]').textContent()).trim(), 'MYR +1,000,000,000.00');
+
+    // The same figures in Bahasa Malaysia (money is written alike in both languages).
+    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
+    await page.reload();
+    await page.getByTestId('history-balance').getByText('MYR 20,000,000,000.00', { exact: false }).waitFor();
+    await page.getByTestId('credit-history-table').locator('tbody tr').first().waitFor();
+  } finally {
+    await context.close();
+  }
+});
