@@ -294,6 +294,16 @@ test("a user of an agency is created with its organization, edited from Manage U
     await member.locator('td[data-column="role"]', { hasText: 'Pengguna Peniaga' }).waitFor();
     assert.equal((await member.locator('td[data-column="status"] [data-tone]').textContent())?.trim(), 'Baharu');
     await screenshot(page, 'users-07-organization-users-ms');
+
+    // On a 390 px phone (in Malay): the Users tab's columns scroll, the create form's organization field fits.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await member.locator('td[data-column="role"]').waitFor();
+    await screenshot(page, 'users-08-organization-users-390');
+    await page.goto(SCREEN_PATHS.createUser);
+    const organizationField = page.getByRole('combobox', { name: 'Organisasi', exact: true });
+    const box = await organizationField.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'the organization field is on screen');
+    await screenshot(page, 'users-09-create-390-ms');
     assert.deepEqual(consoleErrors, []);
   } finally {
     await context.close();
