@@ -1,8 +1,15 @@
 /**
  * Demo business data, made through the running API as a user would make it (so every event,
- * projection and e-mail is real): an approved agency with a credit limit, and a sign-up waiting in
- * the approval queue. Idempotent: skipped when the demo agency exists. Run by `npm start` once the
- * API answers; also `node scripts/demo-data.mjs` against a running app (APP_URL).
+ * projection and e-mail is real): an approved agency with a credit limit and two users who can
+ * sign in, and a sign-up waiting in the approval queue. Idempotent: skipped when the demo agency
+ * exists. Run by `npm start` once the API answers; also `node scripts/demo-data.mjs` against a
+ * running app (APP_URL; MAIL_CATCHER_URL for the users, see below).
+ *
+ * The agency's users are made as anyone's are (the administrator with the approval, a staff user
+ * by the admin), and each completes first-time login with the link from its e-mail, read from the
+ * local mail catcher (scripts/mail-catcher.mjs): no database edits. Their password is DEMO_PASSWORD
+ * (default Demo@12345), for this demo data only; without a mail catcher they keep status New and
+ * their links wait in whatever mailbox SMTP_URL delivers to.
  */
 const APP_URL = process.env.APP_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const API = `${APP_URL.replace(/\/$/, '')}/api/v1`;
@@ -38,6 +45,21 @@ const APPLICANT = {
 /** RM 50,000.00 in sen. */
 const CREDIT_LIMIT = 5_000_000;
 
+/** The password of the demo agency's users (README); demo data only. */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
+/** The agency's staff user, made by the provider's administrator in the agency. */
+const STAFF_USER = {
+  username: 'demo.staff',
+  role: 'MERCHANT_USER',
+  level: 'STAFF',
+  fullName: 'Hafiz bin Rahman',
+  idType: 'MYKAD',
+  idNumber: '900202-10-5566',
+  email: 'staff@demo-travel.example',
+  mobileNumber: '012-3456789',
+};
+const LINK_WAIT_MS = 30_000;
+
 async function call(method, path, { token, body, form } = {}) {
   const headers = {};
   if (token) headers.authorization = `Bearer ${token}`;
@@ -64,7 +86,46 @@ const demoPdf = () =>
     { type: 'application/pdf' },
   );
 
-export async function seedDemoBusiness({ log = console.log } = {}) {
+/** The first-time login token of the newest e-mail to `email` in the mail catcher (waits for it). */
+async function firstTimeLoginToken(mailCatcher, email) {
+  const deadline = Date.now() + LINK_WAIT_MS;
+  while (Date.now() < deadline) {
+    const messages = await fetch(`${mailCatcher}/api/messages?to=${encodeURIComponent(email)}`)
+      .then((res) => res.json())
+      .catch(() => []);
+    for (const message of messages) {
+      const token = /\/login\?token=([^\s"'<>&]+)/.exec(message.text)?.[1];
+      if (token) return decodeURIComponent(token);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no first-time login e-mail to ${email} in the mail catcher at ${mailCatcher}`);
+}
+
+/** The agency's administrator and a staff user, activated with DEMO_PASSWORD through first-time login. */
+async function activateDemoUsers({ token, organizationId, mailCatcher, log }) {
+  await call('POST', '/bo/User/sign-up', { token, body: { ...STAFF_USER, organizationId } });
+  const usernames = [];
+  for (const email of [AGENCY.email, STAFF_USER.email]) {
+    const linkToken = await firstTimeLoginToken(mailCatcher, email);
+    const { username } = await call('POST', '/bo/Public/verifyUserToken', { body: { token: linkToken } });
+    await call('POST', '/bo/Public/verify', {
+      body: {
+        token: linkToken,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+        securityQuestion: 'FIRST_PET',
+        securityAnswer: 'Tompok',
+        securityPhrase: 'demo travel',
+        termsAccepted: true,
+      },
+    });
+    usernames.push(username);
+  }
+  log(`demo agency users (password ${DEMO_PASSWORD}): ${usernames.join(', ')}`);
+}
+
+export async function seedDemoBusiness({ log = console.log, mailCatcher = process.env.MAIL_CATCHER_URL } = {}) {
   for (let i = 0; ; i++) {
     const health = await fetch(`${API}/health`).catch(() => null);
     if (health?.ok) break;
@@ -107,6 +168,8 @@ export async function seedDemoBusiness({ log = console.log } = {}) {
   log(
     `demo organizations: '${AGENCY.organizationName}' (approved, RM 50,000.00 credit limit) and '${APPLICANT.organizationName}' (awaiting approval)`,
   );
+  if (mailCatcher) await activateDemoUsers({ token, organizationId, mailCatcher, log });
+  else log('demo agency users not activated: no mail catcher (their first-time login links went to SMTP_URL)');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
