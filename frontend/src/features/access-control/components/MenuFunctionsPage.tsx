@@ -5,9 +5,9 @@ import { actionsOf } from '../../../ui/actions';
 import { columnsOf } from '../../../ui/columns';
 import { filter } from '../../../ui/filters';
 import { useRecordLabels } from '../../../ui/record-labels';
-import { ResourceList, useFormDialog } from '../../../ui/resource';
-import { accessControlApi, useDeleteMenusMutation, useMenuInitQuery, useSaveMenuMutation } from '../access-control.api';
-import { EMPTY_MENU, menuFields, menuFormSchema, toFormValues, type MenuFormValues } from './menu-form';
+import { ResourceList } from '../../../ui/resource';
+import { accessControlApi, useDeleteMenusMutation, useMenuInitQuery } from '../access-control.api';
+import { useMenuForm } from './useMenuForm';
 
 const column = columnsOf<MenuEntry>();
 
@@ -17,9 +17,8 @@ export function MenuFunctionsPage() {
   const labels = useRecordLabels();
   const { language } = labels;
   const { data: init } = useMenuInitQuery();
-  const [saveMenu] = useSaveMenuMutation();
   const [deleteMenus] = useDeleteMenusMutation();
-  const [openForm, formDialog] = useFormDialog();
+  const [openMenuForm, formDialog] = useMenuForm();
   const ms = language === 'ms';
   const name = (menu: MenuEntry) => (ms ? menu.nameMs : menu.nameEn);
   const action = actionsOf<MenuEntry>({ t, prefix: 'menus', describe: (menu) => ({ name: name(menu), code: menu.code }) });
@@ -29,17 +28,6 @@ export function MenuFunctionsPage() {
     await deleteMenus({ ids: [menu.id] }).unwrap();
     return formatSuccess('MENU_DELETED', language);
   };
-  const edit = (values: MenuFormValues, system = false) =>
-    openForm<typeof menuFormSchema, MenuFormValues>({
-      title: values.id ? t('menus.edit') : t('menus.create'),
-      size: 'xl',
-      schema: menuFormSchema,
-      initialValues: values,
-      fields: menuFields(t, language, init, labels.category, system),
-      submitLabel: t('actions.save'),
-      testId: 'menu-form',
-      onSubmit: async (saved) => (await saveMenu(saved).unwrap()).message,
-    });
 
   return (
     <>
@@ -70,7 +58,7 @@ export function MenuFunctionsPage() {
           ),
         ]}
         rowActions={[
-          action.run('edit', IconEdit, (menu) => edit(toFormValues(menu), menu.isSystem), { permission: PERMISSIONS.menusEdit }),
+          action.run('edit', IconEdit, (menu) => openMenuForm(menu), { permission: PERMISSIONS.menusEdit }),
           action.destructive('delete', IconTrash, remove, {
             permission: PERMISSIONS.menusDelete,
             hidden: (menu) => menu.isSystem,
@@ -78,7 +66,7 @@ export function MenuFunctionsPage() {
         ]}
         create={{
           label: t('menus.create'),
-          onClick: () => edit({ ...EMPTY_MENU }),
+          onClick: () => openMenuForm(),
           permission: PERMISSIONS.menusCreate,
           icon: IconPlus,
           testId: 'create-menu',

@@ -1,5 +1,5 @@
 import { IconEdit, IconKey, IconPlus } from '@tabler/icons-react';
-import { PERMISSIONS, roleCreateSchema, type Role } from '@bo/shared';
+import { PERMISSIONS, type Role } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/hooks';
 import { actionsOf } from '../../../ui/actions';
@@ -7,9 +7,10 @@ import { columnsOf } from '../../../ui/columns';
 import { useDialog } from '../../../ui/Dialog';
 import { filter } from '../../../ui/filters';
 import { useRecordLabels } from '../../../ui/record-labels';
-import { ResourceList, useFormDialog } from '../../../ui/resource';
-import { accessControlApi, useCreateRoleMutation, useUpdateRoleMutation } from '../access-control.api';
+import { ResourceList } from '../../../ui/resource';
+import { accessControlApi } from '../access-control.api';
 import { AccessMatrix } from './AccessMatrix';
+import { useRoleForm } from './useRoleForm';
 
 const column = columnsOf<Role>();
 
@@ -18,9 +19,6 @@ export function RoleAccessPage() {
   const { t } = useTranslation('access-control');
   const editable = useCan()(PERMISSIONS.rolesEdit);
   const labels = useRecordLabels();
-  const [createRole] = useCreateRoleMutation();
-  const [updateRole] = useUpdateRoleMutation();
-  const [openForm, formDialog] = useFormDialog();
   const [openDialog, matrixDialog] = useDialog();
   const action = actionsOf<Role>({ t, prefix: 'roles' });
   const name = (role: Role) => labels.role(role.code, role.name);
@@ -30,28 +28,8 @@ export function RoleAccessPage() {
       size: 'xl',
       render: (close) => <AccessMatrix roleCode={role.code} editable={editable} onSaved={close} />,
     });
-  const openRoleForm = (role?: Role) =>
-    openForm({
-      title: role ? t('roles.edit') : t('roles.create'),
-      schema: roleCreateSchema,
-      initialValues: { code: role?.code ?? '', name: role?.name ?? '' },
-      fields: [
-        {
-          name: 'code',
-          label: t('roles.code'),
-          required: true,
-          disabled: !!role,
-          description: role ? undefined : t('roles.codeHint'),
-        },
-        { name: 'name', label: t('roles.name'), required: true },
-      ],
-      submitLabel: t('actions.save'),
-      testId: 'role-form',
-      onSubmit: async (values) => (await (role ? updateRole(values) : createRole(values)).unwrap()).message,
-      // A new role has no access yet: straight to its matrix.
-      then: role ? undefined : ({ code, name }) => openAccess({ code, name, isSystem: false, allPermissions: false }),
-    });
-
+  // A new role has no access yet: straight to its matrix.
+  const [openRoleForm, roleDialog] = useRoleForm(openAccess);
   return (
     <>
       <ResourceList
@@ -86,7 +64,7 @@ export function RoleAccessPage() {
         exportName="roles"
         testId="role-table"
       />
-      {formDialog}
+      {roleDialog}
       {matrixDialog}
     </>
   );

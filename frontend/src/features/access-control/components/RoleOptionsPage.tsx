@@ -1,6 +1,6 @@
 import { ActionIcon, Select, Stack } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
-import { PERMISSIONS, roleOptionCreateSchema, roleOptionUpdateSchema, type RoleOption } from '@bo/shared';
+import { PERMISSIONS, type RoleOption } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/hooks';
@@ -8,13 +8,9 @@ import { columnsOf } from '../../../ui/columns';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useRecordLabels } from '../../../ui/record-labels';
-import { CreateButton, useFormDialog, type FormField } from '../../../ui/resource';
-import {
-  useAllRoleOptionsQuery,
-  useCreateRoleOptionMutation,
-  useUacInitQuery,
-  useUpdateRoleOptionMutation,
-} from '../access-control.api';
+import { CreateButton } from '../../../ui/resource';
+import { useAllRoleOptionsQuery, useUacInitQuery } from '../access-control.api';
+import { useRoleOptionForms } from './useRoleOptionForms';
 
 const column = columnsOf<RoleOption>();
 const byRoleThenOrder = (a: RoleOption, b: RoleOption) =>
@@ -33,42 +29,12 @@ export function RoleOptionsPage() {
   const roleCode = params.get('roleCode') ?? '';
   const { data: options, isLoading, error, refetch } = useAllRoleOptionsQuery();
   const { data: init } = useUacInitQuery(undefined, { skip: !can(PERMISSIONS.rolesView) });
-  const [createOption] = useCreateRoleOptionMutation();
-  const [updateOption] = useUpdateRoleOptionMutation();
-  const [openForm, formDialog] = useFormDialog();
   const roles = (
     init?.roles ?? [...new Set((options ?? []).map((option) => option.roleCode))].map((code) => ({ value: code, label: code }))
   ).map((role) => ({ value: role.value, label: labels.role(role.value, role.label) }));
   const roleName = (option: RoleOption) => roles.find((role) => role.value === option.roleCode)?.label ?? option.roleCode;
   const rows = (options ?? []).filter((option) => !roleCode || option.roleCode === roleCode).sort(byRoleThenOrder);
-  const shared: FormField[] = [
-    { name: 'label', label: t('options.label'), required: true },
-    { name: 'sortOrder', label: t('options.sortOrder'), type: 'number', required: true },
-    { name: 'active', label: t('options.active'), type: 'switch' },
-  ];
-  const form = { submitLabel: t('actions.save'), testId: 'role-option-form' };
-  const create = () =>
-    openForm({
-      ...form,
-      title: t('options.create'),
-      schema: roleOptionCreateSchema,
-      initialValues: { roleCode, code: '', label: '', sortOrder: 0, active: true },
-      fields: [
-        { name: 'roleCode', label: t('options.role'), type: 'select', options: roles, required: true },
-        { name: 'code', label: t('options.code'), required: true, description: t('options.codeHint') },
-        ...shared,
-      ],
-      onSubmit: async (values) => (await createOption(values).unwrap()).message,
-    });
-  const edit = ({ id, label, sortOrder, active }: RoleOption) =>
-    openForm({
-      ...form,
-      title: t('options.edit'),
-      schema: roleOptionUpdateSchema,
-      initialValues: { id, label, sortOrder, active },
-      fields: shared,
-      onSubmit: async (values) => (await updateOption(values).unwrap()).message,
-    });
+  const forms = useRoleOptionForms(roles);
 
   return (
     <Stack gap="md">
@@ -79,7 +45,7 @@ export function RoleOptionsPage() {
           <CreateButton
             create={{
               label: t('options.create'),
-              onClick: create,
+              onClick: () => forms.create(roleCode),
               permission: PERMISSIONS.roleOptionsCreate,
               icon: IconPlus,
               testId: 'create-role-option',
@@ -122,14 +88,14 @@ export function RoleOptionsPage() {
               variant="subtle"
               color="gray"
               aria-label={t('options.editOf', { label: labels.level(option.code, option.label) })}
-              onClick={() => edit(option)}
+              onClick={() => forms.edit(option)}
             >
               <IconEdit size={18} />
             </ActionIcon>
           )
         }
       />
-      {formDialog}
+      {forms.dialog}
     </Stack>
   );
 }
