@@ -362,8 +362,13 @@ describe('role options (levels)', () => {
     expect(created.body).toMatchObject({ code: 'ROLE_OPTION_CREATED', option: { roleCode: role, code: 'SENIOR', active: true } });
     const dup = await post('/bo/Dropdown/createroleoptions', { roleCode: role, code: 'SENIOR', label: 'Again' });
     expect(dup.status).toBe(409);
-    expect(dup.body.code).toBe('ROLE_OPTION_CODE_TAKEN');
-    expect((await post('/bo/Dropdown/createroleoptions', { roleCode: 'NO_SUCH_ROLE', code: 'X', label: 'X' })).status).toBe(404);
+    expect(dup.body).toMatchObject({
+      code: 'ROLE_OPTION_CODE_TAKEN',
+      message: `Role ${role} already has an option with code SENIOR.`,
+    });
+    const noRole = await post('/bo/Dropdown/createroleoptions', { roleCode: 'NO_SUCH_ROLE', code: 'X', label: 'X' });
+    expect(noRole.status).toBe(404);
+    expect(noRole.body).toMatchObject({ code: 'ROLE_CODE_UNKNOWN', message: 'Role NO_SUCH_ROLE was not found.' });
 
     const off = await post('/bo/Dropdown/updateroleoptions', {
       id: created.body.option.id,

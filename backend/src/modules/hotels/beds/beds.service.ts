@@ -10,11 +10,11 @@ import type {
   UpdateBedCombinationBody,
 } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
+import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import type { Page } from '../../../core/read-side/paged-list';
-import { AuditedRecords } from '../support/audited-records';
 import { BedsRepository } from './beds.repository';
 
 /**
@@ -28,17 +28,17 @@ export class BedsService {
   private readonly combinations: AuditedRecords<BedCombination>;
 
   constructor(
-    private readonly uow: UnitOfWork,
     private readonly beds: BedsRepository,
+    uow: UnitOfWork,
     audit: AuditService,
   ) {
-    this.bedTypes = new AuditedRecords(audit, {
+    this.bedTypes = new AuditedRecords(uow, audit, {
       name: 'bed-type',
       notFound: 'BED_TYPE_NOT_FOUND',
       read: (m, id, lock) => beds.findBedType(m, id, lock),
       constraints: { bed_types_code_uq: { code: 'BED_TYPE_CODE_TAKEN', field: 'code' } },
     });
-    this.combinations = new AuditedRecords(audit, {
+    this.combinations = new AuditedRecords(uow, audit, {
       name: 'bed-combination',
       notFound: 'BED_COMBINATION_NOT_FOUND',
       read: (m, id, lock) => beds.findCombination(m, id, lock),
@@ -59,21 +59,16 @@ export class BedsService {
   }
 
   addBedType(input: AddBedTypeBody): Promise<BedType> {
-    return this.uow.run(async (m) => {
-      const id = await this.bedTypes.write(() => this.beds.insertBedType(m, { ...input, widthCm: input.widthCm ?? null }), {
-        code: input.code,
-      });
-      return this.bedTypes.created(m, id);
+    return this.bedTypes.create((m) => this.beds.insertBedType(m, { ...input, widthCm: input.widthCm ?? null }), {
+      code: input.code,
     });
   }
 
   /** Refused while a combination uses it (the row lock keeps a concurrent combination out). */
   deleteBedType(bedTypeID: string): Promise<void> {
-    return this.uow.run(async (m) => {
-      const before = await this.bedTypes.get(m, bedTypeID, true);
+    return this.bedTypes.delete(bedTypeID, async (m, before) => {
       if (before.combinationCount > 0) throw new AppError('BED_TYPE_IN_USE', { count: before.combinationCount });
       await this.beds.deleteBedType(m, bedTypeID);
-      await this.bedTypes.deleted(m, bedTypeID, before);
     });
   }
 
@@ -82,22 +77,17 @@ export class BedsService {
   }
 
   addCombination(input: AddBedCombinationBody): Promise<BedCombination> {
-    return this.uow.run(async (m) => {
+    return this.combinations.create(async (m) => {
       await this.requireBedTypes(m, input.beds);
-      const id = await this.combinations.write(() => this.beds.insertCombination(m, input));
-      return this.combinations.created(m, id);
+      return this.beds.insertCombination(m, input);
     });
   }
 
   /** Names and beds replaced; room types offering it keep it (their sleeping capacity follows). */
   updateCombination(input: UpdateBedCombinationBody): Promise<BedCombination> {
-    return this.uow.run(async (m) => {
-      const before = await this.combinations.get(m, input.bedCombinationID, true);
+    return this.combinations.update(input.bedCombinationID, async (m, before) => {
       await this.requireBedTypes(m, input.beds);
-      await this.combinations.write(() =>
-        this.beds.updateCombination(m, input.bedCombinationID, { ...input, active: input.active ?? before.active }),
-      );
-      return this.combinations.changed(m, input.bedCombinationID, before);
+      await this.beds.updateCombination(m, input.bedCombinationID, { ...input, active: input.active ?? before.active });
     });
   }
 

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AddFacilityBody, EditFacilityBody, Facility, FacilityListQuery, FacilityScope, FacilitySearch } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
+import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import type { Page } from '../../../core/read-side/paged-list';
-import { AuditedRecords } from '../support/audited-records';
 import { FacilitiesRepository } from './facilities.repository';
 
 /**
@@ -19,11 +19,11 @@ export class FacilitiesService {
   private readonly records: AuditedRecords<Facility>;
 
   constructor(
-    private readonly uow: UnitOfWork,
     private readonly facilities: FacilitiesRepository,
+    uow: UnitOfWork,
     audit: AuditService,
   ) {
-    this.records = new AuditedRecords(audit, {
+    this.records = new AuditedRecords(uow, audit, {
       name: 'facility',
       notFound: 'FACILITY_NOT_FOUND',
       read: (m, id, lock) => facilities.find(m, id, lock),
@@ -40,27 +40,20 @@ export class FacilitiesService {
   }
 
   add(input: AddFacilityBody): Promise<Facility> {
-    return this.uow.run(async (m) => {
-      const id = await this.records.write(() => this.facilities.insert(m, { ...input, icon: input.icon ?? null }), {
-        code: input.code,
-      });
-      return this.records.created(m, id);
-    });
+    return this.records.create((m) => this.facilities.insert(m, { ...input, icon: input.icon ?? null }), { code: input.code });
   }
 
   edit(input: EditFacilityBody): Promise<Facility> {
-    return this.uow.run(async (m) => {
-      const before = await this.records.get(m, input.facilityID, true);
-      await this.facilities.update(m, input.facilityID, {
+    return this.records.update(input.facilityID, (m, before) =>
+      this.facilities.update(m, input.facilityID, {
         nameEn: input.nameEn,
         nameMs: input.nameMs,
         category: input.category,
         icon: input.icon ?? null,
         sortOrder: input.sortOrder ?? before.sortOrder,
         active: input.active ?? before.active,
-      });
-      return this.records.changed(m, input.facilityID, before);
-    });
+      }),
+    );
   }
 
   /**
@@ -68,13 +61,11 @@ export class FacilitiesService {
    * takes a key-share lock on the facility through its foreign key).
    */
   delete(facilityID: string): Promise<void> {
-    return this.uow.run(async (m) => {
-      const before = await this.records.get(m, facilityID, true);
+    return this.records.delete(facilityID, async (m, before) => {
       if (before.hotelCount > 0 || before.roomCount > 0) {
         throw new AppError('FACILITY_IN_USE', { hotels: before.hotelCount, rooms: before.roomCount });
       }
       await this.facilities.delete(m, facilityID);
-      await this.records.deleted(m, facilityID, before);
     });
   }
 

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CreateHotelFacilityBody, EditHotelFacilityBody, HotelFacility } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
+import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { FacilitiesService } from '../facilities/facilities.service';
-import { AuditedRecords } from '../support/audited-records';
 import { HotelFacilitiesRepository } from './hotel-facilities.repository';
 import { HotelsService } from './hotels.service';
 
@@ -18,13 +18,13 @@ export class HotelFacilitiesService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly uow: UnitOfWork,
     private readonly hotels: HotelsService,
     private readonly facilities: FacilitiesService,
     private readonly hotelFacilities: HotelFacilitiesRepository,
+    uow: UnitOfWork,
     audit: AuditService,
   ) {
-    this.records = new AuditedRecords(audit, {
+    this.records = new AuditedRecords(uow, audit, {
       name: 'hotel-facility',
       notFound: 'HOTEL_FACILITY_NOT_FOUND',
       read: (m, id, lock) => hotelFacilities.find(m, id, lock),
@@ -42,29 +42,20 @@ export class HotelFacilitiesService {
   }
 
   add(input: CreateHotelFacilityBody): Promise<HotelFacility> {
-    return this.uow.run(async (m) => {
+    return this.records.create(async (m) => {
       await this.hotels.lockLive(m, input.hotelID, 'hotelID');
       await this.facilities.requireUsable(m, [input.facilityID], 'HOTEL', 'facilityID');
-      const id = await this.records.write(() =>
-        this.hotelFacilities.insert(m, input.hotelID, input.facilityID, input.chargeable, input.remark ?? null),
-      );
-      return this.records.created(m, id);
+      return this.hotelFacilities.insert(m, input.hotelID, input.facilityID, input.chargeable, input.remark ?? null);
     });
   }
 
   edit(input: EditHotelFacilityBody): Promise<HotelFacility> {
-    return this.uow.run(async (m) => {
-      const before = await this.records.get(m, input.hotelFacilityID, true);
-      await this.hotelFacilities.update(m, input.hotelFacilityID, input.chargeable, input.remark ?? null);
-      return this.records.changed(m, input.hotelFacilityID, before);
-    });
+    return this.records.update(input.hotelFacilityID, (m) =>
+      this.hotelFacilities.update(m, input.hotelFacilityID, input.chargeable, input.remark ?? null),
+    );
   }
 
   remove(hotelFacilityID: string): Promise<void> {
-    return this.uow.run(async (m) => {
-      const before = await this.records.get(m, hotelFacilityID, true);
-      await this.hotelFacilities.delete(m, hotelFacilityID);
-      await this.records.deleted(m, hotelFacilityID, before);
-    });
+    return this.records.delete(hotelFacilityID, (m) => this.hotelFacilities.delete(m, hotelFacilityID));
   }
 }

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CreateHotelBody, Hotel, HotelListQuery, UpdateHotelBody } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
+import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import type { Page } from '../../../core/read-side/paged-list';
 import { FutureBookings } from '../ports/future-bookings';
-import { AuditedRecords } from '../support/audited-records';
 import { type HotelRow, HotelsRepository } from './hotels.repository';
 
 const toRow = (input: CreateHotelBody | UpdateHotelBody, active: boolean): HotelRow => ({
@@ -46,12 +46,12 @@ export class HotelsService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly uow: UnitOfWork,
     private readonly hotels: HotelsRepository,
     private readonly futureBookings: FutureBookings,
+    uow: UnitOfWork,
     audit: AuditService,
   ) {
-    this.records = new AuditedRecords(audit, {
+    this.records = new AuditedRecords(uow, audit, {
       name: 'hotel',
       notFound: 'HOTEL_NOT_FOUND',
       read: (m, id, lock) => hotels.find(m, id, lock),
@@ -68,25 +68,22 @@ export class HotelsService {
   }
 
   create(input: CreateHotelBody): Promise<Hotel> {
-    return this.uow.run(async (m) => {
-      const id = await this.records.write(() => this.hotels.insert(m, toRow(input, input.active)), { code: input.code });
-      return this.records.created(m, id);
-    });
+    return this.records.create((m) => this.hotels.insert(m, toRow(input, input.active)), { code: input.code });
   }
 
   /** Every field replaced; the currency only while no rate is priced in another one. */
   update(input: UpdateHotelBody): Promise<Hotel> {
-    return this.uow.run(async (m) => {
-      const before = await this.records.get(m, input.hotelID, true);
-      if (input.currencyCode !== before.currencyCode) {
-        const [other] = await this.hotels.otherRateCurrencies(m, input.hotelID, input.currencyCode);
-        if (other) throw fieldError('HOTEL_CURRENCY_IN_USE', 'currencyCode', { currency: other });
-      }
-      await this.records.write(() => this.hotels.update(m, input.hotelID, toRow(input, input.active ?? before.active)), {
-        code: input.code,
-      });
-      return this.records.changed(m, input.hotelID, before);
-    });
+    return this.records.update(
+      input.hotelID,
+      async (m, before) => {
+        if (input.currencyCode !== before.currencyCode) {
+          const [other] = await this.hotels.otherRateCurrencies(m, input.hotelID, input.currencyCode);
+          if (other) throw fieldError('HOTEL_CURRENCY_IN_USE', 'currencyCode', { currency: other });
+        }
+        await this.hotels.update(m, input.hotelID, toRow(input, input.active ?? before.active));
+      },
+      { code: input.code },
+    );
   }
 
   /**
@@ -94,13 +91,11 @@ export class HotelsService {
    * the hotel's row lock); its room types and rates go with it.
    */
   delete(hotelID: string): Promise<void> {
-    return this.uow.run(async (m) => {
-      const before = await this.records.get(m, hotelID, true);
+    return this.records.delete(hotelID, async (m) => {
       const today = await this.hotels.today(m, hotelID);
       const count = await this.futureBookings.count({ kind: 'hotel', hotelId: hotelID }, today, m);
       if (count > 0) throw new AppError('HOTEL_HAS_FUTURE_BOOKINGS', { count });
-      const removed = await this.hotels.softDelete(m, hotelID);
-      await this.records.deleted(m, hotelID, before, removed);
+      return this.hotels.softDelete(m, hotelID);
     });
   }
 

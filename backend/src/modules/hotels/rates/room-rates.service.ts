@@ -15,6 +15,7 @@ import type {
   RoomRateListQuery,
 } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
+import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
@@ -22,7 +23,6 @@ import type { Page } from '../../../core/read-side/paged-list';
 import { HotelsService } from '../hotels/hotels.service';
 import { FutureBookings } from '../ports/future-bookings';
 import { type LockedRoom, RoomsService } from '../rooms/rooms.service';
-import { AuditedRecords } from '../support/audited-records';
 import { type RoomRateParts, RoomRatesRepository } from './room-rates.repository';
 
 /** The stored form of each part: absent optional fields are null. */
@@ -70,7 +70,7 @@ export class RoomRatesService {
     private readonly futureBookings: FutureBookings,
     audit: AuditService,
   ) {
-    this.records = new AuditedRecords(audit, {
+    this.records = new AuditedRecords(uow, audit, {
       name: 'room-rate',
       notFound: 'ROOM_RATE_NOT_FOUND',
       read: (m, id, lock) => rates.find(m, id, lock),
@@ -87,19 +87,19 @@ export class RoomRatesService {
   }
 
   create(input: CreateRoomRateBody): Promise<RoomRate> {
-    return this.uow.run(async (m) => {
-      const { room, hotel } = await this.rooms.lock(m, input.roomInfoID, 'roomInfoID');
-      this.checkPricing(input.pricing, room, hotel, 'pricing.');
-      const rate = {
-        info: infoOf(input.info, input.info.active ?? true),
-        condition: conditionOf(input.condition),
-        pricing: pricingOf(input.pricing),
-      };
-      const id = await this.records.write(() => this.rates.insert(m, room.hotelID, room.roomInfoID, rate), {
-        ratePlanCode: rate.info.ratePlanCode,
-      });
-      return this.records.created(m, id);
-    });
+    const rate = {
+      info: infoOf(input.info, input.info.active ?? true),
+      condition: conditionOf(input.condition),
+      pricing: pricingOf(input.pricing),
+    };
+    return this.records.create(
+      async (m) => {
+        const { room, hotel } = await this.rooms.lock(m, input.roomInfoID, 'roomInfoID');
+        this.checkPricing(input.pricing, room, hotel, 'pricing.');
+        return this.rates.insert(m, room.hotelID, room.roomInfoID, rate);
+      },
+      { ratePlanCode: rate.info.ratePlanCode },
+    );
   }
 
   /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CreateRoomBody, Room, UpdateRoomBody } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
+import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
@@ -9,7 +10,6 @@ import { BedsService } from '../beds/beds.service';
 import { FacilitiesService } from '../facilities/facilities.service';
 import { HotelsService } from '../hotels/hotels.service';
 import { FutureBookings } from '../ports/future-bookings';
-import { AuditedRecords } from '../support/audited-records';
 import { type RoomRow, RoomsRepository } from './rooms.repository';
 
 const toRow = (input: CreateRoomBody | UpdateRoomBody, active: boolean): RoomRow => ({
@@ -53,7 +53,7 @@ export class RoomsService {
     private readonly futureBookings: FutureBookings,
     audit: AuditService,
   ) {
-    this.records = new AuditedRecords(audit, {
+    this.records = new AuditedRecords(uow, audit, {
       name: 'room',
       notFound: 'ROOM_NOT_FOUND',
       read: (m, id, lock) => rooms.find(m, id, lock),
@@ -77,14 +77,14 @@ export class RoomsService {
   }
 
   create(input: CreateRoomBody): Promise<Room> {
-    return this.uow.run(async (m) => {
-      await this.hotels.lockLive(m, input.hotelID, 'hotelID');
-      await this.requireChoices(m, input);
-      const id = await this.records.write(() => this.rooms.insert(m, input.hotelID, toRow(input, input.active)), {
-        code: input.code,
-      });
-      return this.records.created(m, id);
-    });
+    return this.records.create(
+      async (m) => {
+        await this.hotels.lockLive(m, input.hotelID, 'hotelID');
+        await this.requireChoices(m, input);
+        return this.rooms.insert(m, input.hotelID, toRow(input, input.active));
+      },
+      { code: input.code },
+    );
   }
 
   /**

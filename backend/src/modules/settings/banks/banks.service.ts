@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BankItem, CreateBankBody, UpdateBankBody } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
+import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
-import { AppError } from '../../../core/errors/app-error';
-import { isUniqueViolation } from '../../../core/event-store/event-store';
 import { fieldError } from '../../../core/http/action-result';
 import { BanksRepository } from './banks.repository';
 
@@ -17,53 +16,42 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class BanksService {
+  private readonly records: AuditedRecords<BankItem>;
+
   constructor(
     private readonly dataSource: DataSource,
-    private readonly uow: UnitOfWork,
-    private readonly audit: AuditService,
     private readonly banks: BanksRepository,
-  ) {}
+    uow: UnitOfWork,
+    audit: AuditService,
+  ) {
+    this.records = new AuditedRecords(uow, audit, {
+      name: 'bank',
+      notFound: 'RECORD_NOT_FOUND',
+      read: (m, id, lock) => banks.find(m, id, { forUpdate: lock }),
+      constraints: { banks_code_uq: { code: 'BANK_CODE_TAKEN', field: 'code' } },
+      createdAs: 'bank',
+      listsChanged: false,
+    });
+  }
 
   /** By name; `activeOnly` leaves out deactivated banks (what a top-up form offers). */
   list(activeOnly: boolean): Promise<BankItem[]> {
     return this.banks.list(activeOnly);
   }
 
-  async create(input: CreateBankBody): Promise<BankItem> {
-    return this.uow.run(async (m) => {
-      const id = await this.uniqueCode(input.code, () =>
-        this.banks.insert(m, {
-          code: upperCode(input.code),
-          name: input.name,
-          accountName: input.accountName ?? null,
-          accountNumber: input.accountNumber ?? null,
-          active: input.active,
-        }),
-      );
-      const bank = await this.one(m, id);
-      await this.audit.record({ action: 'bank.created', targetType: 'bank', targetId: id, details: { bank } }, m);
-      return bank;
+  create(input: CreateBankBody): Promise<BankItem> {
+    return this.records.create((m) => this.banks.insert(m, { ...rowOf(input), active: input.active }), {
+      code: upperCode(input.code),
     });
   }
 
   /** Replaces the bank's fields; `active` absent keeps its state. A top-up already made keeps the bank name it was made with. */
-  async update(input: UpdateBankBody): Promise<BankItem> {
-    return this.uow.run(async (m) => {
-      const before = await this.banks.find(m, input.id, { forUpdate: true });
-      if (!before) throw new AppError('RECORD_NOT_FOUND');
-      await this.uniqueCode(input.code, () =>
-        this.banks.update(m, input.id, {
-          code: upperCode(input.code),
-          name: input.name,
-          accountName: input.accountName ?? null,
-          accountNumber: input.accountNumber ?? null,
-          active: input.active ?? before.active,
-        }),
-      );
-      const after = await this.one(m, input.id);
-      await this.audit.record({ action: 'bank.updated', targetType: 'bank', targetId: input.id, details: { before, after } }, m);
-      return after;
-    });
+  update(input: UpdateBankBody): Promise<BankItem> {
+    return this.records.update(
+      input.id,
+      (m, before) => this.banks.update(m, input.id, { ...rowOf(input), active: input.active ?? before.active }),
+      { code: upperCode(input.code) },
+    );
   }
 
   /**
@@ -75,22 +63,15 @@ export class BanksService {
     if (!bank) throw fieldError('BANK_NOT_AVAILABLE', 'bankId');
     return bank;
   }
-
-  private async uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError('BANK_CODE_TAKEN', 'code', { code: upperCode(code) });
-      throw error;
-    }
-  }
-
-  private async one(m: EntityManager, id: string): Promise<BankItem> {
-    const bank = await this.banks.find(m, id);
-    if (!bank) throw new AppError('RECORD_NOT_FOUND');
-    return bank;
-  }
 }
+
+/** The stored fields of a bank as given (absent optional ones null). */
+const rowOf = (input: CreateBankBody | UpdateBankBody) => ({
+  code: upperCode(input.code),
+  name: input.name,
+  accountName: input.accountName ?? null,
+  accountNumber: input.accountNumber ?? null,
+});
 
 /** Codes are compared case-insensitively (unique on upper(code)), so they are kept upper-case. */
 const upperCode = (code: string) => code.trim().toUpperCase();

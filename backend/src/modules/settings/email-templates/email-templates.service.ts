@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   EMAIL_TEMPLATE_PLACEHOLDERS,
   type EmailTemplate,
@@ -13,11 +13,10 @@ import {
   EMAIL_TEMPLATE_TYPE,
 } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
+import { AuditedRecords } from '../../../core/audit/audited-records';
 import { requestContext } from '../../../core/context/request-context';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
-import { isUniqueViolation } from '../../../core/event-store/event-store';
-import { fieldError } from '../../../core/http/action-result';
 import { mapPage, type Page } from '../../../core/read-side/paged-list';
 import { textToHtml } from '../services/template-renderer';
 import { type EmailTemplateRow, type EmailTemplateTexts, EmailTemplatesRepository } from './email-templates.repository';
@@ -30,11 +29,26 @@ import { type EmailTemplateRow, type EmailTemplateTexts, EmailTemplatesRepositor
  */
 @Injectable()
 export class EmailTemplatesService {
+  private readonly records: AuditedRecords<EmailTemplate>;
+
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly audit: AuditService,
+    private readonly dataSource: DataSource,
     private readonly templates: EmailTemplatesRepository,
-  ) {}
+    uow: UnitOfWork,
+    audit: AuditService,
+  ) {
+    this.records = new AuditedRecords(uow, audit, {
+      name: 'email-template',
+      notFound: 'EMAIL_TEMPLATE_NOT_FOUND',
+      read: async (m, id, lock) => {
+        const row = await templates.find(id, { forUpdate: lock }, m);
+        return row && withPlaceholders(row);
+      },
+      constraints: { email_templates_type_language_uq: { code: 'EMAIL_TEMPLATE_TAKEN', field: 'language' } },
+      createdAs: 'template',
+      listsChanged: false,
+    });
+  }
 
   async all(): Promise<EmailTemplate[]> {
     return (await this.templates.all()).map(withPlaceholders);
@@ -48,51 +62,25 @@ export class EmailTemplatesService {
     return mapPage(await this.templates.filter(q), withPlaceholders);
   }
 
-  async one(id: string): Promise<EmailTemplate> {
-    const row = await this.templates.find(id);
-    if (!row) throw new AppError('EMAIL_TEMPLATE_NOT_FOUND');
-    return withPlaceholders(row);
+  one(id: string): Promise<EmailTemplate> {
+    return this.records.get(this.dataSource.manager, id);
   }
 
-  async create(input: EmailTemplateCreate): Promise<EmailTemplate> {
+  create(input: EmailTemplateCreate): Promise<EmailTemplate> {
     const texts = checkedTexts(input.templateType, input);
-    return this.uow.run(async (m) => {
-      let id: string;
-      try {
-        id = await this.templates.insert(m, { templateType: input.templateType, language: input.language, ...texts });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw fieldError('EMAIL_TEMPLATE_TAKEN', 'language', { language: input.language });
-        throw error;
-      }
-      const template = await this.reread(m, id);
-      await this.audit.record(
-        { action: 'email-template.created', targetType: 'email-template', targetId: id, details: { template } },
-        m,
-      );
-      return template;
-    });
+    return this.records.create(
+      (m) => this.templates.insert(m, { templateType: input.templateType, language: input.language, ...texts }),
+      {
+        language: input.language,
+      },
+    );
   }
 
   /** New subject and bodies; the type and language stay (they are what senders look the template up by). */
-  async update(input: EmailTemplateUpdate): Promise<EmailTemplate> {
-    return this.uow.run(async (m) => {
-      const before = await this.templates.find(input.id, { forUpdate: true }, m);
-      if (!before) throw new AppError('EMAIL_TEMPLATE_NOT_FOUND');
-      const texts = checkedTexts(before.templateType, input);
-      await this.templates.update(m, input.id, texts);
-      const after = await this.reread(m, input.id);
-      await this.audit.record(
-        { action: 'email-template.updated', targetType: 'email-template', targetId: input.id, details: { before, after } },
-        m,
-      );
-      return after;
-    });
-  }
-
-  private async reread(m: EntityManager, id: string): Promise<EmailTemplate> {
-    const row = await this.templates.find(id, {}, m);
-    if (!row) throw new AppError('EMAIL_TEMPLATE_NOT_FOUND');
-    return withPlaceholders(row);
+  update(input: EmailTemplateUpdate): Promise<EmailTemplate> {
+    return this.records.update(input.id, (m, before) =>
+      this.templates.update(m, input.id, checkedTexts(before.templateType, input)),
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type {
   PaymentBankOption,
   PaymentBankOptionCreate,
@@ -8,10 +8,8 @@ import type {
   PaymentMethod,
 } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
+import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
-import { AppError } from '../../../core/errors/app-error';
-import { isUniqueViolation } from '../../../core/event-store/event-store';
-import { fieldError } from '../../../core/http/action-result';
 import { PaymentBankOptionsRepository } from './payment-bank-options.repository';
 
 /**
@@ -22,12 +20,22 @@ import { PaymentBankOptionsRepository } from './payment-bank-options.repository'
  */
 @Injectable()
 export class PaymentBankOptionsService {
+  private readonly records: AuditedRecords<PaymentBankOption>;
+
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly uow: UnitOfWork,
-    private readonly audit: AuditService,
     private readonly options: PaymentBankOptionsRepository,
-  ) {}
+    uow: UnitOfWork,
+    audit: AuditService,
+  ) {
+    this.records = new AuditedRecords(uow, audit, {
+      name: 'payment-bank-option',
+      notFound: 'PAYMENT_BANK_OPTION_NOT_FOUND',
+      read: (m, id, lock) => options.find(m, id, { forUpdate: lock }),
+      constraints: { payment_bank_options_method_bank_uq: { code: 'PAYMENT_BANK_OPTION_TAKEN', field: 'paymentBankId' } },
+      createdAs: 'option',
+      listsChanged: false,
+    });
+  }
 
   list(query: PaymentBankOptionListQuery): Promise<PaymentBankOption[]> {
     return this.options.list(query);
@@ -38,47 +46,11 @@ export class PaymentBankOptionsService {
     return this.options.list({ paymentMethod, activeOnly: true }, manager);
   }
 
-  async create(input: PaymentBankOptionCreate): Promise<PaymentBankOption> {
-    return this.uow.run(async (m) => {
-      let id: string;
-      try {
-        id = await this.options.insert(m, input);
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw fieldError('PAYMENT_BANK_OPTION_TAKEN', 'paymentBankId', { paymentBankId: input.paymentBankId });
-        throw error;
-      }
-      const option = await this.one(m, id);
-      await this.audit.record(
-        { action: 'payment-bank-option.created', targetType: 'payment-bank-option', targetId: id, details: { option } },
-        m,
-      );
-      return option;
-    });
+  create(input: PaymentBankOptionCreate): Promise<PaymentBankOption> {
+    return this.records.create((m) => this.options.insert(m, input), { paymentBankId: input.paymentBankId });
   }
 
-  async update(input: PaymentBankOptionUpdate): Promise<PaymentBankOption> {
-    return this.uow.run(async (m) => {
-      const before = await this.options.find(m, input.id, { forUpdate: true });
-      if (!before) throw new AppError('PAYMENT_BANK_OPTION_NOT_FOUND');
-      await this.options.update(m, input.id, input);
-      const after = await this.one(m, input.id);
-      await this.audit.record(
-        {
-          action: 'payment-bank-option.updated',
-          targetType: 'payment-bank-option',
-          targetId: input.id,
-          details: { before, after },
-        },
-        m,
-      );
-      return after;
-    });
-  }
-
-  private async one(m: EntityManager, id: string): Promise<PaymentBankOption> {
-    const option = await this.options.find(m, id);
-    if (!option) throw new AppError('PAYMENT_BANK_OPTION_NOT_FOUND');
-    return option;
+  update(input: PaymentBankOptionUpdate): Promise<PaymentBankOption> {
+    return this.records.update(input.id, (m) => this.options.update(m, input.id, input));
   }
 }

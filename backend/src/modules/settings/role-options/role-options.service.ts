@@ -3,9 +3,8 @@ import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { type RoleOption, type RoleOptionUpdate, roleOptionCreateSchema } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
+import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
-import { AppError } from '../../../core/errors/app-error';
-import { isUniqueViolation } from '../../../core/event-store/event-store';
 import { RoleOptionsRepository } from './role-options.repository';
 
 /**
@@ -15,11 +14,26 @@ import { RoleOptionsRepository } from './role-options.repository';
  */
 @Injectable()
 export class RoleOptionsService {
+  private readonly records: AuditedRecords<RoleOption, number>;
+
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly audit: AuditService,
     private readonly options: RoleOptionsRepository,
-  ) {}
+    uow: UnitOfWork,
+    audit: AuditService,
+  ) {
+    this.records = new AuditedRecords(uow, audit, {
+      name: 'role-option',
+      notFound: 'ROLE_OPTION_NOT_FOUND',
+      read: (m, id, lock) => options.find(m, id, { forUpdate: lock }),
+      constraints: {
+        // The role is checked by the table's foreign key to identity.roles.
+        role_options_role_code_fkey: { code: 'ROLE_CODE_UNKNOWN', params: ({ roleCode }) => ({ code: roleCode }) },
+        role_options_role_code_code_key: { code: 'ROLE_OPTION_CODE_TAKEN' },
+      },
+      createdAs: 'option',
+      listsChanged: false,
+    });
+  }
 
   /** Every option of every role, inactive ones included (the role options list screen). */
   all(): Promise<RoleOption[]> {
@@ -34,55 +48,21 @@ export class RoleOptionsService {
     return this.options.activeOf(roleCode, manager);
   }
 
-  async create(input: z.output<typeof roleOptionCreateSchema>): Promise<RoleOption> {
-    return this.uow.run(async (m) => {
-      let id: number;
-      try {
-        id = await this.options.insert(m, {
+  create(input: z.output<typeof roleOptionCreateSchema>): Promise<RoleOption> {
+    return this.records.create(
+      (m) =>
+        this.options.insert(m, {
           roleCode: input.roleCode,
           code: input.code,
           label: input.label,
           sortOrder: input.sortOrder,
           active: input.active,
-        });
-      } catch (error) {
-        // The role is checked by the table's foreign key to identity.roles.
-        if (isForeignKeyViolation(error)) throw new AppError('ROLE_CODE_UNKNOWN', { code: input.roleCode });
-        if (isUniqueViolation(error))
-          throw new AppError('ROLE_OPTION_CODE_TAKEN', { roleCode: input.roleCode, code: input.code });
-        throw error;
-      }
-      const option = await this.one(id, m);
-      await this.audit.record(
-        { action: 'role-option.created', targetType: 'role-option', targetId: String(id), details: { option } },
-        m,
-      );
-      return option;
-    });
+        }),
+      { roleCode: input.roleCode, code: input.code },
+    );
   }
 
-  async update(input: RoleOptionUpdate): Promise<RoleOption> {
-    return this.uow.run(async (m) => {
-      const before = await this.options.find(m, input.id, { forUpdate: true });
-      if (!before) throw new AppError('ROLE_OPTION_NOT_FOUND');
-      await this.options.update(m, input.id, input);
-      const after = await this.one(input.id, m);
-      await this.audit.record(
-        { action: 'role-option.updated', targetType: 'role-option', targetId: String(input.id), details: { before, after } },
-        m,
-      );
-      return after;
-    });
+  update(input: RoleOptionUpdate): Promise<RoleOption> {
+    return this.records.update(input.id, (m) => this.options.update(m, input.id, input));
   }
-
-  private async one(id: number, m: EntityManager): Promise<RoleOption> {
-    const option = await this.options.find(m, id);
-    if (!option) throw new AppError('ROLE_OPTION_NOT_FOUND');
-    return option;
-  }
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } };
-  return (e.code ?? e.driverError?.code) === '23503';
 }
