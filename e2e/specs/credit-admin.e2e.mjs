@@ -250,6 +250,8 @@ test('credit adjustments: limit up and down, credit and debit notes, a manual re
     await page.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
     await page.getByTestId('adjustment-result').getByText('Credit refunded successfully.').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="figure-available"]')?.textContent === 'MYR 1,290.25');
+    // Axe judges colours as painted: not while the confirmation is still fading out.
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
     assert.deepEqual(await seriousA11yProblems(page, 'credit adjustments'), []);
     await screenshot(page, 'credit-adjustments-1440');
 

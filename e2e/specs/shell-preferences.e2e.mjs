@@ -121,7 +121,9 @@ test('the navigation comes from the server menu, grouped, and Spotlight searches
       'Role Access',
       'Menu Functions',
       'Credit Top-ups and Payments',
+      'System Credit and Fees',
       'Role Options',
+      'Banks',
     ]);
 
     await page.keyboard.press('Control+k');
