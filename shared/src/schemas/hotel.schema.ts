@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { channelSchema, starRatingSchema } from '../enums/product';
-import { DEFAULT_COUNTRY_CODE, DEFAULT_CURRENCY, MALAYSIA_COUNTRY_CODE, MALAYSIA_STATES } from '../reference/countries';
-import type { ErrorCode } from '../errors/error-catalogue';
+import { DEFAULT_COUNTRY_CODE, DEFAULT_CURRENCY } from '../reference/countries';
 import { actionResultSchema } from './action-result.schema';
+import { POSTCODE, withStateCheck } from './address';
 import { currencyCodeField } from './credit.schema';
 import { codeField, fail, flag, idField, optional, optionalText } from './hotel-fields';
 import { pageOf, sortedBy } from './paging.schema';
@@ -34,8 +34,6 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-
-const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
 const hotelFields = {
   code: codeField(20),
@@ -73,22 +71,6 @@ const hotelFields = {
   /** The hotel's own id at that channel. */
   supplierHotelCode: optionalText(50),
 };
-
-/** Malaysian addresses name one of its states or federal territories. */
-function withStateCheck<T extends z.ZodType<{ countryCode: string; state?: string | undefined }>>(schema: T): T {
-  return schema.refine(
-    (data) => data.countryCode !== MALAYSIA_COUNTRY_CODE || (MALAYSIA_STATES as readonly string[]).includes(data.state ?? ''),
-    {
-      error: 'STATE_NOT_IN_COUNTRY' satisfies ErrorCode,
-      path: ['state'],
-      // Checked even when other fields fail, so the form shows every problem at once.
-      when: ({ value }) => {
-        const v = value as { countryCode?: unknown; state?: unknown } | undefined;
-        return typeof v?.countryCode === 'string' && (v.state === undefined || typeof v.state === 'string');
-      },
-    },
-  );
-}
 
 /** `POST createHotel`. */
 export const createHotelSchema = withStateCheck(z.strictObject({ ...hotelFields, active: flag(true) }));

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { organizationStatusSchema, organizationTypeSchema } from '../enums/organization';
 import { productTypeSchema } from '../enums/product';
 import type { ErrorCode } from '../errors/error-catalogue';
-import { DEFAULT_COUNTRY_CODE, MALAYSIA_COUNTRY_CODE, MALAYSIA_STATES } from '../reference/countries';
+import { DEFAULT_COUNTRY_CODE } from '../reference/countries';
 import { actionResultSchema } from './action-result.schema';
+import { POSTCODE, withStateCheck } from './address';
 import { pageOf, sortedBy } from './paging.schema';
 import {
   blankToUndefined,
@@ -31,7 +32,6 @@ export const SECRET_KEY_PREFIX = 'bo_sk_';
 
 /** Business registration numbers: letters, digits, dashes, slashes, brackets and spaces (e.g. 201901000005 (1312525-A)). */
 const REGISTRATION_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ()/-]*$/;
-const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
 /** Profile fields of an organization (sign-up, staff create, update). */
 export const organizationFields = {
@@ -56,22 +56,6 @@ export const organizationFields = {
     z.string().trim().toUpperCase().length(3, { error: 'INVALID_OPTION' }).default(DEFAULT_COUNTRY_CODE),
   ),
 };
-
-/** Malaysian addresses name one of its states or federal territories. */
-function withStateCheck<T extends z.ZodType<{ countryCode: string; state?: string | undefined }>>(schema: T): T {
-  return schema.refine(
-    (data) => data.countryCode !== MALAYSIA_COUNTRY_CODE || (MALAYSIA_STATES as readonly string[]).includes(data.state ?? ''),
-    {
-      error: 'STATE_NOT_IN_COUNTRY' satisfies ErrorCode,
-      path: ['state'],
-      // Checked even when other fields fail, so the form shows every problem at once.
-      when: ({ value }) => {
-        const v = value as { countryCode?: unknown; state?: unknown } | undefined;
-        return typeof v?.countryCode === 'string' && (v.state === undefined || typeof v.state === 'string');
-      },
-    },
-  );
-}
 
 /** Multipart text fields arrive as strings: a ticked checkbox is 'true' (or 'on'). */
 const multipartTrue = (v: unknown) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '' ? false : v);
