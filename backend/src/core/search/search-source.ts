@@ -1,6 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
 import type { SearchHit, SearchKind } from '@bo/shared';
 import type { Actor } from '../context/request-context';
+import type { Filters, Queryable } from '../read-side/paged-list';
 
 export const SEARCH_SOURCE_KEY = 'bo:search-source';
 
@@ -20,3 +21,42 @@ export interface SearchSource {
 
 /** Marks a provider as a SearchSource for the search service to find. */
 export const SearchSource = () => SetMetadata(SEARCH_SOURCE_KEY, true);
+
+/** A source's query, written at its call site as `pagedList` takes one: the filters hold the text and the tenancy. */
+export interface SearchQuery {
+  select: string;
+  from: string;
+  filters: Filters;
+  /** Ending in a unique column, so the same text finds the same records. */
+  orderBy: string;
+}
+
+/** A record found, as its source describes it: `detail` lists the parts of the second line, absent ones skipped. */
+export interface FoundRecord {
+  id: string;
+  title: string;
+  detail: readonly (string | null | undefined)[];
+  path: string;
+}
+
+/**
+ * What most sources do: run `query` for its first `limit` rows and make each row a hit of `kind`
+ * (`detail` parts joined with ' · ').
+ */
+export async function searchHits<Row>(
+  db: Queryable,
+  kind: SearchKind,
+  limit: number,
+  query: SearchQuery,
+  describe: (row: Row) => FoundRecord,
+): Promise<SearchHit[]> {
+  const { select, from, filters, orderBy } = query;
+  const rows = (await db.query(
+    `SELECT ${select} FROM ${from} ${filters.sql} ORDER BY ${orderBy} LIMIT ${Number(limit)}`,
+    filters.params,
+  )) as Row[];
+  return rows.map((row) => {
+    const found = describe(row);
+    return { kind, ...found, detail: found.detail.filter(Boolean).join(' · ') };
+  });
+}

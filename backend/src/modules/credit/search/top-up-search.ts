@@ -3,8 +3,17 @@ import { DataSource } from 'typeorm';
 import { formatMinor, PERMISSIONS, SCREEN_PATHS, type SearchHit } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
 import { Filters } from '../../../core/read-side/paged-list';
-import { SearchSource } from '../../../core/search/search-source';
+import { SearchSource, searchHits } from '../../../core/search/search-source';
 import { SYSTEM_ORGANIZATION_ID } from '../domain/credit.events';
+
+interface TopUpRow {
+  id: string;
+  reference: string;
+  status: string;
+  currency: string;
+  amount: string;
+  organizationName: string | null;
+}
 
 /**
  * Agency top-ups by bank-in reference (the provider's own system credit is not an agency's
@@ -19,25 +28,27 @@ export class TopUpSearch implements SearchSource {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async search(actor: Actor, text: string, limit: number): Promise<SearchHit[]> {
+  search(actor: Actor, text: string, limit: number): Promise<SearchHit[]> {
     const filters = new Filters()
       .where('t.organization_id <> ?', SYSTEM_ORGANIZATION_ID)
       .contains('t.bank_in_reference', text)
       .equals('t.organization_id', actor.organizationId);
-    const rows = (await this.dataSource.query(
-      `SELECT t.id, t.bank_in_reference AS reference, t.status, t.currency, t.amount, o.name AS "organizationName"
-         FROM credit.top_ups t LEFT JOIN credit.organizations o ON o.id = t.organization_id
-         ${filters.sql} ORDER BY t.requested_at DESC, t.id LIMIT ${Number(limit)}`,
-      filters.params,
-    )) as { id: string; reference: string; status: string; currency: string; amount: string; organizationName: string | null }[];
-    return rows.map((row) => ({
-      kind: this.kind,
-      id: row.id,
-      title: row.reference,
-      detail: [formatMinor(Number(row.amount), row.currency, { withCode: true }), row.organizationName]
-        .filter(Boolean)
-        .join(' · '),
-      path: `${SCREEN_PATHS.topUps}?${new URLSearchParams({ tab: row.status, bankInReference: row.reference })}`,
-    }));
+    return searchHits<TopUpRow>(
+      this.dataSource,
+      this.kind,
+      limit,
+      {
+        select: `t.id, t.bank_in_reference AS reference, t.status, t.currency, t.amount, o.name AS "organizationName"`,
+        from: 'credit.top_ups t LEFT JOIN credit.organizations o ON o.id = t.organization_id',
+        filters,
+        orderBy: 't.requested_at DESC, t.id',
+      },
+      (row) => ({
+        id: row.id,
+        title: row.reference,
+        detail: [formatMinor(Number(row.amount), row.currency, { withCode: true }), row.organizationName],
+        path: `${SCREEN_PATHS.topUps}?${new URLSearchParams({ tab: row.status, bankInReference: row.reference })}`,
+      }),
+    );
   }
 }

@@ -3,8 +3,16 @@ import { DataSource } from 'typeorm';
 import { PERMISSIONS, SCREEN_PATHS, type SearchHit } from '@bo/shared';
 import type { Actor } from '../../../../core/context/request-context';
 import { Filters } from '../../../../core/read-side/paged-list';
-import { SearchSource } from '../../../../core/search/search-source';
+import { SearchSource, searchHits } from '../../../../core/search/search-source';
 import { tenantScope } from '../services/user-admin.service';
+
+interface UserRow {
+  id: string;
+  username: string;
+  fullName: string | null;
+  email: string;
+  organizationName: string | null;
+}
 
 /**
  * Users by username, full name or e-mail, within the caller's tenancy (staff: everyone; an agency
@@ -18,22 +26,26 @@ export class UserSearch implements SearchSource {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async search(actor: Actor, text: string, limit: number): Promise<SearchHit[]> {
+  search(actor: Actor, text: string, limit: number): Promise<SearchHit[]> {
     const filters = new Filters().where(`u.status <> 'X'`).contains(['u.username', 'u.full_name', 'u.email'], text);
     const scope = tenantScope(actor);
     if (scope !== 'all') filters.equals('u.organization_id', scope.organizationId);
-    const rows = (await this.dataSource.query(
-      `SELECT u.id, u.username, u.full_name AS "fullName", u.email, o.name AS "organizationName"
-         FROM identity.users u LEFT JOIN identity.organizations o ON o.id = u.organization_id
-         ${filters.sql} ORDER BY lower(u.full_name), u.id LIMIT ${Number(limit)}`,
-      filters.params,
-    )) as { id: string; username: string; fullName: string | null; email: string; organizationName: string | null }[];
-    return rows.map((row) => ({
-      kind: this.kind,
-      id: row.id,
-      title: row.fullName || row.username,
-      detail: [row.username, row.email, row.organizationName].filter(Boolean).join(' · '),
-      path: `${SCREEN_PATHS.users}?${new URLSearchParams({ email: row.email })}`,
-    }));
+    return searchHits<UserRow>(
+      this.dataSource,
+      this.kind,
+      limit,
+      {
+        select: `u.id, u.username, u.full_name AS "fullName", u.email, o.name AS "organizationName"`,
+        from: 'identity.users u LEFT JOIN identity.organizations o ON o.id = u.organization_id',
+        filters,
+        orderBy: 'lower(u.full_name), u.id',
+      },
+      (row) => ({
+        id: row.id,
+        title: row.fullName || row.username,
+        detail: [row.username, row.email, row.organizationName],
+        path: `${SCREEN_PATHS.users}?${new URLSearchParams({ email: row.email })}`,
+      }),
+    );
   }
 }
