@@ -4,6 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
+import { io, type Socket } from 'socket.io-client';
+import { rooms } from '@bo/shared';
+import { RealtimeGateway } from '../src/core/realtime/realtime.gateway';
+import { RealtimeService } from '../src/core/realtime/realtime.service';
 import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
 import { NEW_PASSWORD, linkToken, newUserBody } from './support/accounts-harness';
 import { waitFor } from './support/event-store-harness';
@@ -120,7 +124,11 @@ async function roleOf(username: string): Promise<string> {
 async function userInRole(permissions: string[]) {
   const user = await userWith(api.dataSource, api.url, permissions);
   const role = (await roleOf(user.username)).toUpperCase();
-  await api.dataSource.query(`INSERT INTO identity.roles (code, name, permissions) VALUES ($1, $1, $2)`, [role, permissions]);
+  // All-digit codes are already upper case.
+  await api.dataSource.query(
+    `INSERT INTO identity.roles (code, name, permissions) VALUES ($1, $1, $2) ON CONFLICT (code) DO NOTHING`,
+    [role, permissions],
+  );
   await api.dataSource.query(`UPDATE identity.users SET role_code = $2 WHERE username = $1`, [user.username, role]);
   return { ...user, role, token: await signIn(api.url, user.username, user.password) };
 }
@@ -198,6 +206,26 @@ describe('nobody grants what they do not hold', () => {
     }[];
     expect(after.email).toBe(`${victim.username}@example.test`);
   });
+
+  test('a user editor cannot deactivate or delete a user who holds more than they do', async () => {
+    const editor = await userWith(api.dataSource, api.url, ['users.view', 'users.edit', 'users.delete']);
+    const victim = await userWith(api.dataSource, api.url, ['*']);
+    const peer = await userWith(api.dataSource, api.url, ['users.view']);
+    const idOf = async (username: string) =>
+      ((await api.dataSource.query(`SELECT id FROM identity.users WHERE username = $1`, [username])) as { id: string }[])[0].id;
+    const status = async (username: string, action: string) =>
+      http()
+        .post('/api/v1/bo/User/status/update')
+        .set(auth(editor.token))
+        .send({ userId: await idOf(username), action });
+    for (const action of ['deactivate', 'delete']) {
+      const res = await status(victim.username, action);
+      expect({ status: res.status, code: res.body.code }).toEqual({ status: 403, code: 'GRANT_NOT_HELD' });
+    }
+    expect((await http().get('/api/v1/bo/User/profile').set(auth(victim.token))).status).toBe(200);
+    // One who holds no more than the editor can be.
+    expect((await status(peer.username, 'deactivate')).status).toBe(200);
+  });
 });
 
 describe('authorization comes from current data', () => {
@@ -227,6 +255,65 @@ describe('authorization comes from current data', () => {
     expect(after.body.items).toBeUndefined();
     // Still signed in (the session is not over), just without the old role's rights.
     expect((await http().get('/api/v1/bo/User/profile').set(auth(target.token))).status).toBe(200);
+  });
+
+  test("an open live channel follows too: a demoted approver's socket leaves the approvers' rooms, a deactivated user's closes", async () => {
+    const approver = await userInRole(['credit.view', 'credit.approve']);
+    const powerless = await userInRole([]);
+    const [{ id }] = (await api.dataSource.query(`SELECT id FROM identity.users WHERE username = $1`, [approver.username])) as {
+      id: string;
+    }[];
+    const socket: Socket = io(api.url, {
+      path: '/socket.io',
+      auth: { token: approver.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', resolve);
+        socket.on('connect_error', reject);
+      });
+      const received: string[] = [];
+      socket.on('credit-top-up-requested', (p: { topUpId: string }) => received.push(p.topUpId));
+      const live = api.app.get(RealtimeService);
+      const push = (topUpId: string, to: 'approvers' | 'user') => {
+        const payload = { topUpId, organizationId: randomUUID(), currency: 'MYR', amount: 100, eventId: randomUUID(), at: '' };
+        if (to === 'approvers') live.toStaff('credit.approve', 'credit-top-up-requested', payload);
+        else live.toUser(id, 'credit-top-up-requested', payload);
+      };
+      push('before', 'approvers');
+      await waitFor(() => received.includes('before'), 10_000, 'the approvers push');
+
+      const moved = await http()
+        .put('/api/v1/bo/User')
+        .set(auth(admin))
+        .send({
+          userId: id,
+          role: powerless.role,
+          fullName: 'Demoted Approver',
+          idType: 'MYKAD',
+          idNumber: '900101-14-5678',
+          email: `${approver.username}@example.test`,
+          mobileNumber: '012-3456789',
+        });
+      expect(moved.status).toBe(200);
+      const server = api.app.get(RealtimeGateway).server;
+      const roomsOfSocket = () => server.sockets.sockets.get(socket.id!)?.rooms ?? new Set<string>();
+      await waitFor(() => !roomsOfSocket().has(rooms.staffPermission('credit.approve')), 10_000, 'the socket to leave');
+      // Pushes reach one socket in order: once the marker is in, the approvers' push would have been too.
+      push('after', 'approvers');
+      push('marker', 'user');
+      await waitFor(() => received.includes('marker'), 10_000, 'the marker');
+      expect(received).toEqual(['before', 'marker']);
+
+      const closed = new Promise<void>((resolve) => socket.on('disconnect', () => resolve()));
+      const off = await http().post('/api/v1/bo/User/status/update').set(auth(admin)).send({ userId: id, action: 'deactivate' });
+      expect(off.status).toBe(200);
+      await closed;
+    } finally {
+      socket.disconnect();
+    }
   });
 });
 

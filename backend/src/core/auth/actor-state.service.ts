@@ -46,6 +46,11 @@ export class ActorStateService implements OnModuleInit, OnModuleDestroy {
     });
   }
 
+  /** Calls `listener` with the user id (or `'*'`) after each invalidation, in every instance. */
+  onChange(listener: (userId: string) => void): void {
+    this.cache.onInvalidate(listener);
+  }
+
   /** Call after a change of the user's role, organization or status has committed. */
   invalidate(userId: string): Promise<void> {
     return this.cache.invalidate(userId);

@@ -77,6 +77,11 @@ export class RolePermissionsService implements OnModuleInit, OnModuleDestroy {
     });
   }
 
+  /** Calls `listener` after each role or grant change, in every instance. */
+  onChange(listener: () => void): void {
+    this.cache.onInvalidate(() => listener());
+  }
+
   /** Call after a role or grant change has committed. */
   invalidate(): Promise<void> {
     return this.cache.invalidate();

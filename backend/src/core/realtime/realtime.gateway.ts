@@ -2,6 +2,8 @@ import { Logger } from '@nestjs/common';
 import { type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { rooms } from '@bo/shared';
+import type { Actor } from '../context/request-context';
+import { ActorStateService } from '../auth/actor-state.service';
 import { TokenService } from '../auth/token.service';
 import { RolePermissionsService } from '../auth/role-permissions.service';
 
@@ -9,7 +11,9 @@ import { RolePermissionsService } from '../auth/role-permissions.service';
  * The live channel. A socket must present the same access token as the API (`auth.token`);
  * without a valid one the connection is refused. It joins its user's room, its organization's
  * room and one room per permission of its role (staff also one staff-only room per permission), so
- * pushes are addressed by who may see them.
+ * pushes are addressed by who may see them. Rooms follow current data, as requests do: when a
+ * user's role, organization or status changes, or a role's grants do, the sockets of this
+ * instance concerned are moved to their new rooms (a user no longer active is disconnected).
  */
 @WebSocketGateway({ path: '/socket.io' })
 export class RealtimeGateway implements OnGatewayInit {
@@ -19,9 +23,12 @@ export class RealtimeGateway implements OnGatewayInit {
   constructor(
     private readonly tokens: TokenService,
     private readonly roles: RolePermissionsService,
+    private readonly actors: ActorStateService,
   ) {}
 
   afterInit(server: Server): void {
+    this.actors.onChange((userId) => this.refresh((actor) => userId === '*' || actor.userId === userId));
+    this.roles.onChange(() => this.refresh(() => true));
     server.use((socket: Socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown })?.token;
       if (typeof token !== 'string' || !token) return next(new Error('UNAUTHENTICATED'));
@@ -29,14 +36,8 @@ export class RealtimeGateway implements OnGatewayInit {
         .verify(token)
         .then(async (actor) => {
           if (!actor) return next(new Error('UNAUTHENTICATED'));
-          const permissions = await this.roles.of(actor.role);
           socket.data.actor = actor;
-          await socket.join([
-            rooms.user(actor.userId),
-            ...(actor.organizationId ? [rooms.organization(actor.organizationId)] : []),
-            ...permissions.map((p) => rooms.permission(p)),
-            ...(actor.organizationId ? [] : permissions.map((p) => rooms.staffPermission(p))),
-          ]);
+          await socket.join(await this.roomsOf(actor));
           next();
         })
         .catch((err: unknown) => {
@@ -44,5 +45,40 @@ export class RealtimeGateway implements OnGatewayInit {
           next(new Error('UNAUTHENTICATED'));
         });
     });
+  }
+
+  private async roomsOf(actor: Pick<Actor, 'userId' | 'role' | 'organizationId'>): Promise<string[]> {
+    const permissions = await this.roles.of(actor.role);
+    return [
+      rooms.user(actor.userId),
+      ...(actor.organizationId ? [rooms.organization(actor.organizationId)] : []),
+      ...permissions.map((p) => rooms.permission(p)),
+      ...(actor.organizationId ? [] : permissions.map((p) => rooms.staffPermission(p))),
+    ];
+  }
+
+  /** Re-reads the current state of this instance's sockets whose actor `concerned` picks, and moves them. */
+  private refresh(concerned: (actor: Actor) => boolean): void {
+    for (const socket of this.server.sockets.sockets.values()) {
+      const actor = socket.data.actor as Actor | undefined;
+      if (!actor || !concerned(actor)) continue;
+      this.move(socket, actor).catch((err: unknown) => {
+        // Not knowing the new rooms, keep no rights: the client reconnects with its token.
+        this.logger.warn({ err }, 'socket rooms not refreshed; disconnected');
+        socket.disconnect(true);
+      });
+    }
+  }
+
+  private async move(socket: Socket, actor: Actor): Promise<void> {
+    const current = await this.actors.of(actor.userId);
+    if (!current || current.status !== 'A') {
+      socket.disconnect(true);
+      return;
+    }
+    socket.data.actor = { ...actor, role: current.role, organizationId: current.organizationId };
+    const wanted = new Set(await this.roomsOf(socket.data.actor as Actor));
+    for (const room of socket.rooms) if (room !== socket.id && !wanted.has(room)) await socket.leave(room);
+    await socket.join([...wanted]);
   }
 }

@@ -13,6 +13,7 @@ const ALL = '*';
 export class SharedCache<V> {
   private readonly logger: Logger;
   private readonly entries = new Map<string, { value: V; at: number }>();
+  private readonly listeners: ((key: string) => void)[] = [];
   private subscriber?: Redis;
 
   constructor(
@@ -57,8 +58,17 @@ export class SharedCache<V> {
     });
   }
 
+  /**
+   * Calls `listener` after each invalidation here or in another instance, with the key, or `'*'`
+   * for every entry: for what holds on to the old value beyond a request (live sockets' rooms).
+   */
+  onInvalidate(listener: (key: string) => void): void {
+    this.listeners.push(listener);
+  }
+
   private drop(key: string): void {
     if (key === ALL) this.entries.clear();
     else this.entries.delete(key);
+    for (const listener of this.listeners) listener(key);
   }
 }

@@ -171,6 +171,8 @@ export class UserAdminService {
     const transition = TRANSITIONS[action];
     const status = await this.uow.run(async (manager) => {
       const user = await this.lockInScope(manager, actor, userId);
+      // Locking out (or back in) someone who holds more than you is taking over their rights too.
+      await this.assertHoldsAllOf(actor, user.role_code);
       if (!transition.from.includes(user.status)) throw new AppError('USER_STATUS_CHANGE_NOT_ALLOWED');
       // A user who never set a password goes back to N, so the first-time login link still applies.
       const next: UserStatus = action === 'deactivate' ? 'D' : action === 'delete' ? 'X' : user.has_password ? 'A' : 'N';
