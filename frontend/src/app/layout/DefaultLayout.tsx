@@ -54,7 +54,8 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
               aria-label={t(opened ? 'nav.close' : 'nav.open')}
               data-testid="nav-burger"
             />
-            <Anchor component={Link} to={SCREEN_PATHS.home} underline="never" c="inherit">
+            {/* Named for screen readers: on a phone the title beside the logo is hidden. */}
+            <Anchor component={Link} to={SCREEN_PATHS.home} underline="never" c="inherit" aria-label={t('app.title')}>
               <Group gap="xs" wrap="nowrap">
                 <img src="/favicon.svg" alt="" width={28} height={28} />
                 <Title order={1} size="h4" fw={700} visibleFrom="xs">
