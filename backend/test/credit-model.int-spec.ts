@@ -5,6 +5,7 @@ import { PERMISSIONS } from '@bo/shared';
 import { startApi } from './support/api-harness';
 import { startCredit } from './support/credit-harness';
 import { type Cmd, CreditModel, nearTheBounds, type Op, opArbitrary, resolve } from './support/credit-model';
+import { PDF } from './support/sample-files';
 
 /**
  * Model-based test of the credit ledger (issue "Agent credit", deliverable 6). A seeded random
@@ -41,7 +42,6 @@ const CURRENCY = 'MYR';
 const INITIAL_LIMIT = 20_000;
 /** How far below the bounds a near-the-bounds run starts (a few of the workload's raises). */
 const ROOM_BELOW_BOUNDS = 30_000;
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 /** Refusals the ledger may give to a well-formed command (all 4xx, none of them stores anything). */
 const LEDGER_REFUSALS = new Set([

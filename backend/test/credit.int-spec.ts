@@ -5,14 +5,12 @@ import { CREDIT_STREAM_TYPE, SYSTEM_ORGANIZATION_ID } from '../src/modules/credi
 import { CREDIT_PROJECTIONS } from '../src/modules/credit/projections/credit-stream';
 import { CreditBalancesProjection } from '../src/modules/credit/projections/credit-balances.projection';
 import type { StoredEvent } from '../src/core/event-store';
-import { startCredit } from './support/credit-harness';
+import { AGENT, ref, startCredit, SYSTEM } from './support/credit-harness';
 import { nextPush } from './support/organizations-harness';
+import { PDF, PNG } from './support/sample-files';
 
 let h: Awaited<ReturnType<typeof startCredit>>;
-let bank: { id: string; name: string };
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR a bank-in slip')]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const ALL_CREDIT = [
   'credit.view',
   'credit.create',
@@ -23,38 +21,20 @@ const ALL_CREDIT = [
   'system-credit.edit',
   'system-credit.approve',
 ];
-const AGENT = 'AgentOrganizationCredit';
-const SYSTEM = 'SystemOrganizationCredit';
-const ref = () => `BK-${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
   h = await startCredit();
-  bank = await h.bank();
 });
 afterAll(async () => {
   await h?.close();
 });
 
-const count = async (sql: string, params: unknown[] = []) => Number((await h.api.dataSource.query(sql, params))[0].n);
 const stored = () =>
   Promise.all([
-    count(`SELECT count(*) AS n FROM storage.files`),
-    count(`SELECT count(*) AS n FROM event_store.events WHERE stream_type = 'CreditAccount'`),
-    count(`SELECT count(*) AS n FROM credit.top_up_streams`),
+    h.count(`SELECT count(*) AS n FROM storage.files`),
+    h.count(`SELECT count(*) AS n FROM event_store.events WHERE stream_type = 'CreditAccount'`),
+    h.count(`SELECT count(*) AS n FROM credit.top_up_streams`),
   ]);
-
-function topUpFields(over: Record<string, string | number> = {}) {
-  return {
-    currencyCode: 'MYR',
-    amount: 50_000,
-    paymentType: 'BNK',
-    paymentMethod: 'BANK_TRANSFER',
-    bankId: bank.id,
-    bankInReference: `REF-${randomUUID().slice(0, 6)}`,
-    bankInDateTime: '2025-01-31T14:05:00+08:00',
-    ...over,
-  };
-}
 
 /** An approved organization, one of its users (all credit permissions) and an approved top-up of `funds`. */
 async function agency(funds = 0) {
@@ -63,7 +43,7 @@ async function agency(funds = 0) {
   if (funds > 0) {
     const res = await h
       .as(user.token)
-      .multipart(`${AGENT}/top-up`, topUpFields({ amount: funds }))
+      .multipart(`${AGENT}/top-up`, h.topUpFields({ amount: funds }))
       .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' });
     expect(res.status).toBe(201);
     const ok = await h.as(h.staff).post(`${AGENT}/process-top-up`, { topUpId: res.body.topUpId, action: 'VERIFY' });
@@ -109,7 +89,7 @@ describe('top-up with a bank-in slip, live to approvers and back to the agent', 
       if (e.data.organizationId === org.id) leaked = true;
     });
 
-    const fields = topUpFields({ amount: 123_45, remark: 'January' });
+    const fields = h.topUpFields({ amount: 123_45, remark: 'January' });
     const requested = nextPush<{ organizationId: string; amount: number; topUpId: string }>(
       approverSocket,
       'credit-top-up-requested',
@@ -135,8 +115,8 @@ describe('top-up with a bank-in slip, live to approvers and back to the agent', 
         amount: 123_45,
         status: 'PEND',
         paymentType: 'BNK',
-        bankId: bank.id,
-        bankName: bank.name,
+        bankId: h.activeBank.id,
+        bankName: h.activeBank.name,
         bankInReference: fields.bankInReference,
         hasSlip: true,
         slipFileName: 'bank-in slip.pdf',
@@ -206,7 +186,7 @@ describe('top-up with a bank-in slip, live to approvers and back to the agent', 
     const { user, as } = await agency();
     const agentSocket = await h.connect(user.token);
     const res = await as
-      .multipart(`${AGENT}/top-up`, topUpFields())
+      .multipart(`${AGENT}/top-up`, h.topUpFields())
       .attach('file', PNG, { filename: 's.png', contentType: 'image/png' });
     const topUpId = res.body.topUpId as string;
     const noReason = await h.as(h.staff).post(`${AGENT}/process-top-up`, { topUpId, action: 'REJECT' });
@@ -233,36 +213,36 @@ describe('top-up with a bank-in slip, live to approvers and back to the agent', 
     const big = Buffer.alloc(MAX_ATTACHMENT_BYTES + 1, 0x20);
     PNG.copy(big);
     const over = await as
-      .multipart(`${AGENT}/top-up`, topUpFields())
+      .multipart(`${AGENT}/top-up`, h.topUpFields())
       .attach('file', big, { filename: 'big.png', contentType: 'image/png' });
     expect(over.status).toBe(413);
     expect(over.body.code).toBe('PAYLOAD_TOO_LARGE');
 
     const renamed = await as
-      .multipart(`${AGENT}/top-up`, topUpFields())
+      .multipart(`${AGENT}/top-up`, h.topUpFields())
       .attach('file', PDF, { filename: 's.png', contentType: 'image/png' });
     expect(renamed.status).toBe(400);
     expect(renamed.body.code).toBe('ATTACHMENT_CONTENT_MISMATCH');
 
     const exe = await as
-      .multipart(`${AGENT}/top-up`, topUpFields())
+      .multipart(`${AGENT}/top-up`, h.topUpFields())
       .attach('file', Buffer.from('MZ\x90\x00 not a slip'), { filename: 's.pdf', contentType: 'application/pdf' });
     expect(exe.status).toBe(400);
     expect(exe.body.code).toBe('ATTACHMENT_TYPE_NOT_ALLOWED');
 
     const closed = await h.bank(false);
     const inactive = await as
-      .multipart(`${AGENT}/top-up`, topUpFields({ bankId: closed.id }))
+      .multipart(`${AGENT}/top-up`, h.topUpFields({ bankId: closed.id }))
       .attach('file', PNG, { filename: 's.png', contentType: 'image/png' });
     expect(inactive.status).toBe(400);
     expect(inactive.body.code).toBe('BANK_NOT_AVAILABLE');
 
-    const noSlip = await as.multipart(`${AGENT}/top-up`, topUpFields());
+    const noSlip = await as.multipart(`${AGENT}/top-up`, h.topUpFields());
     expect(noSlip.status).toBe(400);
     expect(noSlip.body.code).toBe('ATTACHMENT_REQUIRED');
 
     const zero = await as
-      .multipart(`${AGENT}/top-up`, topUpFields({ amount: 0 }))
+      .multipart(`${AGENT}/top-up`, h.topUpFields({ amount: 0 }))
       .attach('file', PNG, { filename: 's.png', contentType: 'image/png' });
     expect(zero.status).toBe(400);
     expect(zero.body.code).toBe('VALIDATION_FAILED');
@@ -273,7 +253,7 @@ describe('top-up with a bank-in slip, live to approvers and back to the agent', 
   test('the agent withdraws a pending top-up (PAYMENT_CANCELLED); it can then not be approved', async () => {
     const { as } = await agency();
     const res = await as
-      .multipart(`${AGENT}/top-up`, topUpFields())
+      .multipart(`${AGENT}/top-up`, h.topUpFields())
       .attach('file', PNG, { filename: 's.png', contentType: 'image/png' });
     const cancelled = await as.post(`${AGENT}/cancel-top-up`, { topUpId: res.body.topUpId });
     expect(cancelled.body.code).toBe('TOP_UP_CANCELLED');
@@ -288,7 +268,7 @@ describe('top-up with a bank-in slip, live to approvers and back to the agent', 
 describe('ledger invariants', () => {
   test('a spend or hold that would take available below zero is refused and appends nothing', async () => {
     const { org, as } = await agency(10_000);
-    const events = () => count(`SELECT count(*) AS n FROM event_store.events WHERE stream_id = $1`, [`credit-${org.id}-MYR`]);
+    const events = () => h.count(`SELECT count(*) AS n FROM event_store.events WHERE stream_id = $1`, [`credit-${org.id}-MYR`]);
     const before = await events();
     const spend = await as.post(`${AGENT}/spend`, { currencyCode: 'MYR', bookingRef: ref(), amount: 10_001 });
     expect(spend.status).toBe(409);
@@ -339,7 +319,7 @@ describe('ledger invariants', () => {
   test('an approved payment is undone once, as a new entry referencing the approval', async () => {
     const { as } = await agency();
     const res = await as
-      .multipart(`${AGENT}/top-up`, topUpFields({ amount: 7_000 }))
+      .multipart(`${AGENT}/top-up`, h.topUpFields({ amount: 7_000 }))
       .attach('file', PNG, { filename: 's.png', contentType: 'image/png' });
     const topUpId = res.body.topUpId as string;
     const staff = h.as(h.staff);
@@ -404,7 +384,7 @@ describe('ledger invariants', () => {
     const later = await as.post(`${AGENT}/spend`, body, key);
     expect(later.text).toBe(answers[0].text);
     expect(answers[0].body.balance.available).toBe(9_000);
-    const spends = await count(`SELECT count(*) AS n FROM event_store.events WHERE stream_id = $1 AND type = 'CreditSpent'`, [
+    const spends = await h.count(`SELECT count(*) AS n FROM event_store.events WHERE stream_id = $1 AND type = 'CreditSpent'`, [
       `credit-${org.id}-MYR`,
     ]);
     expect(spends).toBe(1);
@@ -463,7 +443,7 @@ describe('group commit (commands of many requests in one transaction)', () => {
     expect(a2).toMatchObject({ status: 'fulfilled', value: { balance: { available: 0 } } });
     // One transaction for the three postings of the two accounts; the refused one left no event.
     expect(await txIds(refs)).toBe(1);
-    expect(await count(`SELECT count(*) AS n FROM event_store.events WHERE data->>'bookingRef' = $1`, [refs[1]])).toBe(0);
+    expect(await h.count(`SELECT count(*) AS n FROM event_store.events WHERE data->>'bookingRef' = $1`, [refs[1]])).toBe(0);
     expect(await available(h.staff, a.org.id)).toMatchObject({ balance: 0, available: 0 });
     expect(await available(h.staff, b.org.id)).toMatchObject({ balance: 3_000, available: 3_000 });
   });
@@ -499,8 +479,10 @@ describe('group commit (commands of many requests in one transaction)', () => {
     expect(over.body.code).toBe('INSUFFICIENT_CREDIT');
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.text).toBe(first.text);
-    expect(await count(`SELECT count(*) AS n FROM event_store.events WHERE data->>'bookingRef' = $1`, [body.bookingRef])).toBe(1);
-    expect(await count(`SELECT count(*) AS n FROM event_store.idempotency_keys WHERE key = $1`, [refused])).toBe(0);
+    expect(await h.count(`SELECT count(*) AS n FROM event_store.events WHERE data->>'bookingRef' = $1`, [body.bookingRef])).toBe(
+      1,
+    );
+    expect(await h.count(`SELECT count(*) AS n FROM event_store.idempotency_keys WHERE key = $1`, [refused])).toBe(0);
     // The refused key is free: with enough credit the same request now posts.
     await h.as(h.staff).post(`${AGENT}/creditnote`, { organizationId: org.id, currencyCode: 'MYR', amount: 5_000 });
     const retried = await as.post(`${AGENT}/spend`, { ...body, bookingRef: 'RETRY', amount: 3_001 }, refused);
@@ -529,7 +511,7 @@ describe('group commit (commands of many requests in one transaction)', () => {
       expect(results[2]).toMatchObject({ value: { balance: { available: 7_500 } } });
       // Posted once each, in their own transactions (the failed batch's attempt left nothing).
       expect(await txIds(refs)).toBe(2);
-      expect(await count(`SELECT count(*) AS n FROM event_store.events WHERE data->>'bookingRef' = ANY($1)`, [refs])).toBe(2);
+      expect(await h.count(`SELECT count(*) AS n FROM event_store.events WHERE data->>'bookingRef' = ANY($1)`, [refs])).toBe(2);
     } finally {
       await h.api.dataSource.query(`DROP TRIGGER refuse_boom ON event_store.events`);
       await h.api.dataSource.query(`DROP FUNCTION pg_temp_refuse_boom()`);
@@ -538,7 +520,7 @@ describe('group commit (commands of many requests in one transaction)', () => {
     const next = await h.ledger.spend({ organizationId: a.org.id, currency: 'MYR' }, { bookingRef: ref(), amount: 9_000 });
     expect(next.balance).toMatchObject({ balance: 0, available: 0 });
     expect(
-      await count(`SELECT count(*) AS n FROM event_store.events WHERE stream_id = $1`, [streamOf(a.org.id)]),
+      await h.count(`SELECT count(*) AS n FROM event_store.events WHERE stream_id = $1`, [streamOf(a.org.id)]),
     ).toBeGreaterThan(0);
   });
 });
@@ -574,11 +556,11 @@ describe('holds', () => {
     const b3 = ref();
     await as.post(`${AGENT}/hold`, { currencyCode: 'MYR', bookingRef: b3, amount: 2_500, expiresInSeconds: 60 });
     await h.settle();
-    expect(await count(`SELECT count(*) AS n FROM credit.holds WHERE organization_id = $1`, [org.id])).toBe(1);
+    expect(await h.count(`SELECT count(*) AS n FROM credit.holds WHERE organization_id = $1`, [org.id])).toBe(1);
     // The expiry job, as run a minute later.
     expect(await h.ledger.expireDueHolds(new Date(Date.now() + 61_000))).toBeGreaterThanOrEqual(1);
     expect(await available(h.staff, org.id)).toMatchObject({ held: 0, available: 10_000 });
-    expect(await count(`SELECT count(*) AS n FROM credit.holds WHERE organization_id = $1`, [org.id])).toBe(0);
+    expect(await h.count(`SELECT count(*) AS n FROM credit.holds WHERE organization_id = $1`, [org.id])).toBe(0);
     const events = (await h.api.dataSource.query(
       `SELECT type FROM event_store.events WHERE stream_id = $1 AND type LIKE 'Hold%' ORDER BY stream_version`,
       [`credit-${org.id}-MYR`],
@@ -718,7 +700,7 @@ describe('system credit (the provider’s own)', () => {
   test('top-up, approval, balance, lists; staff only', async () => {
     const staff = h.as(h.staff);
     const res = await staff
-      .multipart(`${SYSTEM}/top-up`, topUpFields({ currencyCode: 'USD', amount: 99_00 }))
+      .multipart(`${SYSTEM}/top-up`, h.topUpFields({ currencyCode: 'USD', amount: 99_00 }))
       .attach('file', PNG, { filename: 's.png', contentType: 'image/png' });
     expect(res.status).toBe(201);
     const topUpId = res.body.topUpId as string;
@@ -744,7 +726,7 @@ describe('system credit (the provider’s own)', () => {
     expect(agentTopUps.body.total).toBe(0);
     // No account opens in a currency that does not exist.
     const unknown = await staff
-      .multipart(`${SYSTEM}/top-up`, topUpFields({ currencyCode: 'XXQ' }))
+      .multipart(`${SYSTEM}/top-up`, h.topUpFields({ currencyCode: 'XXQ' }))
       .attach('file', PNG, { filename: 's.png', contentType: 'image/png' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.details.fields[0]).toMatchObject({ path: 'currencyCode', code: 'CURRENCY_NOT_ISO_4217' });
@@ -760,12 +742,12 @@ describe('tenancy', () => {
     await a.as.post(`${AGENT}/spend`, { currencyCode: 'MYR', bookingRef: booking, amount: 1_000 });
     await a.as.post(`${AGENT}/hold`, { currencyCode: 'MYR', bookingRef: `${booking}-H`, amount: 1_000 });
     const pending = await a.as
-      .multipart(`${AGENT}/top-up`, topUpFields())
+      .multipart(`${AGENT}/top-up`, h.topUpFields())
       .attach('file', PNG, { filename: 's.png', contentType: 'image/png' });
     const topUpId = pending.body.topUpId as string;
     const sysTopUp = await h
       .as(h.staff)
-      .multipart(`${SYSTEM}/top-up`, topUpFields({ currencyCode: 'EUR' }))
+      .multipart(`${SYSTEM}/top-up`, h.topUpFields({ currencyCode: 'EUR' }))
       .attach('file', PNG, { filename: 's.png', contentType: 'image/png' });
     await h.settle();
     const before = await stored();
@@ -775,7 +757,7 @@ describe('tenancy', () => {
     const m = (fields: Record<string, string | number>) =>
       b.as.multipart(`${AGENT}/top-up`, fields).attach('file', PNG, { filename: 's.png', contentType: 'image/png' });
     const attempts: [string, () => PromiseLike<{ status: number }>][] = [
-      ['top-up for A', () => m(topUpFields({ organizationId: other }))],
+      ['top-up for A', () => m(h.topUpFields({ organizationId: other }))],
       ['process A top-up', () => b.as.post(`${AGENT}/process-top-up`, { topUpId, action: 'VERIFY' })],
       ['cancel A top-up', () => b.as.post(`${AGENT}/cancel-top-up`, { topUpId })],
       ['limit A', () => b.as.post(`${AGENT}/creditlimit-top-up`, { organizationId: other, currencyCode: 'MYR', amount: 100 })],
@@ -807,7 +789,9 @@ describe('tenancy', () => {
       [
         'system top-up',
         () =>
-          b.as.multipart(`${SYSTEM}/top-up`, topUpFields()).attach('file', PNG, { filename: 's.png', contentType: 'image/png' }),
+          b.as
+            .multipart(`${SYSTEM}/top-up`, h.topUpFields())
+            .attach('file', PNG, { filename: 's.png', contentType: 'image/png' }),
       ],
       ['system process', () => b.as.post(`${SYSTEM}/process-top-up`, { topUpId: sysTopUp.body.topUpId, action: 'VERIFY' })],
       ['system available', () => b.as.get(`${SYSTEM}/getavailablecredit?currencyCode=EUR`)],

@@ -3,7 +3,8 @@ import type { ZodType } from 'zod';
 import { MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT } from '@bo/shared';
 import { API_PREFIX } from '../src/bootstrap';
 import { listRoutes } from '../src/core/http/openapi';
-import { startCredit } from './support/credit-harness';
+import { AGENT, ref, startCredit, SYSTEM } from './support/credit-harness';
+import { PNG } from './support/sample-files';
 
 /**
  * Exact money and strict input over HTTP (issue 15, items 6-9): amounts are JSON integers of minor
@@ -12,43 +13,22 @@ import { startCredit } from './support/credit-harness';
  * Every refusal is checked to store nothing.
  */
 let h: Awaited<ReturnType<typeof startCredit>>;
-let bank: { id: string; name: string };
-
-const AGENT = 'AgentOrganizationCredit';
-const SYSTEM = 'SystemOrganizationCredit';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR a bank-in slip')]);
-const ref = () => `BK-${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
   h = await startCredit();
-  bank = await h.bank();
 });
 afterAll(async () => {
   await h?.close();
 });
 
-const count = async (sql: string, params: unknown[] = []) => Number((await h.api.dataSource.query(sql, params))[0].n);
 /** Everything a credit call could store: events of every account, top-ups, slips, fee settings. */
 const stored = () =>
   Promise.all([
-    count(`SELECT count(*) AS n FROM event_store.events WHERE stream_type = 'CreditAccount'`),
-    count(`SELECT count(*) AS n FROM credit.top_up_streams`),
-    count(`SELECT count(*) AS n FROM storage.files`),
-    count(`SELECT count(*) AS n FROM credit.system_fee_settings`),
+    h.count(`SELECT count(*) AS n FROM event_store.events WHERE stream_type = 'CreditAccount'`),
+    h.count(`SELECT count(*) AS n FROM credit.top_up_streams`),
+    h.count(`SELECT count(*) AS n FROM storage.files`),
+    h.count(`SELECT count(*) AS n FROM credit.system_fee_settings`),
   ]);
-
-function topUpFields(over: Record<string, string | number> = {}) {
-  return {
-    currencyCode: 'MYR',
-    amount: 50_000,
-    paymentType: 'BNK',
-    paymentMethod: 'BANK_TRANSFER',
-    bankId: bank.id,
-    bankInReference: `REF-${randomUUID().slice(0, 6)}`,
-    bankInDateTime: '2025-01-31T14:05:00+08:00',
-    ...over,
-  };
-}
 
 /** The field errors of a 400 answer as `path code` pairs. */
 const fieldCodes = (body: { details?: { fields?: { path: string; code: string }[] } }) =>
@@ -123,7 +103,7 @@ describe('money amounts are JSON integers of minor units (item 6)', () => {
     const send = (amount: string) =>
       h
         .as(user.token)
-        .multipart(`${AGENT}/top-up`, topUpFields({ amount }))
+        .multipart(`${AGENT}/top-up`, h.topUpFields({ amount }))
         .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' });
     const before = await stored();
     for (const amount of ['0x10', '1e3', '12.50', '1,000', '+16']) {
@@ -141,7 +121,7 @@ describe('money amounts are JSON integers of minor units (item 6)', () => {
 
 describe('amounts and balances stay within documented bounds, exact end to end (item 7)', () => {
   const streamEvents = (organizationId: string) =>
-    count(`SELECT count(*) AS n FROM event_store.events WHERE stream_id = $1`, [`credit-${organizationId}-MYR`]);
+    h.count(`SELECT count(*) AS n FROM event_store.events WHERE stream_id = $1`, [`credit-${organizationId}-MYR`]);
 
   test("the issue's case: a note of 9,007,199,254,740,991 is refused (400, the bound named), so no 2^53 balance can follow", async () => {
     const org = await h.organization();
@@ -187,7 +167,7 @@ describe('amounts and balances stay within documented bounds, exact end to end (
     const user = await h.userWith(['credit.view', 'credit.create'], org.id);
     const pending = await h
       .as(user.token)
-      .multipart(`${AGENT}/top-up`, topUpFields({ amount: 1 }))
+      .multipart(`${AGENT}/top-up`, h.topUpFields({ amount: 1 }))
       .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' });
     expect(pending.status).toBe(201);
     await h.settle();
@@ -303,7 +283,7 @@ describe('unknown fields are refused, named, on every write (item 8)', () => {
     const user = await h.userWith(['credit.view', 'credit.create'], org.id);
     const topUp = await h
       .as(user.token)
-      .multipart(`${AGENT}/top-up`, { ...topUpFields(), status: 'VERIFY' })
+      .multipart(`${AGENT}/top-up`, { ...h.topUpFields(), status: 'VERIFY' })
       .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' });
     expect([topUp.status, fieldCodes(topUp.body)]).toEqual([400, ['status UNKNOWN_FIELD']]);
     expect((await h.as(h.staff).post(`${AGENT}/creditnote`, note)).status).toBe(200);
@@ -355,7 +335,7 @@ describe('limits, bank-in dates and currencies (item 9)', () => {
     const send = (bankInDateTime: string, path = `${AGENT}/top-up`, token = user.token) =>
       h
         .as(token)
-        .multipart(path, topUpFields({ bankInDateTime }))
+        .multipart(path, h.topUpFields({ bankInDateTime }))
         .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' });
     const now = Date.now();
     const before = await stored();
@@ -392,7 +372,7 @@ describe('limits, bank-in dates and currencies (item 9)', () => {
         h.as(agency.token).post(`${AGENT}/getcredittopuplist`, { currencyCode }),
         h
           .as(agency.token)
-          .multipart(`${AGENT}/top-up`, topUpFields({ currencyCode }))
+          .multipart(`${AGENT}/top-up`, h.topUpFields({ currencyCode }))
           .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' }),
         h.as(agency.token).get(`${AGENT}/getavailablecredit?currencyCode=${currencyCode}`),
         h.as(h.staff).get(`${AGENT}/getcreditlist?currencyCode=${currencyCode}`),

@@ -4,12 +4,11 @@ import { ADMIN_PASSWORD, signIn, userWith } from './support/api-harness';
 import { nextPush, startOrganizations } from './support/organizations-harness';
 import { QueryBus } from '@nestjs/cqrs';
 import { VerifySecretKey } from '../src/modules/organizations/queries/verify-secret-key/verify-secret-key.query';
+import { PDF, PNG } from './support/sample-files';
 
 let h: Awaited<ReturnType<typeof startOrganizations>>;
 let staff: string;
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR rest of a png')]);
 const tag = () => randomUUID().slice(0, 8);
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { startCredit } from './support/credit-harness';
 import { registerOrganization } from './support/organization-fixture';
+import { PNG } from './support/sample-files';
 
 /**
  * GET /bo/Search (issue 15.19): records the caller may see, by kind only with the kind's view
  * permission, within the caller's tenancy; each hit names the screen that shows it.
  */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR a bank-in slip')]);
 const ALL_VIEWS = ['organizations.view', 'users.view', 'credit.view'];
 
 let c: Awaited<ReturnType<typeof startCredit>>;

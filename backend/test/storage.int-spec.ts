@@ -1,12 +1,10 @@
 import { MAX_ATTACHMENT_BYTES } from '@bo/shared';
 import { startApi, userWith } from './support/api-harness';
 import { TEST_STORAGE_PERMISSION, TEST_STORAGE_TABLE, TestStorageModule } from './support/test-storage.module';
+import { PDF, PNG } from './support/sample-files';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let token: string;
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 
 beforeAll(async () => {
   api = await startApi([TestStorageModule]);

@@ -3,6 +3,7 @@ import { MAX_ATTACHMENT_BYTES, PERMISSIONS } from '@bo/shared';
 import { UploadsService } from '../src/core/storage/uploads.service';
 import { startApi, userWith } from './support/api-harness';
 import { isolatedDatabase } from './support/isolated-database';
+import { PDF, PNG } from './support/sample-files';
 
 /**
  * `POST /bo/Form/{type}/upload/{id}` and `POST /bo/General/{type}/upload/{id}`: a form's files
@@ -17,9 +18,6 @@ let agent: { token: string; organizationId: string };
 let staff: { token: string };
 /** Signed in, may upload nothing. */
 let outsider: { token: string };
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 
 beforeAll(async () => {
   db = await isolatedDatabase('uploads');

@@ -6,10 +6,17 @@ import { ADMIN_PASSWORD, signIn, userWith } from './api-harness';
 import { registerOrganization } from './organization-fixture';
 import { startOrganizations } from './organizations-harness';
 
+/** The paths of agency and of system (the provider's own) credit under `/bo/`. */
+export const AGENT = 'AgentOrganizationCredit';
+export const SYSTEM = 'SystemOrganizationCredit';
+
+/** A booking reference of its own. */
+export const ref = () => `BK-${randomUUID().slice(0, 8)}`;
+
 /**
  * The credit context on a database of the spec file's own (API + worker, see startOrganizations):
- * approved organizations with their credit accounts, agency and staff users, an active bank, and
- * `settle()` to wait until the projections and reactions have caught up with every append.
+ * approved organizations with their credit accounts, agency and staff users, an active bank (and
+ * top-up fields naming it), and `settle()` to wait until the projections and reactions have caught up with every append.
  */
 export async function startCredit() {
   const h = await startOrganizations();
@@ -28,6 +35,26 @@ export async function startCredit() {
     )) as { id: string; name: string }[];
     return row;
   }
+
+  /** The active bank top-ups name unless they say otherwise. */
+  const activeBank = await bank();
+
+  /** A top-up's multipart fields: MYR 500.00 by bank transfer to `activeBank` under a reference of its own; `over` changes any. */
+  function topUpFields(over: Record<string, string | number> = {}) {
+    return {
+      currencyCode: 'MYR',
+      amount: 50_000,
+      paymentType: 'BNK',
+      paymentMethod: 'BANK_TRANSFER',
+      bankId: activeBank.id,
+      bankInReference: `REF-${randomUUID().slice(0, 6)}`,
+      bankInDateTime: '2025-01-31T14:05:00+08:00',
+      ...over,
+    };
+  }
+
+  /** A `SELECT count(*) AS n ...` as a number. */
+  const count = async (sql: string, params: unknown[] = []) => Number((await h.api.dataSource.query(sql, params))[0].n);
 
   /** Resolves once every subscriber (credit projections and pushes included) has caught up. */
   const settle = () => host.runner.waitUntilIdle(20_000);
@@ -56,6 +83,9 @@ export async function startCredit() {
     ledger,
     organization,
     bank,
+    activeBank,
+    topUpFields,
+    count,
     settle,
     as,
     userWith: (permissions: string[], organizationId: string | null = null) =>

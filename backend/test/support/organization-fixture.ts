@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type request from 'supertest';
 import { waitFor } from './event-store-harness';
-
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+import { PDF } from './sample-files';
 
 /**
  * An organization made through the real API, so it exists as events, the way other contexts learn
