@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Hotel, HotelListQuery } from '@bo/shared';
+import { rowValues } from '../../../core/database/values-list';
 import { Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
 import { iso } from '../support/sql';
 
@@ -55,34 +56,31 @@ export interface HotelRow {
   active: boolean;
 }
 
-const WRITE_ORDER = [
-  'code',
-  'name',
-  'starRating',
-  'description',
-  'addressLine1',
-  'addressLine2',
-  'postcode',
-  'city',
-  'state',
-  'countryCode',
-  'latitude',
-  'longitude',
-  'phone',
-  'email',
-  'website',
-  'checkInTime',
-  'checkOutTime',
-  'currencyCode',
-  'timeZone',
-  'channel',
-  'supplierHotelCode',
-  'active',
-] as const satisfies readonly (keyof HotelRow)[];
-const WRITE_COLUMNS = `code, name, star_rating, description, address_line1, address_line2, postcode, city, state,
-  country_code, latitude, longitude, phone, email, website, check_in_time, check_out_time, currency, time_zone,
-  channel, supplier_hotel_code, active`;
-const values = (h: HotelRow) => WRITE_ORDER.map((k) => h[k]);
+/** The hotel's columns and the values written to them. */
+const columnsOf = (h: HotelRow) => ({
+  code: h.code,
+  name: h.name,
+  star_rating: h.starRating,
+  description: h.description,
+  address_line1: h.addressLine1,
+  address_line2: h.addressLine2,
+  postcode: h.postcode,
+  city: h.city,
+  state: h.state,
+  country_code: h.countryCode,
+  latitude: h.latitude,
+  longitude: h.longitude,
+  phone: h.phone,
+  email: h.email,
+  website: h.website,
+  check_in_time: h.checkInTime,
+  check_out_time: h.checkOutTime,
+  currency: h.currencyCode,
+  time_zone: h.timeZone,
+  channel: h.channel,
+  supplier_hotel_code: h.supplierHotelCode,
+  active: h.active,
+});
 
 /**
  * The SQL of `hotels.hotels`. Deleted hotels keep their row (bookings and reports name them) with
@@ -146,22 +144,20 @@ export class HotelsRepository {
   }
 
   async insert(m: EntityManager, h: HotelRow): Promise<string> {
+    const row = rowValues(columnsOf(h));
     const [{ id }] = (await m.query(
-      `INSERT INTO hotels.hotels (${WRITE_COLUMNS})
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
-       RETURNING id`,
-      values(h),
+      `INSERT INTO hotels.hotels (${row.columns}) VALUES (${row.placeholders}) RETURNING id`,
+      row.params,
     )) as { id: string }[];
     return id;
   }
 
   async update(m: EntityManager, id: string, h: HotelRow): Promise<void> {
-    await m.query(
-      `UPDATE hotels.hotels SET (${WRITE_COLUMNS}, updated_at) =
-         ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, now())
-       WHERE id = $1`,
-      [id, ...values(h)],
-    );
+    const row = rowValues(columnsOf(h), 2);
+    await m.query(`UPDATE hotels.hotels SET (${row.columns}, updated_at) = (${row.placeholders}, now()) WHERE id = $1`, [
+      id,
+      ...row.params,
+    ]);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RoomRate, RoomRateListQuery } from '@bo/shared';
+import { rowValues } from '../../../core/database/values-list';
 import { Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
 import { iso } from '../support/sql';
 
@@ -37,29 +38,32 @@ const SORT: Sort<NonNullable<RoomRateListQuery['sortKey']>> = {
 /** What a rate stores: its three parts as the API answers them. */
 export type RoomRateParts = Pick<RoomRate, 'info' | 'condition' | 'pricing'>;
 
-const INFO_COLUMNS = `rate_plan_code, name, meal_plan, inclusions, description, active`;
-const infoValues = (i: RoomRateParts['info']) => [i.ratePlanCode, i.name, i.mealPlan, i.inclusions, i.description, i.active];
-const CONDITION_COLUMNS = `refundable, free_cancellation_days, cancellation_fee_basis, cancellation_fee_value, min_stay, max_stay, terms`;
-const conditionValues = (c: RoomRateParts['condition']) => [
-  c.refundable,
-  c.freeCancellationDays,
-  c.cancellationFee.basis,
-  c.cancellationFee.value,
-  c.minStay,
-  c.maxStay,
-  c.terms,
-];
-const PRICING_COLUMNS = `currency, base_occupancy, base_rate, extra_adult_rate, child_rate, extra_bed_rate`;
-const pricingValues = (p: RoomRateParts['pricing']) => [
-  p.currencyCode,
-  p.baseOccupancy,
-  p.baseRate,
-  p.extraAdultRate,
-  p.childRate,
-  p.extraBedRate,
-];
-/** `$<from>, $<from+1>, ...` for `count` values. */
-const placeholders = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
+/** Each part's columns and the values written to them (a part is edited on its own). */
+const infoColumns = (i: RoomRateParts['info']) => ({
+  rate_plan_code: i.ratePlanCode,
+  name: i.name,
+  meal_plan: i.mealPlan,
+  inclusions: i.inclusions,
+  description: i.description,
+  active: i.active,
+});
+const conditionColumns = (c: RoomRateParts['condition']) => ({
+  refundable: c.refundable,
+  free_cancellation_days: c.freeCancellationDays,
+  cancellation_fee_basis: c.cancellationFee.basis,
+  cancellation_fee_value: c.cancellationFee.value,
+  min_stay: c.minStay,
+  max_stay: c.maxStay,
+  terms: c.terms,
+});
+const pricingColumns = (p: RoomRateParts['pricing']) => ({
+  currency: p.currencyCode,
+  base_occupancy: p.baseOccupancy,
+  base_rate: p.baseRate,
+  extra_adult_rate: p.extraAdultRate,
+  child_rate: p.childRate,
+  extra_bed_rate: p.extraBedRate,
+});
 
 /**
  * The SQL of room rates (`hotels.room_rates`). Deleted rates keep their row (`deleted_at`);
@@ -109,34 +113,41 @@ export class RoomRatesRepository {
   }
 
   async insert(m: EntityManager, hotelID: string, roomID: string, rate: RoomRateParts): Promise<string> {
+    const row = rowValues({
+      hotel_id: hotelID,
+      room_id: roomID,
+      ...infoColumns(rate.info),
+      ...conditionColumns(rate.condition),
+      ...pricingColumns(rate.pricing),
+    });
     const [{ id }] = (await m.query(
-      `INSERT INTO hotels.room_rates (hotel_id, room_id, ${INFO_COLUMNS}, ${CONDITION_COLUMNS}, ${PRICING_COLUMNS})
-       VALUES (${placeholders(1, 21)}) RETURNING id`,
-      [hotelID, roomID, ...infoValues(rate.info), ...conditionValues(rate.condition), ...pricingValues(rate.pricing)],
+      `INSERT INTO hotels.room_rates (${row.columns}) VALUES (${row.placeholders}) RETURNING id`,
+      row.params,
     )) as { id: string }[];
     return id;
   }
 
   updateInfo(m: EntityManager, id: string, info: RoomRateParts['info']): Promise<void> {
-    return this.set(m, id, INFO_COLUMNS, infoValues(info));
+    return this.set(m, id, infoColumns(info));
   }
 
   updateCondition(m: EntityManager, id: string, condition: RoomRateParts['condition']): Promise<void> {
-    return this.set(m, id, CONDITION_COLUMNS, conditionValues(condition));
+    return this.set(m, id, conditionColumns(condition));
   }
 
   updatePricing(m: EntityManager, id: string, pricing: RoomRateParts['pricing']): Promise<void> {
-    return this.set(m, id, PRICING_COLUMNS, pricingValues(pricing));
+    return this.set(m, id, pricingColumns(pricing));
   }
 
   async softDelete(m: EntityManager, ids: readonly string[]): Promise<void> {
     await m.query(`UPDATE hotels.room_rates SET deleted_at = now(), updated_at = now() WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
-  private async set(m: EntityManager, id: string, columns: string, values: unknown[]): Promise<void> {
-    await m.query(
-      `UPDATE hotels.room_rates SET (${columns}, updated_at) = (${placeholders(2, values.length)}, now()) WHERE id = $1`,
-      [id, ...values],
-    );
+  private async set(m: EntityManager, id: string, columns: Record<string, unknown>): Promise<void> {
+    const row = rowValues(columns, 2);
+    await m.query(`UPDATE hotels.room_rates SET (${row.columns}, updated_at) = (${row.placeholders}, now()) WHERE id = $1`, [
+      id,
+      ...row.params,
+    ]);
   }
 }

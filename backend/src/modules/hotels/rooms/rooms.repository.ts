@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Room } from '@bo/shared';
+import { rowValues } from '../../../core/database/values-list';
 import { facilityOrder, iso } from '../support/sql';
 
 const COLUMNS = `
@@ -40,21 +41,20 @@ export interface RoomRow {
   amenityIDs: readonly string[];
 }
 
-const WRITE_COLUMNS = `code, name, description, size_sqm, max_adults, max_children, max_occupancy, extra_beds,
-  room_count, smoking_allowed, active`;
-const values = (r: RoomRow) => [
-  r.code,
-  r.name,
-  r.description,
-  r.sizeSqm,
-  r.maxAdults,
-  r.maxChildren,
-  r.maxOccupancy,
-  r.extraBeds,
-  r.roomCount,
-  r.smokingAllowed,
-  r.active,
-];
+/** The room type's own columns and the values written to them (its bed combinations and amenities are rows of their own). */
+const columnsOf = (r: RoomRow) => ({
+  code: r.code,
+  name: r.name,
+  description: r.description,
+  size_sqm: r.sizeSqm,
+  max_adults: r.maxAdults,
+  max_children: r.maxChildren,
+  max_occupancy: r.maxOccupancy,
+  extra_beds: r.extraBeds,
+  room_count: r.roomCount,
+  smoking_allowed: r.smokingAllowed,
+  active: r.active,
+});
 
 /**
  * The SQL of room types (`hotels.rooms`) with their bed combinations and amenities. Deleted room
@@ -95,19 +95,21 @@ export class RoomsRepository {
   }
 
   async insert(m: EntityManager, hotelID: string, r: RoomRow): Promise<string> {
+    const row = rowValues({ hotel_id: hotelID, ...columnsOf(r) });
     const [{ id }] = (await m.query(
-      `INSERT INTO hotels.rooms (hotel_id, ${WRITE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-      [hotelID, ...values(r)],
+      `INSERT INTO hotels.rooms (${row.columns}) VALUES (${row.placeholders}) RETURNING id`,
+      row.params,
     )) as { id: string }[];
     await this.insertLinks(m, id, r);
     return id;
   }
 
   async update(m: EntityManager, id: string, r: RoomRow): Promise<void> {
-    await m.query(
-      `UPDATE hotels.rooms SET (${WRITE_COLUMNS}, updated_at) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now()) WHERE id = $1`,
-      [id, ...values(r)],
-    );
+    const row = rowValues(columnsOf(r), 2);
+    await m.query(`UPDATE hotels.rooms SET (${row.columns}, updated_at) = (${row.placeholders}, now()) WHERE id = $1`, [
+      id,
+      ...row.params,
+    ]);
     await this.deleteLinks(m, id);
     await this.insertLinks(m, id, r);
   }
