@@ -3,7 +3,7 @@ import { registerOrganization } from './support/organization-fixture';
 import { CURRENCY_CODES, PERMISSIONS } from '@bo/shared';
 import { AppError } from '../src/core/errors/app-error';
 import { BanksService } from '../src/modules/settings/banks/banks.service';
-import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
+import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: string;
@@ -30,12 +30,7 @@ const uniqueCurrency = () => freshCurrencies.shift()!;
 async function newOrganization(name?: string): Promise<string> {
   return (await registerOrganization(api, admin, { name, pending: true, replicas: ['credit.organizations'] })).id;
 }
-const auditOf = async (username: string, action: string) =>
-  (await get('/ops/audit', admin, { username, action, pageSize: '50' })).body.items as {
-    action: string;
-    targetId: string;
-    details: Record<string, unknown>;
-  }[];
+const auditOf = (username: string, action: string, targetId?: string) => auditEntries(api, admin, { username, action, targetId });
 
 beforeAll(async () => {
   api = await startApi();
@@ -95,11 +90,11 @@ describe('/bo/Bank', () => {
     const deactivated = await post('/bo/Bank/update-bank', staff.token, { id, code, name: 'Test Bank Berhad', active: false });
     expect(deactivated.body.bank.active).toBe(false);
 
-    const creation = (await auditOf(staff.username, 'bank.created')).filter((e) => e.targetId === id);
+    const creation = await auditOf(staff.username, 'bank.created', id);
     expect(creation).toEqual([
       expect.objectContaining({ details: { bank: expect.objectContaining({ code, name: 'Test Bank' }) } }),
     ]);
-    const updates = (await auditOf(staff.username, 'bank.updated')).filter((e) => e.targetId === id);
+    const updates = await auditOf(staff.username, 'bank.updated', id);
     expect(updates).toHaveLength(2);
     expect(updates[0].details).toMatchObject({ before: { active: true }, after: { active: false } });
     expect(updates[1].details).toMatchObject({ before: { name: 'Test Bank' }, after: { name: 'Test Bank Berhad' } });

@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@bo/shared';
 import { API_PREFIX } from '../src/bootstrap';
 import { listRoutes } from '../src/core/http/openapi';
 import { FutureBookings, type InventoryTarget } from '../src/modules/hotels/ports/future-bookings';
-import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
+import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
 import { registerOrganization } from './support/organization-fixture';
 
 /**
@@ -91,17 +91,7 @@ const fieldsOf = (body: Body) => (body.details as { fields: { path: string; code
 const token8 = () => randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase();
 const uniqueCode = (prefix = 'T') => `${prefix}${token8()}`;
 
-const auditOf = async (username: string, action: string, targetId?: string) => {
-  const res = await api.http().get('/api/v1/ops/audit').set(auth(admin)).query({ username, action, pageSize: '50' });
-  const items = res.body.items as {
-    action: string;
-    targetId: string;
-    pagePath: string | null;
-    actorUsername: string;
-    details: Json;
-  }[];
-  return targetId ? items.filter((e) => e.targetId === targetId) : items;
-};
+const auditOf = (username: string, action: string, targetId?: string) => auditEntries(api, admin, { username, action, targetId });
 
 // ---- fixtures, made through the API ---------------------------------------------------------
 

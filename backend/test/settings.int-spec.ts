@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { type EmailTemplate as Template, PERMISSIONS } from '@bo/shared';
 import { PaymentBankOptionsService } from '../src/modules/settings/payment-bank-options/payment-bank-options.service';
-import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
+import { ADMIN_PASSWORD, auditEntries, signIn, startApi, startWorker, userWith } from './support/api-harness';
 import { isolatedDatabase } from './support/isolated-database';
 import { startMailbox } from './support/mailbox';
 
@@ -51,12 +51,7 @@ const get = (path: string, token: string | undefined, query: Record<string, stri
   const req = api.http().get(`/api/v1${path}`).query(query);
   return token ? req.set(auth(token)) : req;
 };
-const auditOf = async (username: string, action: string) =>
-  (await get('/ops/audit', admin, { username, action, pageSize: '50' })).body.items as {
-    action: string;
-    targetId: string;
-    details: Record<string, unknown>;
-  }[];
+const auditOf = (username: string, action: string, targetId?: string) => auditEntries(api, admin, { username, action, targetId });
 /** Keys of this run, so tests never meet each other's dropdowns. */
 const uniqueKey = () => `K_${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`;
 
@@ -161,8 +156,8 @@ describe('/bo/Dropdown bos dropdowns', () => {
     const listed = (await get('/bo/Dropdown/bosdropdownkeylist', viewer.token)).body.find((d: { key: string }) => d.key === key);
     expect(listed).toMatchObject({ optionCount: 3, activeOptionCount: 2 });
 
-    expect((await auditOf(staff.username, 'bos-dropdown.created')).filter((e) => e.targetId === key)).toHaveLength(1);
-    const [change] = (await auditOf(staff.username, 'bos-dropdown.updated')).filter((e) => e.targetId === key);
+    expect(await auditOf(staff.username, 'bos-dropdown.created', key)).toHaveLength(1);
+    const [change] = await auditOf(staff.username, 'bos-dropdown.updated', key);
     expect(change.details).toMatchObject({
       before: { options: [{ code: 'SEA', active: true }, { code: 'CITY' }] },
       after: { options: [{ code: 'GARDEN' }, { code: 'CITY', labelEn: 'City skyline' }, { code: 'SEA', active: false }] },
@@ -328,8 +323,8 @@ describe('/bo/Dropdown payment bank options', () => {
       (await api.app.get(PaymentBankOptionsService).activeFor('IPAY88_FPX')).every((o) => o.active && o.gatewayPaymentId === 16),
     ).toBe(true);
 
-    expect((await auditOf(staff.username, 'payment-bank-option.created')).filter((e) => e.targetId === id)).toHaveLength(1);
-    const [change] = (await auditOf(staff.username, 'payment-bank-option.updated')).filter((e) => e.targetId === id);
+    expect(await auditOf(staff.username, 'payment-bank-option.created', id)).toHaveLength(1);
+    const [change] = await auditOf(staff.username, 'payment-bank-option.updated', id);
     expect(change.details).toMatchObject({
       before: { active: true, gatewayPaymentId: 210 },
       after: { active: false, gatewayPaymentId: 211 },
@@ -513,7 +508,7 @@ describe('/bo/EmailTemplate', () => {
     expect(mail).toMatch(/^Subject: Password help for /m);
     expect(mail).toContain('Reset here: http://bo.example.test/login-reset-password?token=');
 
-    const [audit] = (await auditOf(staff.username, 'email-template.updated')).filter((e) => e.targetId === before.id);
+    const [audit] = await auditOf(staff.username, 'email-template.updated', before.id);
     expect(audit.details).toMatchObject({
       before: { subject: 'Reset your Back Office password' },
       after: { subject: 'Password help for {{ name }}' },

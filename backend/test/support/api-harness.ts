@@ -71,3 +71,29 @@ export async function userWith(dataSource: DataSource, url: string, permissions:
   );
   return { username, password, token: await signIn(url, username, password) };
 }
+
+/** An entry of the audit trail as `GET /ops/audit` answers it. */
+export interface AuditEntry {
+  action: string;
+  targetId: string;
+  pagePath: string | null;
+  actorUsername: string;
+  /** As the writer recorded it (the record, or before, after and what changed). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  details: any;
+}
+
+/** The newest 50 audit entries of `username` with `action`, of `targetId` only when given, read as `adminToken`. */
+export async function auditEntries(
+  api: { http: () => ReturnType<typeof request> },
+  adminToken: string,
+  query: { username: string; action: string; targetId?: string },
+): Promise<AuditEntry[]> {
+  const res = await api
+    .http()
+    .get('/api/v1/ops/audit')
+    .set('Authorization', `Bearer ${adminToken}`)
+    .query({ username: query.username, action: query.action, pageSize: '50' });
+  const items = res.body.items as AuditEntry[];
+  return query.targetId ? items.filter((e) => e.targetId === query.targetId) : items;
+}
