@@ -82,6 +82,15 @@ export const facilitySchema = z.object({
   updatedAt: z.string(),
 });
 export type Facility = z.infer<typeof facilitySchema>;
+/** A catalogue entry as the records that list it show it (a room type's amenities, a hotel's facilities). */
+export const facilitySummarySchema = facilitySchema.pick({
+  facilityID: true,
+  code: true,
+  nameEn: true,
+  nameMs: true,
+  category: true,
+  icon: true,
+});
 export const facilityListSchema = z.array(facilitySchema);
 export const facilityPageSchema = pageOf(facilitySchema);
 export const facilityResultSchema = actionResultSchema.extend({ facility: facilitySchema });
@@ -183,14 +192,9 @@ export const bedCombinationSchema = z.object({
   nameEn: z.string(),
   nameMs: z.string(),
   beds: z.array(
-    z.object({
-      bedTypeID: z.string(),
-      code: z.string(),
-      nameEn: z.string(),
-      nameMs: z.string(),
-      sleeps: z.number().int(),
-      quantity: z.number().int(),
-    }),
+    bedTypeSchema
+      .pick({ bedTypeID: true, code: true, nameEn: true, nameMs: true, sleeps: true })
+      .extend({ quantity: z.number().int() }),
   ),
   /** People the beds sleep together. */
   sleeps: z.number().int(),

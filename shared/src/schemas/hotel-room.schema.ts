@@ -15,6 +15,7 @@ import { cancellationFeeBasisSchema, mealPlanSchema } from '../enums/hotel';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { actionResultSchema } from './action-result.schema';
 import { currencyCodeField } from './credit.schema';
+import { bedCombinationSchema, facilitySummarySchema } from './hotel-catalogue.schema';
 import {
   codeField,
   fail,
@@ -103,24 +104,9 @@ export const roomSchema = z.object({
   smokingAllowed: z.boolean(),
   active: z.boolean(),
   bedCombinations: z.array(
-    z.object({
-      bedCombinationID: z.string(),
-      nameEn: z.string(),
-      nameMs: z.string(),
-      sleeps: z.number().int(),
-      active: z.boolean(),
-    }),
+    bedCombinationSchema.pick({ bedCombinationID: true, nameEn: true, nameMs: true, sleeps: true, active: true }),
   ),
-  amenities: z.array(
-    z.object({
-      facilityID: z.string(),
-      code: z.string(),
-      nameEn: z.string(),
-      nameMs: z.string(),
-      category: z.string(),
-      icon: z.string().nullable(),
-    }),
-  ),
+  amenities: z.array(facilitySummarySchema),
   /** Live rates of the room type. */
   rateCount: z.number().int(),
   createdAt: z.string(),

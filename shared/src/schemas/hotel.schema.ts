@@ -10,6 +10,7 @@ import { DEFAULT_COUNTRY_CODE, DEFAULT_CURRENCY } from '../reference/countries';
 import { actionResultSchema } from './action-result.schema';
 import { POSTCODE, withStateCheck } from './address';
 import { currencyCodeField } from './credit.schema';
+import { facilitySummarySchema } from './hotel-catalogue.schema';
 import { codeField, fail, flag, idField, optional, optionalText } from './hotel-fields';
 import { pageOf, sortedBy } from './paging.schema';
 import { emailField, numberField, phoneNumberField, urlField, validTextField } from './validation';
@@ -182,12 +183,7 @@ export const hotelFacilityIdSchema = z.strictObject({ hotelFacilityID: idField('
 export const hotelFacilitySchema = z.object({
   hotelFacilityID: z.string(),
   hotelID: z.string(),
-  facilityID: z.string(),
-  code: z.string(),
-  nameEn: z.string(),
-  nameMs: z.string(),
-  category: z.string(),
-  icon: z.string().nullable(),
+  ...facilitySummarySchema.shape,
   /** False once the catalogue entry is deactivated: the hotel keeps it, new hotels cannot add it. */
   facilityActive: z.boolean(),
   chargeable: z.boolean(),
