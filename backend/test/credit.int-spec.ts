@@ -29,13 +29,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const stored = () =>
-  Promise.all([
-    h.count(`SELECT count(*) AS n FROM storage.files`),
-    h.count(`SELECT count(*) AS n FROM event_store.events WHERE stream_type = 'CreditAccount'`),
-    h.count(`SELECT count(*) AS n FROM credit.top_up_streams`),
-  ]);
-
 /** An approved organization, one of its users (all credit permissions) and an approved top-up of `funds`. */
 async function agency(funds = 0) {
   const org = await h.organization();
@@ -209,7 +202,7 @@ describe('top-up with a bank-in slip, live to approvers and back to the agent', 
 
   test('an oversize slip (413), a slip whose content is not its type (400), an inactive bank and a missing slip leave nothing stored', async () => {
     const { as } = await agency();
-    const before = await stored();
+    const before = await h.stored();
     const big = Buffer.alloc(MAX_ATTACHMENT_BYTES + 1, 0x20);
     PNG.copy(big);
     const over = await as
@@ -247,7 +240,7 @@ describe('top-up with a bank-in slip, live to approvers and back to the agent', 
     expect(zero.status).toBe(400);
     expect(zero.body.code).toBe('VALIDATION_FAILED');
 
-    expect(await stored()).toEqual(before);
+    expect(await h.stored()).toEqual(before);
   });
 
   test('the agent withdraws a pending top-up (PAYMENT_CANCELLED); it can then not be approved', async () => {
@@ -750,7 +743,7 @@ describe('tenancy', () => {
       .multipart(`${SYSTEM}/top-up`, h.topUpFields({ currencyCode: 'EUR' }))
       .attach('file', PNG, { filename: 's.png', contentType: 'image/png' });
     await h.settle();
-    const before = await stored();
+    const before = await h.stored();
     const balanceA = await available(h.staff, a.org.id);
 
     const other = a.org.id;
@@ -809,7 +802,7 @@ describe('tenancy', () => {
       expect(list.body.items.every((i: { organizationId: string }) => i.organizationId === b.org.id)).toBe(true);
     }
     await h.settle();
-    expect(await stored()).toEqual(before);
+    expect(await h.stored()).toEqual(before);
     expect(await available(h.staff, a.org.id)).toEqual(balanceA);
   });
 });

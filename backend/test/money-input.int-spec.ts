@@ -21,15 +21,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Everything a credit call could store: events of every account, top-ups, slips, fee settings. */
-const stored = () =>
-  Promise.all([
-    h.count(`SELECT count(*) AS n FROM event_store.events WHERE stream_type = 'CreditAccount'`),
-    h.count(`SELECT count(*) AS n FROM credit.top_up_streams`),
-    h.count(`SELECT count(*) AS n FROM storage.files`),
-    h.count(`SELECT count(*) AS n FROM credit.system_fee_settings`),
-  ]);
-
 /** The field errors of a 400 answer as `path code` pairs. */
 const fieldCodes = (body: { details?: { fields?: { path: string; code: string }[] } }) =>
   (body.details?.fields ?? []).map((f) => `${f.path} ${f.code}`);
@@ -66,7 +57,7 @@ describe('money amounts are JSON integers of minor units (item 6)', () => {
     // Money to spend and a hold to capture, so nothing but the amount's form can be the reason.
     await h.as(h.staff).post(`${AGENT}/creditnote`, { ...account, amount: 100_000 });
     await h.settle();
-    const before = await stored();
+    const before = await h.stored();
     for (const [token, path, body, field] of calls) {
       for (const loose of LOOSE) {
         const res = await h.as(token).post(path, body(loose));
@@ -77,7 +68,7 @@ describe('money amounts are JSON integers of minor units (item 6)', () => {
       }
     }
     await h.settle();
-    expect(await stored()).toEqual(before);
+    expect(await h.stored()).toEqual(before);
     // The same calls with JSON integers pass (the schema, not the route, refused the text).
     expect((await h.as(agency.token).post(`${AGENT}/spend`, { currencyCode: 'MYR', bookingRef: ref(), amount: 16 })).status).toBe(
       200,
@@ -105,12 +96,12 @@ describe('money amounts are JSON integers of minor units (item 6)', () => {
         .as(user.token)
         .multipart(`${AGENT}/top-up`, h.topUpFields({ amount }))
         .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' });
-    const before = await stored();
+    const before = await h.stored();
     for (const amount of ['0x10', '1e3', '12.50', '1,000', '+16']) {
       const res = await send(amount);
       expect([amount, res.status, fieldCodes(res.body)]).toEqual([amount, 400, ['amount MONEY_MINOR_UNITS']]);
     }
-    expect(await stored()).toEqual(before);
+    expect(await h.stored()).toEqual(before);
     const ok = await send('1000');
     expect(ok.status).toBe(201);
     await h.settle();
@@ -171,7 +162,7 @@ describe('amounts and balances stay within documented bounds, exact end to end (
       .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' });
     expect(pending.status).toBe(201);
     await h.settle();
-    const before = await stored();
+    const before = await h.stored();
 
     const limit = await staff.post(`${AGENT}/creditlimit-top-up`, { ...account, amount: 1 });
     expect(limit.status).toBe(409);
@@ -193,7 +184,7 @@ describe('amounts and balances stay within documented bounds, exact end to end (
       'Baki tidak boleh melebihi 1,000,000,000,000 unit kecil (MYR 10,000,000,000.00); ini akan menjadikannya 1,000,000,000,001.',
     );
     await h.settle();
-    expect(await stored()).toEqual(before);
+    expect(await h.stored()).toEqual(before);
 
     // Exact in PostgreSQL (bigint), in every answer and in the export.
     const figures = { creditLimit: MAX_CREDIT_BALANCE, balance: MAX_CREDIT_BALANCE, held: 0, available: 2 * MAX_CREDIT_BALANCE };
@@ -237,7 +228,7 @@ describe('unknown fields are refused, named, on every write (item 8)', () => {
   test('every write route of the running app answers 400 UNKNOWN_FIELD naming the field, before doing anything', async () => {
     const writes = listRoutes(h.api.app, API_PREFIX).filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
     expect(writes.length).toBeGreaterThan(60);
-    const before = await stored();
+    const before = await h.stored();
     for (const route of writes) {
       // As the system administrator (every permission), so only the body can be the reason.
       const path = route.path.replace(/:(\w+)/g, (_, name: string) => paramValue(route.contract?.params, name));
@@ -252,7 +243,7 @@ describe('unknown fields are refused, named, on every write (item 8)', () => {
       };
       expect(got).toEqual({ route: got.route, status: 400, unknown: true });
     }
-    expect(await stored()).toEqual(before);
+    expect(await h.stored()).toEqual(before);
   });
 
   test('the field is named in the message, nested paths included, in English and Malay; documented optional fields pass', async () => {
@@ -304,7 +295,7 @@ describe('limits, bank-in dates and currencies (item 9)', () => {
     const account = { organizationId: org.id, currencyCode: 'MYR' };
     await staff.post(`${AGENT}/creditnote`, { ...account, amount: 50_000 });
     await h.settle();
-    const before = await stored();
+    const before = await h.stored();
     const fromZero = await staff.post(`${AGENT}/creditlimit-top-up`, { ...account, amount: -1 });
     expect([fromZero.status, fromZero.body]).toEqual([
       409,
@@ -325,7 +316,7 @@ describe('limits, bank-in dates and currencies (item 9)', () => {
       balance: 50_000,
     });
     await h.settle();
-    const after = await stored();
+    const after = await h.stored();
     expect(after[0]).toBe(before[0] + 2); // the two accepted changes only
   });
 
@@ -338,7 +329,7 @@ describe('limits, bank-in dates and currencies (item 9)', () => {
         .multipart(path, h.topUpFields({ bankInDateTime }))
         .attach('file', PNG, { filename: 'slip.png', contentType: 'image/png' });
     const now = Date.now();
-    const before = await stored();
+    const before = await h.stored();
     for (const future of [klTime(now + 3_600_000), klTime(now + 86_400_000), new Date(now + 3_600_000).toISOString()]) {
       const res = await send(future);
       expect([future, res.status, fieldCodes(res.body)]).toEqual([future, 400, ['bankInDateTime BANK_IN_DATE_IN_FUTURE']]);
@@ -347,7 +338,7 @@ describe('limits, bank-in dates and currencies (item 9)', () => {
     expect(fieldCodes(system.body)).toEqual(['bankInDateTime BANK_IN_DATE_IN_FUTURE']);
     const ms = await send(klTime(now + 3_600_000)).set('Accept-Language', 'ms');
     expect(ms.body.details.fields[0].message).toBe('Tarikh dan masa deposit bank tidak boleh pada masa hadapan');
-    expect(await stored()).toEqual(before);
+    expect(await h.stored()).toEqual(before);
     // Earlier today in Kuala Lumpur is in the past, whatever the date in UTC; so is a minute ago.
     for (const past of [klTime(now - 60_000), klTime(now - 9 * 3_600_000), new Date(now - 60_000).toISOString()]) {
       expect([past, (await send(past)).status]).toEqual([past, 201]);
@@ -359,7 +350,7 @@ describe('limits, bank-in dates and currencies (item 9)', () => {
     const agency = await h.userWith(['credit.view', 'credit.create', 'credit.edit'], org.id);
     const fee = { feeType: 'TOP_UP_FEE', basis: 'AMOUNT', value: 500 };
     await h.settle();
-    const before = await stored();
+    const before = await h.stored();
     for (const currencyCode of ['ZZZ', 'XXQ', 'RM', 'XAU']) {
       const writes = [
         h.as(h.staff).post(`${SYSTEM}/create-system-fee`, { ...fee, currencyCode }),
@@ -385,7 +376,7 @@ describe('limits, bank-in dates and currencies (item 9)', () => {
         expect([what, res.status, fieldCodes(res.body)]).toEqual([what, 400, ['currencyCode CURRENCY_NOT_ISO_4217']]);
       }
     }
-    expect(await stored()).toEqual(before);
+    expect(await h.stored()).toEqual(before);
     const created = await h.as(h.staff).post(`${SYSTEM}/create-system-fee`, { ...fee, currencyCode: 'sgd' });
     expect(created.body.setting).toMatchObject({ currencyCode: 'SGD' });
     const ms = await h

@@ -56,6 +56,15 @@ export async function startCredit() {
   /** A `SELECT count(*) AS n ...` as a number. */
   const count = async (sql: string, params: unknown[] = []) => Number((await h.api.dataSource.query(sql, params))[0].n);
 
+  /** How much of everything a credit call could store there is: account events, top-ups, slips, fee settings. */
+  const stored = () =>
+    Promise.all([
+      count(`SELECT count(*) AS n FROM event_store.events WHERE stream_type = 'CreditAccount'`),
+      count(`SELECT count(*) AS n FROM credit.top_up_streams`),
+      count(`SELECT count(*) AS n FROM storage.files`),
+      count(`SELECT count(*) AS n FROM credit.system_fee_settings`),
+    ]);
+
   /** Resolves once every subscriber (credit projections and pushes included) has caught up. */
   const settle = () => host.runner.waitUntilIdle(20_000);
 
@@ -86,6 +95,7 @@ export async function startCredit() {
     activeBank,
     topUpFields,
     count,
+    stored,
     settle,
     as,
     userWith: (permissions: string[], organizationId: string | null = null) =>
