@@ -1,4 +1,4 @@
-import { rowValues, valuesList } from './values-list';
+import { valuesList } from './values-list';
 
 describe('valuesList', () => {
   it('numbers the placeholders row after row and flattens the values in the same order', () => {
@@ -8,20 +8,5 @@ describe('valuesList', () => {
         ['b', null],
       ]),
     ).toEqual({ sql: '($1, $2), ($3, $4)', params: ['a', 1, 'b', null] });
-  });
-});
-
-describe('rowValues', () => {
-  it('lists the columns, their placeholders from the first number given and their values, in one order', () => {
-    expect(rowValues({ code: 'KLH', star_rating: 4, description: null })).toEqual({
-      columns: 'code, star_rating, description',
-      placeholders: '$1, $2, $3',
-      params: ['KLH', 4, null],
-    });
-    expect(rowValues({ name: 'x', active: true }, 2)).toEqual({
-      columns: 'name, active',
-      placeholders: '$2, $3',
-      params: ['x', true],
-    });
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Hotel, HotelListQuery } from '@bo/shared';
-import { rowValues } from '../../../core/database/values-list';
+import { insertRow, updateRow } from '../../../core/database/row-writes';
 import { Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
 import { iso } from '../support/sql';
 
@@ -143,21 +143,12 @@ export class HotelsRepository {
     return rows.map((r) => r.currency);
   }
 
-  async insert(m: EntityManager, h: HotelRow): Promise<string> {
-    const row = rowValues(columnsOf(h));
-    const [{ id }] = (await m.query(
-      `INSERT INTO hotels.hotels (${row.columns}) VALUES (${row.placeholders}) RETURNING id`,
-      row.params,
-    )) as { id: string }[];
-    return id;
+  insert(m: EntityManager, h: HotelRow): Promise<string> {
+    return insertRow(m, 'hotels.hotels', columnsOf(h));
   }
 
-  async update(m: EntityManager, id: string, h: HotelRow): Promise<void> {
-    const row = rowValues(columnsOf(h), 2);
-    await m.query(`UPDATE hotels.hotels SET (${row.columns}, updated_at) = (${row.placeholders}, now()) WHERE id = $1`, [
-      id,
-      ...row.params,
-    ]);
+  update(m: EntityManager, id: string, h: HotelRow): Promise<void> {
+    return updateRow(m, 'hotels.hotels', id, columnsOf(h));
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RoomRate, RoomRateListQuery } from '@bo/shared';
-import { rowValues } from '../../../core/database/values-list';
+import { insertRow, updateRow } from '../../../core/database/row-writes';
 import { Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
 import { iso } from '../support/sql';
 
@@ -112,42 +112,29 @@ export class RoomRatesRepository {
     return rows.map((r) => r.id);
   }
 
-  async insert(m: EntityManager, hotelID: string, roomID: string, rate: RoomRateParts): Promise<string> {
-    const row = rowValues({
+  insert(m: EntityManager, hotelID: string, roomID: string, rate: RoomRateParts): Promise<string> {
+    return insertRow(m, 'hotels.room_rates', {
       hotel_id: hotelID,
       room_id: roomID,
       ...infoColumns(rate.info),
       ...conditionColumns(rate.condition),
       ...pricingColumns(rate.pricing),
     });
-    const [{ id }] = (await m.query(
-      `INSERT INTO hotels.room_rates (${row.columns}) VALUES (${row.placeholders}) RETURNING id`,
-      row.params,
-    )) as { id: string }[];
-    return id;
   }
 
   updateInfo(m: EntityManager, id: string, info: RoomRateParts['info']): Promise<void> {
-    return this.set(m, id, infoColumns(info));
+    return updateRow(m, 'hotels.room_rates', id, infoColumns(info));
   }
 
   updateCondition(m: EntityManager, id: string, condition: RoomRateParts['condition']): Promise<void> {
-    return this.set(m, id, conditionColumns(condition));
+    return updateRow(m, 'hotels.room_rates', id, conditionColumns(condition));
   }
 
   updatePricing(m: EntityManager, id: string, pricing: RoomRateParts['pricing']): Promise<void> {
-    return this.set(m, id, pricingColumns(pricing));
+    return updateRow(m, 'hotels.room_rates', id, pricingColumns(pricing));
   }
 
   async softDelete(m: EntityManager, ids: readonly string[]): Promise<void> {
     await m.query(`UPDATE hotels.room_rates SET deleted_at = now(), updated_at = now() WHERE id = ANY($1::uuid[])`, [ids]);
-  }
-
-  private async set(m: EntityManager, id: string, columns: Record<string, unknown>): Promise<void> {
-    const row = rowValues(columns, 2);
-    await m.query(`UPDATE hotels.room_rates SET (${row.columns}, updated_at) = (${row.placeholders}, now()) WHERE id = $1`, [
-      id,
-      ...row.params,
-    ]);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Room } from '@bo/shared';
-import { rowValues } from '../../../core/database/values-list';
+import { insertRow, updateRow } from '../../../core/database/row-writes';
 import { facilityOrder, iso } from '../support/sql';
 
 const COLUMNS = `
@@ -95,21 +95,13 @@ export class RoomsRepository {
   }
 
   async insert(m: EntityManager, hotelID: string, r: RoomRow): Promise<string> {
-    const row = rowValues({ hotel_id: hotelID, ...columnsOf(r) });
-    const [{ id }] = (await m.query(
-      `INSERT INTO hotels.rooms (${row.columns}) VALUES (${row.placeholders}) RETURNING id`,
-      row.params,
-    )) as { id: string }[];
+    const id = await insertRow(m, 'hotels.rooms', { hotel_id: hotelID, ...columnsOf(r) });
     await this.insertLinks(m, id, r);
     return id;
   }
 
   async update(m: EntityManager, id: string, r: RoomRow): Promise<void> {
-    const row = rowValues(columnsOf(r), 2);
-    await m.query(`UPDATE hotels.rooms SET (${row.columns}, updated_at) = (${row.placeholders}, now()) WHERE id = $1`, [
-      id,
-      ...row.params,
-    ]);
+    await updateRow(m, 'hotels.rooms', id, columnsOf(r));
     await this.deleteLinks(m, id);
     await this.insertLinks(m, id, r);
   }
