@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { facilityCategorySchema, facilityScopeSchema } from '../enums/hotel';
 import { actionResultSchema } from './action-result.schema';
-import { codeField, fail, flag, flagRepeats, idField, optional, optionalText } from './hotel-fields';
+import { codeField, fail, flag, idField, optional, optionalText } from './hotel-fields';
 import { pageOf, sortedBy } from './paging.schema';
-import { integerField, validTextField } from './validation';
+import { flagRepeats, integerField, validTextField } from './validation';
 
 /** Free-text search of the list calls: the code or either name contains it. */
 const searchField = () => optionalText(100);
@@ -158,7 +158,7 @@ const bedsField = () =>
     )
     .min(1, fail('REQUIRED_FIELD'))
     .max(5, fail('NUMBER_AT_MOST'))
-    .superRefine(flagRepeats((bed) => bed.bedTypeID, 'bedTypeID'));
+    .superRefine(flagRepeats((bed) => bed.bedTypeID, { field: 'bedTypeID' }));
 
 const bedCombinationFields = {
   nameEn: validTextField({ max: 100 }),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { ErrorCode } from '../errors/error-catalogue';
-import { moneyMinorUnitsField, optionalTextField } from './validation';
+import { flagRepeats, moneyMinorUnitsField, optionalTextField, upperCaseCodeField } from './validation';
 
 export const fail = (code: ErrorCode) => ({ error: code });
 
@@ -28,14 +28,7 @@ export function idField(notFound: ErrorCode) {
  * '_', upper-cased on the way in and compared case-insensitively by the API.
  */
 export function codeField(max = 20) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z
-      .string(fail('REQUIRED_FIELD'))
-      .min(1, { error: 'REQUIRED_FIELD', abort: true })
-      .max(max, fail('AT_MOST_N_CHARACTERS'))
-      .regex(/^[A-Z0-9][A-Z0-9_-]*$/, fail('INVALID_CHARACTERS')),
-  );
+  return upperCaseCodeField({ max, pattern: /^[A-Z0-9][A-Z0-9_-]*$/ });
 }
 
 /** A list of record ids without repeats (a repeated one reads 'This entry is listed twice.'). */
@@ -45,24 +38,6 @@ export function idListField(notFound: ErrorCode, bounds: { min?: number; max: nu
     .min(bounds.min ?? 0, fail('REQUIRED_FIELD'))
     .max(bounds.max, fail('NUMBER_AT_MOST'))
     .superRefine(flagRepeats((id) => id));
-}
-
-/** Marks the second and later occurrences of a key in a list as DUPLICATE_IN_LIST. */
-export function flagRepeats<T>(key: (item: T) => string, field?: string) {
-  return (items: T[], ctx: z.RefinementCtx) => {
-    const seen = new Set<string>();
-    items.forEach((item, index) => {
-      const k = key(item);
-      if (seen.has(k)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'DUPLICATE_IN_LIST' satisfies ErrorCode,
-          path: field ? [index, field] : [index],
-        });
-      }
-      seen.add(k);
-    });
-  };
 }
 
 /** A JSON boolean; `fallback` when absent. */

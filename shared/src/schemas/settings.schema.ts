@@ -9,10 +9,9 @@ import { type PaymentMethod, paymentMethodSchema } from '../enums/finance';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { actionResultSchema } from './action-result.schema';
 import { pageOf, sortedBy } from './paging.schema';
-import { integerField, validTextField } from './validation';
+import { flagRepeats, integerField, upperCaseCodeField, validTextField } from './validation';
 
 const fail = (code: ErrorCode) => ({ error: code });
-const upperTrimmed = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 const sortOrderField = () => integerField({ min: 0, max: 100_000 });
 const languageSchema = z.enum(['en', 'ms'], fail('INVALID_OPTION'));
 /** `true`/`false` in a query string (and booleans in a body). */
@@ -28,23 +27,10 @@ export const BOS_DROPDOWN_MAX_OPTIONS = 200;
 
 /** ROOM_AMENITY, CASE_CATEGORY: upper-cased on the way in. */
 export const bosDropdownKeyField = () =>
-  z.preprocess(
-    upperTrimmed,
-    z
-      .string(fail('REQUIRED_FIELD'))
-      .min(1, { error: 'REQUIRED_FIELD', abort: true })
-      .regex(/^[A-Z][A-Z0-9_]{1,49}$/, fail('DROPDOWN_KEY_FORMAT')),
-  );
+  upperCaseCodeField({ pattern: /^[A-Z][A-Z0-9_]{1,49}$/, invalid: 'DROPDOWN_KEY_FORMAT' });
 
 const bosDropdownOptionCodeField = () =>
-  z.preprocess(
-    upperTrimmed,
-    z
-      .string(fail('REQUIRED_FIELD'))
-      .min(1, { error: 'REQUIRED_FIELD', abort: true })
-      .max(50, fail('AT_MOST_N_CHARACTERS'))
-      .regex(/^[A-Z0-9][A-Z0-9_-]*$/, fail('DROPDOWN_OPTION_CODE_FORMAT')),
-  );
+  upperCaseCodeField({ max: 50, pattern: /^[A-Z0-9][A-Z0-9_-]*$/, invalid: 'DROPDOWN_OPTION_CODE_FORMAT' });
 
 const bosDropdownOptionInputSchema = z.strictObject({
   code: bosDropdownOptionCodeField(),
@@ -62,20 +48,13 @@ export const bosDropdownSaveSchema = z.strictObject({
     .array(bosDropdownOptionInputSchema, fail('REQUIRED_FIELD'))
     .min(1, fail('REQUIRED_FIELD'))
     .max(BOS_DROPDOWN_MAX_OPTIONS, fail('NUMBER_AT_MOST'))
-    .superRefine((options, ctx) => {
-      const seen = new Set<string>();
-      options.forEach((option, index) => {
-        if (seen.has(option.code)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'DROPDOWN_OPTION_DUPLICATE' satisfies ErrorCode,
-            path: [index, 'code'],
-            params: { code: option.code },
-          });
-        }
-        seen.add(option.code);
-      });
-    }),
+    .superRefine(
+      flagRepeats((option) => option.code, {
+        field: 'code',
+        code: 'DROPDOWN_OPTION_DUPLICATE',
+        params: (option) => ({ code: option.code }),
+      }),
+    ),
 });
 export type BosDropdownSave = z.infer<typeof bosDropdownSaveSchema>;
 export type BosDropdownSaveInput = z.input<typeof bosDropdownSaveSchema>;
@@ -143,14 +122,7 @@ const paymentBankOptionFields = {
 export const paymentBankOptionCreateSchema = z.strictObject({
   paymentMethod: bankOptionPaymentMethodField(),
   /** The gateway's bank id (FPX: MB2U0227 for Maybank2u); unique per payment method, upper-cased. */
-  paymentBankId: z.preprocess(
-    upperTrimmed,
-    z
-      .string(fail('REQUIRED_FIELD'))
-      .min(1, { error: 'REQUIRED_FIELD', abort: true })
-      .max(30, fail('AT_MOST_N_CHARACTERS'))
-      .regex(/^[A-Z0-9_-]+$/, fail('INVALID_CHARACTERS')),
-  ),
+  paymentBankId: upperCaseCodeField({ max: 30, pattern: /^[A-Z0-9_-]+$/ }),
   ...paymentBankOptionFields,
 });
 export type PaymentBankOptionCreate = z.infer<typeof paymentBankOptionCreateSchema>;

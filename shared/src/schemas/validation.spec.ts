@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { MAX_ATTACHMENT_BYTES } from '../enums/limits';
 import {
   alphaField,
@@ -17,7 +17,9 @@ import {
   requiredTextField,
   securityAnswerField,
   securityPhraseField,
+  flagRepeats,
   termsAcceptedField,
+  upperCaseCodeField,
   urlField,
   validTextField,
 } from './validation';
@@ -246,5 +248,54 @@ describe('attachmentField', () => {
       'PAYLOAD_TOO_LARGE',
     ]);
     expect(codesFor(schema, { name: 'slip.gif', size: 100, type: 'image/gif' })).toEqual(['ATTACHMENT_TYPE_NOT_ALLOWED']);
+  });
+});
+
+describe('upperCaseCodeField', () => {
+  const code = upperCaseCodeField({ max: 8, pattern: /^[A-Z0-9][A-Z0-9_-]*$/ });
+
+  it('trims and upper-cases what it takes', () => {
+    expect(code.parse('  kl-01 ')).toBe('KL-01');
+  });
+
+  it('asks for a value once, then for its length and characters', () => {
+    expect(codesFor(code, undefined)).toEqual(['REQUIRED_FIELD']);
+    expect(codesFor(code, '   ')).toEqual(['REQUIRED_FIELD']);
+    expect(codesFor(code, 'ABCDEFGHI')).toEqual(['AT_MOST_N_CHARACTERS']);
+    expect(codesFor(code, '-KL')).toEqual(['INVALID_CHARACTERS']);
+  });
+
+  it('says its own code for a value of the wrong form, and has no length bound unless given', () => {
+    const key = upperCaseCodeField({ pattern: /^[A-Z][A-Z0-9_]{1,49}$/, invalid: 'DROPDOWN_KEY_FORMAT' });
+    expect(codesFor(key, '1st key')).toEqual(['DROPDOWN_KEY_FORMAT']);
+    expect(codesFor(key, 'room_amenity')).toEqual([]);
+  });
+});
+
+describe('flagRepeats', () => {
+  const issuesOf = (schema: ZodType, value: unknown) =>
+    (schema.safeParse(value).error?.issues ?? []).map((i) => ({
+      path: i.path.join('.'),
+      message: i.message,
+      params: (i as { params?: unknown }).params,
+    }));
+
+  it('marks the second and later occurrences, not the first', () => {
+    const ids = z.array(z.string()).superRefine(flagRepeats((id) => id));
+    expect(issuesOf(ids, ['a', 'b', 'a', 'a'])).toEqual([
+      { path: '2', message: 'DUPLICATE_IN_LIST', params: undefined },
+      { path: '3', message: 'DUPLICATE_IN_LIST', params: undefined },
+    ]);
+  });
+
+  it('puts the issue on the field and says the code and values given', () => {
+    const options = z
+      .array(z.object({ code: z.string() }))
+      .superRefine(
+        flagRepeats((o) => o.code, { field: 'code', code: 'DROPDOWN_OPTION_DUPLICATE', params: (o) => ({ code: o.code }) }),
+      );
+    expect(issuesOf(options, [{ code: 'SEA' }, { code: 'SEA' }])).toEqual([
+      { path: '1.code', message: 'DROPDOWN_OPTION_DUPLICATE', params: { code: 'SEA' } },
+    ]);
   });
 });

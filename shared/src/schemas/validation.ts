@@ -264,3 +264,43 @@ export function optionalTextField(max: number) {
 export function optionalUuidField() {
   return z.preprocess(blankToUndefined, z.uuid({ error: 'RECORD_NOT_FOUND' satisfies ErrorCode }).optional());
 }
+
+/**
+ * A list's refinement marking the second and later occurrences of a key: on the item, or on its
+ * `field`, as DUPLICATE_IN_LIST ('This entry is listed twice.') unless a `code` of its own is given
+ * (with the message's values from the item).
+ */
+export function flagRepeats<T>(
+  key: (item: T) => string,
+  options: { field?: string; code?: ErrorCode; params?: (item: T) => Record<string, unknown> } = {},
+) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const k = key(item);
+      if (seen.has(k)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: options.code ?? ('DUPLICATE_IN_LIST' satisfies ErrorCode),
+          path: options.field ? [index, options.field] : [index],
+          ...(options.params ? { params: options.params(item) } : {}),
+        });
+      }
+      seen.add(k);
+    });
+  };
+}
+
+/**
+ * A code an administrator types (HOTEL_KL, ROOM_AMENITY, MB2U0227): trimmed and upper-cased on the
+ * way in, required, at most `max` characters when given, matching `pattern` (else `invalid`,
+ * INVALID_CHARACTERS unless given).
+ */
+export function upperCaseCodeField(options: { pattern: RegExp; max?: number; invalid?: ErrorCode }) {
+  let code = z.string(fail('REQUIRED_FIELD')).min(1, failAndStop('REQUIRED_FIELD'));
+  if (options.max !== undefined) code = code.max(options.max, fail('AT_MOST_N_CHARACTERS'));
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    code.regex(options.pattern, fail(options.invalid ?? 'INVALID_CHARACTERS')),
+  );
+}
