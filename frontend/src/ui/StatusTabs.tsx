@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Badge, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useListTotal, type ListTotalQuery } from './resource/list-total';
 
 export interface StatusTab {
   value: string;
   label: string;
-  /** A live count shown as a red badge (e.g. how many wait for a decision); none when 0 or absent. */
-  count?: number;
+  /**
+   * A live count shown as a red badge (e.g. how many wait for a decision); none when 0 or absent.
+   * A list's total (`{ endpoint, sort, fixedQuery }`, ui/resource/list-total): the badge asks for
+   * the list's own first page, so the badge and the open tab share one call.
+   */
+  count?: number | ListTotalQuery<unknown>;
   /** Accessible name of the badge ('3 waiting for approval'). */
   countLabel?: (count: number) => string;
   /** The tab's content; mounted only while the tab is open. */
@@ -34,17 +39,11 @@ export function StatusTabs({ tabs, param = 'tab' }: { tabs: readonly (StatusTab 
             value={tab.value}
             data-testid={`tab-${tab.value}`}
             rightSection={
-              tab.count ? (
-                <Badge
-                  size="sm"
-                  circle={tab.count < 10}
-                  color="red"
-                  data-testid={`tab-count-${tab.value}`}
-                  aria-label={tab.countLabel?.(tab.count)}
-                >
-                  {tab.count}
-                </Badge>
-              ) : undefined
+              typeof tab.count === 'object' ? (
+                <ListCount tab={tab} total={tab.count} />
+              ) : (
+                <CountBadge tab={tab} count={tab.count} />
+              )
             }
           >
             {tab.label}
@@ -58,4 +57,18 @@ export function StatusTabs({ tabs, param = 'tab' }: { tabs: readonly (StatusTab 
       ))}
     </Tabs>
   );
+}
+
+function CountBadge({ tab, count }: { tab: StatusTab; count?: number }) {
+  if (!count) return null;
+  return (
+    <Badge size="sm" circle={count < 10} color="red" data-testid={`tab-count-${tab.value}`} aria-label={tab.countLabel?.(count)}>
+      {count}
+    </Badge>
+  );
+}
+
+function ListCount({ tab, total }: { tab: StatusTab; total: ListTotalQuery<unknown> }) {
+  const { endpoint, ...query } = total;
+  return <CountBadge tab={tab} count={useListTotal(endpoint, query)} />;
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { IconBan, IconCircleCheck } from '@tabler/icons-react';
+import type { FileViewRequest } from './FileViewer';
 import type { ReasonRequest } from './ReasonDialog';
-import type { RowAction } from './resource/resource.types';
+import type { ListCreate, RowAction } from './resource/resource.types';
 
 type Icon = RowAction<unknown>['icon'];
 type Extra<Row> = Partial<Omit<RowAction<Row>, 'key' | 'icon'>>;
@@ -16,8 +18,6 @@ export interface ActionWords<Row> {
   prefix: string;
   /** Values of the confirmation text (`{{name}}`...) for a row. */
   describe?: (row: Row) => Record<string, unknown>;
-  /** `useReasonDialog()`'s ask, for `withReason` actions. */
-  askReason?: (request: ReasonRequest) => Promise<string | null>;
 }
 
 /** How a `withReason` action asks (ui/ReasonDialog): the reason is required unless `optional`. */
@@ -32,7 +32,7 @@ export type ReasonOptions = Pick<ReasonRequest, 'label' | 'description' | 'valid
  *    action.run('activate', IconPlayerPlay, activate, { permission, hidden: (row) => row.active }),
  *    action.confirmed('delete', IconTrash, remove, { permission })]   // actions.deleteTitle, actions.deleteText
  */
-export function actionsOf<Row>({ t, prefix, describe, askReason }: ActionWords<Row>) {
+export function actionsOf<Row>({ t, prefix, describe }: ActionWords<Row>) {
   const label = (key: string) => t(`${prefix}.${key}`);
   const confirmation = (key: string, danger: boolean) => ({
     title: t(`${prefix}.${key}Title`),
@@ -40,7 +40,7 @@ export function actionsOf<Row>({ t, prefix, describe, askReason }: ActionWords<R
     confirmLabel: label(key),
     danger,
   });
-  return {
+  const actions = {
     /** Opens another screen. */
     link: (key: string, icon: Icon, to: (row: Row) => string, extra: Extra<Row> = {}): RowAction<Row> => ({
       key,
@@ -81,19 +81,16 @@ export function actionsOf<Row>({ t, prefix, describe, askReason }: ActionWords<R
       label: label(key),
       icon,
       color: 'red',
-      run: async (row) => {
-        if (!askReason) throw new Error(`actionsOf: '${key}' needs askReason`);
-        const { title, message, confirmLabel } = confirmation(key, true);
-        const text = await askReason({
-          title,
-          message: message(row),
-          confirmLabel,
-          required: !optional,
-          danger: true,
-          ...reason,
-        });
-        return text === null ? undefined : run(row, text);
-      },
+      reason: { ...confirmation(key, true), required: !optional, ...reason },
+      run: (row, text) => run(row, text ?? ''),
+      ...extra,
+    }),
+    /** Shows the row's file (ui/FileViewer), e.g. a bank-in slip. */
+    file: (key: string, icon: Icon, file: (row: Row) => FileViewRequest, extra: Extra<Row> = {}): RowAction<Row> => ({
+      key,
+      label: label(key),
+      icon,
+      file,
       ...extra,
     }),
     /** A destructive `confirmed` action: red in the menu and a red confirm button. */
@@ -106,5 +103,24 @@ export function actionsOf<Row>({ t, prefix, describe, askReason }: ActionWords<R
       run,
       ...extra,
     }),
+  };
+  const isActive = (row: Row) => Boolean((row as { active?: unknown }).active);
+  return {
+    ...actions,
+    /** The screen's 'Create ...' button (ResourceList `create`), labelled `<prefix>.create`: a path to open or a function to run. */
+    create: (icon: Icon, target: string | (() => unknown), extra: Partial<ListCreate> = {}): ListCreate => ({
+      label: label('create'),
+      icon,
+      ...(typeof target === 'string' ? { to: target } : { onClick: () => void target() }),
+      ...extra,
+    }),
+    /**
+     * Deactivate (asked first, red) on active rows and activate (asked first) on inactive ones, for
+     * rows with an `active` flag: `<prefix>.deactivate`, `.deactivateTitle`, `.deactivateText`, the same for `activate`.
+     */
+    activation: (setActive: (row: Row, active: boolean) => Promise<string | void>, extra: Extra<Row> = {}) => [
+      actions.destructive('deactivate', IconBan, (row) => setActive(row, false), { hidden: (row) => !isActive(row), ...extra }),
+      actions.confirmed('activate', IconCircleCheck, (row) => setActive(row, true), { hidden: isActive, ...extra }),
+    ],
   };
 }

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { labelOf, tableCellText, type DateFormatName, type Language, type LabelledEnum, type TableColumn } from '@bo/shared';
 import { Link } from 'react-router';
 import { formatDate } from './dates';
 import { money, signedMoney } from './money';
 import type { ResourceColumn, RowAction } from './resource/resource.types';
+import { RowActionRunner } from './resource/row-action-runner';
 import { StatusChip, type StatusTone } from './StatusChip';
 
 /**
@@ -17,6 +18,7 @@ import { StatusChip, type StatusTone } from './StatusChip';
  *    column.date('createdAt', t('fields.createdAt'), { sort: true }),
  *    column.money('amount', t('fields.amount')),                      // row.currencyCode
  *    column.status('status', t('fields.status'), (row) => ({ label, tone })),
+ *    column.active('active', t('fields.status'), [t('active'), t('inactive')]), // a boolean as a chip
  *    column.link('organizationName', t('fields.organizationName'), (row) => profilePath(row.id)),
  *    column.enumeration('paymentType', t('fields.paymentType'), TOP_UP_PAYMENT_TYPE, language),
  *    ...column.table(CREDIT_HISTORY_COLUMNS, language)]                // a shared definition the API exports too
@@ -47,6 +49,34 @@ export function NoWrap({ children, mono, amount }: { children: ReactNode; mono?:
     <Text size="sm" ff={mono ? 'monospace' : undefined} style={{ whiteSpace: 'nowrap' }} data-amount={amount}>
       {children}
     </Text>
+  );
+}
+
+/** A row action's button in a cell: run by the list around it (asked first, toasts), else directly. */
+function ActionButton({
+  action,
+  row,
+  ariaLabel,
+  testId,
+}: {
+  action: RowAction<unknown>;
+  row: unknown;
+  ariaLabel?: string;
+  testId?: string;
+}) {
+  const runAction = useContext(RowActionRunner);
+  const Icon = action.icon;
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      leftSection={Icon ? <Icon size={14} /> : undefined}
+      onClick={() => void (runAction ? runAction(action, row) : action.run?.(row))}
+      aria-label={ariaLabel}
+      data-testid={testId}
+    >
+      {action.label}
+    </Button>
   );
 }
 
@@ -175,6 +205,15 @@ export function columnsOf<Row>() {
         },
         options,
       ),
+    /** A yes/no field as a chip: `labels[0]` in the success tone when true (Active), `labels[1]` in the error tone (Inactive). */
+    active: (key: Key<Row>, header: string, [yes, no]: readonly [string, string], options: ColumnOptions<Row> = {}) =>
+      column<Row>(
+        key,
+        header,
+        (row) => (field(row, key) ? yes : no),
+        (row, text) => <StatusChip label={text} tone={field(row, key) ? 'success' : 'error'} />,
+        options,
+      ),
     /** Small grey tags, one per value (e.g. a menu's functions); the export joins them with spaces. */
     tags: (key: string, header: string, tags: (row: Row) => readonly string[], options: ColumnOptions<Row> = {}) =>
       column<Row>(
@@ -210,7 +249,7 @@ export function columnsOf<Row>() {
       ),
     /**
      * A row action as a small button in the cell (e.g. 'View slip'), '—' for rows it is hidden on;
-     * the export writes `value`. For actions without a confirmation (the button runs it at once).
+     * the export writes `value`. In a ResourceList the button runs it as the row's menu does.
      */
     action: (
       key: string,
@@ -222,22 +261,17 @@ export function columnsOf<Row>() {
         key,
         header,
         options.value,
-        (row) => {
-          if (action.hidden?.(row)) return '—';
-          const Icon = action.icon;
-          return (
-            <Button
-              size="compact-xs"
-              variant="light"
-              leftSection={Icon ? <Icon size={14} /> : undefined}
-              onClick={() => void action.run?.(row)}
-              aria-label={options.ariaLabel?.(row)}
-              data-testid={options.testId}
-            >
-              {action.label}
-            </Button>
-          );
-        },
+        (row) =>
+          action.hidden?.(row) ? (
+            '—'
+          ) : (
+            <ActionButton
+              action={action as RowAction<unknown>}
+              row={row}
+              ariaLabel={options.ariaLabel?.(row)}
+              testId={options.testId}
+            />
+          ),
         options,
       ),
     /** A link to another screen; the export writes the link's text. */

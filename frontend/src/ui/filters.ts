@@ -33,6 +33,17 @@ export const filter = {
       optionsOf(values, language).map((option) => ({ value: String(option.value), label: option.label })),
       extra,
     ),
+  /** 'All' or 'only those': a choice sent as `false` (the default) or `true` (e.g. the active banks only). */
+  only: (key: string, label: string, [all, only]: readonly [string, string]) =>
+    filter.select(
+      key,
+      label,
+      [
+        { value: 'false', label: all },
+        { value: 'true', label: only },
+      ],
+      { defaultValue: 'false' },
+    ),
   /** A date range sent as two parameters (yyyy-MM-dd); `lastMonth`: one month up to today unless the URL says otherwise. */
   dateRange: (
     key: string,

@@ -21,6 +21,7 @@ import {
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import type { ListQuery } from '../../ui/resource';
+import { localList } from '../../ui/resource/local-list';
 
 /**
  * Access control calls (identity-access context): roles and their access matrix (`/bo/UAC`), menu
@@ -121,3 +122,21 @@ export const {
   useCreateRoleOptionMutation,
   useUpdateRoleOptionMutation,
 } = accessControlApi;
+
+/**
+ * The role options screen's list: `getallroleoptions` answers every level of every role (a few
+ * per role), so the role filter (`roleCode`), paging and sort are done on the answer; by role,
+ * then each role's order, unless another column is chosen.
+ */
+export const roleOptionList = localList(accessControlApi.endpoints.allRoleOptions, {
+  args: () => undefined,
+  sort: {
+    roleCode: (option) => [option.roleCode, option.sortOrder, option.code],
+    code: (option) => option.code,
+    label: (option) => option.label,
+    sortOrder: (option) => option.sortOrder,
+    active: (option) => (option.active ? 0 : 1),
+  },
+  defaultSort: 'roleCode',
+  keep: (option, query) => !query.roleCode || option.roleCode === query.roleCode,
+});

@@ -22,6 +22,7 @@ import { api } from '../../lib/api';
 import { toFormData } from '../../lib/multipart';
 import type { ListQuery } from '../../ui/resource';
 import { CREDIT_TAGS, accountTag } from './credit-tags';
+import type { TopUpRequestFields } from './credit.api';
 
 export type SystemFeePage = z.infer<typeof systemFeeListPageSchema>;
 export type SystemFeeResult = z.infer<typeof systemFeeResultSchema>;
@@ -36,18 +37,8 @@ const ledger = [CREDIT_TAGS.accounts, CREDIT_TAGS.history, CREDIT_TAGS.topUps];
 /** The authorized download of a system top-up's slip (lib/download.ts fetches it with the token). */
 export const systemSlipPath = (topUpId: string) => `${SYSTEM}/top-ups/${encodeURIComponent(topUpId)}/slip`;
 
-/** A top-up of the provider's own credit as the form sends it (amount in minor units) plus the slip. */
-export interface SystemTopUpFields {
-  currencyCode: string;
-  amount: number;
-  paymentType: string;
-  paymentMethod: string;
-  bankId: string;
-  bankInReference: string;
-  bankInDateTime: string;
-  remark?: string;
-  slip?: File;
-}
+/** A top-up of the provider's own credit as the form sends it: an agent's, with no organization to name. */
+export type SystemTopUpFields = Omit<TopUpRequestFields, 'organizationId'>;
 
 /** The four adjustments staff make to an organization's credit account (credit.edit). */
 export type AdjustmentKind = 'limit' | 'credit-note' | 'debit-note' | 'refund';
@@ -141,7 +132,7 @@ export const {
   useSystemTopUpListQuery,
   useRequestSystemTopUpMutation,
   useProcessSystemTopUpMutation,
-  useOrganizationOptionsQuery,
+  useLazyOrganizationOptionsQuery,
   useSystemFeeTypesQuery,
   useSystemFeeListQuery,
   useCreateSystemFeeMutation,

@@ -1,42 +1,16 @@
 import { bankListSchema, bankResultSchema, type BankItem, type CreateBankBody, type UpdateBankBody } from '@bo/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
-import type { ListQuery, Page } from '../../ui/resource';
+import { localList } from '../../ui/resource/local-list';
 
 export type BankResult = z.infer<typeof bankResultSchema>;
-
-/** What the banks list sorts by (the API answers them by name). */
-const BANK_SORT: Record<string, (bank: BankItem) => string> = {
-  code: (bank) => bank.code,
-  name: (bank) => bank.name,
-  accountName: (bank) => bank.accountName ?? '',
-  accountNumber: (bank) => bank.accountNumber ?? '',
-  active: (bank) => (bank.active ? '0' : '1'),
-};
-
-/**
- * `getBankList` answers every bank at once (a few dozen at most), so the list screen's paging and
- * sort are done here, on the answer, while the active-only filter is the API's own (`getActiveOnly`).
- */
-function pageOfBanks(banks: BankItem[], query: ListQuery): Page<BankItem> {
-  const key = BANK_SORT[query.sortKey ?? ''] ?? BANK_SORT.name;
-  const direction = query.sortOrder === 'desc' ? -1 : 1;
-  const sorted = [...banks].sort((a, b) => direction * key(a).localeCompare(key(b)) || a.name.localeCompare(b.name));
-  const start = (query.curPageIndex - 1) * query.pageSize;
-  return {
-    items: sorted.slice(start, start + query.pageSize),
-    total: banks.length,
-    pageSize: query.pageSize,
-    curPageIndex: query.curPageIndex,
-  };
-}
 
 /** Settings (`/bo/Bank`): the provider's receiving bank accounts, offered on the top-up forms. */
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    bankPage: build.query<Page<BankItem>, ListQuery>({
-      query: ({ getActiveOnly }) => ({ url: 'bo/Bank/getBankList', params: { getActiveOnly: getActiveOnly === 'true' } }),
-      transformResponse: (response: unknown, _meta, query) => pageOfBanks(bankListSchema.parse(response), query),
+    banks: build.query<BankItem[], { getActiveOnly: boolean }>({
+      query: (params) => ({ url: 'bo/Bank/getBankList', params }),
+      transformResponse: (response: unknown) => bankListSchema.parse(response),
       providesTags: ['Bank'],
     }),
     createBank: build.mutation<BankResult, CreateBankBody>({
@@ -52,4 +26,21 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useBankPageQuery, useCreateBankMutation, useUpdateBankMutation } = settingsApi;
+export const { useBanksQuery, useCreateBankMutation, useUpdateBankMutation } = settingsApi;
+
+/**
+ * The banks screen's list: `getBankList` answers every bank at once (a few dozen at most), so
+ * paging and sort are done on the answer (ui/resource/local-list), while the active-only filter
+ * is the API's own (`getActiveOnly`).
+ */
+export const bankList = localList(settingsApi.endpoints.banks, {
+  args: (query) => ({ getActiveOnly: query.getActiveOnly === 'true' }),
+  sort: {
+    code: (bank) => bank.code,
+    name: (bank) => bank.name,
+    accountName: (bank) => bank.accountName ?? '',
+    accountNumber: (bank) => bank.accountNumber ?? '',
+    active: (bank) => (bank.active ? 0 : 1),
+  },
+  defaultSort: 'name',
+});

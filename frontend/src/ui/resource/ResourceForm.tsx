@@ -52,8 +52,13 @@ export interface FormField {
 export type FormValues = Record<string, unknown>;
 
 export interface ResourceFormProps<S extends z.ZodType, V extends FormValues> {
-  /** The shared zod schema the API validates the same body with. */
-  schema: S;
+  /**
+   * The shared zod schema the API validates the same body with; a function of the values when a
+   * field's rules follow another field (an amount's decimal places follow its currency). Each
+   * field's rule then reads the other's value directly, rather than through an object-level
+   * refinement, which zod skips while any required field is still empty.
+   */
+  schema: S | ((values: V) => S);
   initialValues: V;
   /** Fields in order; a function when choices depend on other values (level options of a role). */
   fields: readonly FormField[] | ((values: V) => readonly FormField[]);
@@ -95,10 +100,11 @@ export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: R
   const onValuesChange = useRef(props.onValuesChange);
   onValuesChange.current = props.onValuesChange;
 
+  const schemaOf = (values: V): S => (typeof schema === 'function' ? schema(values) : schema);
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
-    validate: zodFormValidator(schema, t),
+    validate: (values) => zodFormValidator(schemaOf(values), t)(values),
     validateInputOnBlur: true,
     onValuesChange: (values, previous) => onValuesChange.current?.(values, previous, form),
   });
@@ -119,7 +125,7 @@ export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: R
     setFailure(null);
     setSubmitting(true);
     try {
-      const next = await onSubmit(schema.parse(values) as z.output<S>);
+      const next = await onSubmit(schemaOf(values).parse(values) as z.output<S>);
       saved.current = true;
       form.resetDirty(values);
       if (next) await navigate(next);

@@ -34,7 +34,9 @@ import { fetchApiFile } from '../../lib/download';
 import { selectToken } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { formatDate } from '../dates';
+import { useFileViewer } from '../FileViewer';
 import { LoadError } from '../LoadError';
+import { useReasonDialog } from '../ReasonDialog';
 import { PageHeader } from '../PageHeader';
 import { useLanguage } from '../useLanguage';
 import { downloadFile, toCsv } from './csv';
@@ -43,6 +45,7 @@ import { ListFilters } from './ListFilters';
 import { useFixedQuery } from './fixed-query';
 import classes from './ResourceList.module.css';
 import type { ListCreate, ListEndpoint, Maybe, ResourceColumn, ResourceFilter, RowAction, ServerExport } from './resource.types';
+import { RowActionRunner } from './row-action-runner';
 import { useConfirm } from './useConfirm';
 import { useListParams, type SortOrder } from './useListParams';
 
@@ -89,8 +92,9 @@ function cellText(row: unknown, key: string): string {
 
 /**
  * A paged, sortable, filterable list of one resource from a server-side paged endpoint: filters,
- * sort and page live in the URL (useListParams); loading, empty and error states; row actions with
- * confirmation; CSV export of everything the current filter matches.
+ * sort and page live in the URL (useListParams); loading, empty and error states; row actions
+ * (in each row's menu, or as a cell's button: column.action) asked first when they say so
+ * (`confirm`, `reason`) or showing a file (`file`); CSV export of everything the current filter matches.
  */
 export function ResourceList<Row>(props: ResourceListProps<Row>) {
   const { title, description, rowKey, rowLabel, toolbar, testId, create } = props;
@@ -107,6 +111,8 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
   const { data, isLoading, isFetching, error, refetch } = endpoint.useQuery(list.query);
   const [fetchPage] = endpoint.useLazyQuery();
   const [confirm, confirmDialog] = useConfirm();
+  const [askReason, reasonDialog] = useReasonDialog();
+  const [viewFile, fileViewer] = useFileViewer();
   const [exporting, setExporting] = useState<string | null>(null);
   const token = useAppSelector(selectToken);
   const language = useLanguage();
@@ -125,6 +131,13 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
   }, [data, list.page, pageCount, setPage]);
 
   const runAction = async (action: RowAction<Row>, row: Row) => {
+    if (action.file) return viewFile(action.file(row));
+    let reason: string | undefined;
+    if (action.reason) {
+      const answer = await askReason({ ...action.reason, message: action.reason.message(row) });
+      if (answer === null) return;
+      reason = answer;
+    }
     if (action.confirm) {
       const yes = await confirm({
         title: action.confirm.title,
@@ -141,7 +154,7 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
     const id = rowKey(row);
     setBusyRow(id);
     try {
-      const message = await action.run?.(row);
+      const message = await action.run?.(row, reason);
       if (message) toastSuccess(message);
     } catch (failure) {
       toastError(errorMessage(failure, t('resource.actionFailed')));
@@ -235,86 +248,88 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
       ) : (
         <Paper withBorder pos="relative">
           <LoadingOverlay visible={isFetching && !isLoading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId} aria-busy={isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <SortableHeader
-                      key={column.key}
-                      column={column}
-                      sortKey={list.sortKey}
-                      sortOrder={list.sortOrder}
-                      onSort={list.toggleSort}
-                    />
-                  ))}
-                  {withActions && (
-                    <Table.Th w={56} className={classes.actions}>
-                      <VisuallyHidden>{t('resource.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {isLoading &&
-                  Array.from({ length: 3 }, (_, index) => (
-                    <Table.Tr key={`loading-${index}`}>
-                      <Table.Td colSpan={columnCount}>
-                        <Skeleton height={18} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                {rows.map((row) => {
-                  const id = rowKey(row);
-                  const actions = rowActions.filter((action) => !action.hidden?.(row));
-                  return (
-                    <Table.Tr key={id} data-row-key={id}>
-                      {columns.map((column) => (
-                        <Table.Td key={column.key} data-column={column.key} ta={column.align}>
-                          {column.render ? column.render(row) : cellText(row, column.key)}
+          <RowActionRunner.Provider value={runAction as (action: RowAction<unknown>, row: unknown) => Promise<void>}>
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId} aria-busy={isFetching}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <SortableHeader
+                        key={column.key}
+                        column={column}
+                        sortKey={list.sortKey}
+                        sortOrder={list.sortOrder}
+                        onSort={list.toggleSort}
+                      />
+                    ))}
+                    {withActions && (
+                      <Table.Th w={56} className={classes.actions}>
+                        <VisuallyHidden>{t('resource.actions')}</VisuallyHidden>
+                      </Table.Th>
+                    )}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {isLoading &&
+                    Array.from({ length: 3 }, (_, index) => (
+                      <Table.Tr key={`loading-${index}`}>
+                        <Table.Td colSpan={columnCount}>
+                          <Skeleton height={18} />
                         </Table.Td>
-                      ))}
-                      {withActions && (
-                        <Table.Td className={classes.actions}>
-                          {actions.length > 0 && (
-                            <Menu position="bottom-end" withinPortal>
-                              <Menu.Target>
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="gray"
-                                  loading={busyRow === id}
-                                  aria-label={t('resource.actionsFor', { name: rowLabel(row) })}
-                                  data-testid="row-actions"
-                                >
-                                  <IconDots size={18} />
-                                </ActionIcon>
-                              </Menu.Target>
-                              <Menu.Dropdown>
-                                {actions.map((action) => {
-                                  const Icon = action.icon;
-                                  return (
-                                    <Menu.Item
-                                      key={action.key}
-                                      color={action.color}
-                                      leftSection={Icon ? <Icon size={16} stroke={1.6} /> : undefined}
-                                      onClick={() => void runAction(action, row)}
-                                      data-testid={`row-action-${action.key}`}
-                                    >
-                                      {action.label}
-                                    </Menu.Item>
-                                  );
-                                })}
-                              </Menu.Dropdown>
-                            </Menu>
-                          )}
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      </Table.Tr>
+                    ))}
+                  {rows.map((row) => {
+                    const id = rowKey(row);
+                    const actions = rowActions.filter((action) => !action.hidden?.(row));
+                    return (
+                      <Table.Tr key={id} data-row-key={id}>
+                        {columns.map((column) => (
+                          <Table.Td key={column.key} data-column={column.key} ta={column.align}>
+                            {column.render ? column.render(row) : cellText(row, column.key)}
+                          </Table.Td>
+                        ))}
+                        {withActions && (
+                          <Table.Td className={classes.actions}>
+                            {actions.length > 0 && (
+                              <Menu position="bottom-end" withinPortal>
+                                <Menu.Target>
+                                  <ActionIcon
+                                    variant="subtle"
+                                    color="gray"
+                                    loading={busyRow === id}
+                                    aria-label={t('resource.actionsFor', { name: rowLabel(row) })}
+                                    data-testid="row-actions"
+                                  >
+                                    <IconDots size={18} />
+                                  </ActionIcon>
+                                </Menu.Target>
+                                <Menu.Dropdown>
+                                  {actions.map((action) => {
+                                    const Icon = action.icon;
+                                    return (
+                                      <Menu.Item
+                                        key={action.key}
+                                        color={action.color}
+                                        leftSection={Icon ? <Icon size={16} stroke={1.6} /> : undefined}
+                                        onClick={() => void runAction(action, row)}
+                                        data-testid={`row-action-${action.key}`}
+                                      >
+                                        {action.label}
+                                      </Menu.Item>
+                                    );
+                                  })}
+                                </Menu.Dropdown>
+                              </Menu>
+                            )}
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </RowActionRunner.Provider>
           {/* Below the table, not in a cell of it: a phone sees the whole text, not a slice of a 720 px row. */}
           {!isLoading && rows.length === 0 && (
             <Center py="xl" px="md">
@@ -357,6 +372,8 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
         />
       </Group>
       {confirmDialog}
+      {reasonDialog}
+      {fileViewer}
     </Stack>
   );
 }

@@ -9,3 +9,4 @@ export { useFixedQuery } from './fixed-query';
 export { useListTotal } from './list-total';
 export { useFormDialog, type FormDialogRequest } from './FormDialog';
 export { CreateButton } from './CreateButton';
+export { localList, pageLocally, type LocalListOptions } from './local-list';

@@ -2,6 +2,14 @@ import { DEFAULT_PAGE_SIZE } from '@bo/shared';
 import type { ListEndpoint, ListQuery } from './resource.types';
 import type { SortOrder } from './useListParams';
 
+/** The list whose total a badge shows: its endpoint, default sort and fixed query (a tab's status). */
+export interface ListTotalQuery<Row> {
+  endpoint: ListEndpoint<Row>;
+  sort: { key: string; order: SortOrder };
+  fixedQuery?: Record<string, string>;
+  skip?: boolean;
+}
+
 /**
  * How many rows a list holds, for a tab's count badge (StatusTabs `count`): asked as the list's own
  * first page (default page size and sort, the fixed query), so the badge and the open tab share one
@@ -10,11 +18,7 @@ import type { SortOrder } from './useListParams';
  */
 export function useListTotal<Row>(
   endpoint: ListEndpoint<Row>,
-  {
-    sort,
-    fixedQuery = {},
-    skip = false,
-  }: { sort: { key: string; order: SortOrder }; fixedQuery?: Record<string, string>; skip?: boolean },
+  { sort, fixedQuery = {}, skip = false }: Omit<ListTotalQuery<Row>, 'endpoint'>,
 ): number | undefined {
   const query: ListQuery = {
     pageSize: DEFAULT_PAGE_SIZE,

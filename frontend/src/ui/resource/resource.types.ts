@@ -1,4 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { FileViewRequest } from '../FileViewer';
+import type { ReasonRequest } from '../ReasonDialog';
 
 /** What every paged list call of the API answers (shared `pageOf(row)`). */
 export interface Page<Row> {
@@ -84,6 +86,11 @@ export interface RowActionConfirm<Row> {
   danger?: boolean;
 }
 
+/** What the reason dialog of a row action says (the reason is required unless `required` is false). */
+export interface RowActionReason<Row> extends Omit<ReasonRequest, 'message' | 'submit'> {
+  message: (row: Row) => ReactNode;
+}
+
 export interface RowAction<Row> {
   key: string;
   label: string;
@@ -95,20 +102,26 @@ export interface RowAction<Row> {
   permission?: string;
   /** Ask before running (every destructive action). */
   confirm?: RowActionConfirm<Row>;
+  /** Ask for a reason before running (ui/ReasonDialog); `run` gets it, closing the dialog runs nothing. */
+  reason?: RowActionReason<Row>;
+  /** Show this file (ui/FileViewer: the row's slip, a document) rather than run anything. */
+  file?: (row: Row) => FileViewRequest;
   /** A link-like action: opens this path (no `run` needed). */
   to?: (row: Row) => string;
   /**
    * Runs the action. A returned string is shown as a success toast; a thrown API error shows the
    * server's message.
    */
-  run?: (row: Row) => Promise<string | void> | string | void;
+  run?: (row: Row, reason?: string) => Promise<string | void> | string | void;
 }
 
-/** A button next to the title (e.g. 'Create user'): a link (`to`) or an action (`onClick`). */
+/** A button next to the title (e.g. 'Create user'): a link (`to`), an action (`onClick`) or a dialog (`dialog`). */
 export interface ListCreate {
   label: string;
   to?: string;
   onClick?: () => void;
+  /** Opens this dialog (titled with the label), e.g. a request form; `close` closes it (after a save). */
+  dialog?: (close: () => void) => ReactNode;
   /** Shown only to users holding this permission. */
   permission?: string;
   icon?: ComponentType<{ size?: number | string; stroke?: number }>;

@@ -1,5 +1,5 @@
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { formatSuccess, MENU_FUNCTION, PERMISSIONS, type MenuEntry } from '@bo/shared';
+import { formatSuccess, labelOf, MENU_FUNCTION, PERMISSIONS, type MenuEntry } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { actionsOf } from '../../../ui/actions';
 import { columnsOf } from '../../../ui/columns';
@@ -10,6 +10,7 @@ import { accessControlApi, useDeleteMenusMutation, useMenuInitQuery } from '../a
 import { useMenuForm } from './useMenuForm';
 
 const column = columnsOf<MenuEntry>();
+const { menusCreate, menusEdit, menusDelete } = PERMISSIONS;
 
 /** /fac: the menu entries (navigation and permission codes) and the functions each offers. */
 export function MenuFunctionsPage() {
@@ -22,13 +23,16 @@ export function MenuFunctionsPage() {
   const ms = language === 'ms';
   const name = (menu: MenuEntry) => (ms ? menu.nameMs : menu.nameEn);
   const action = actionsOf<MenuEntry>({ t, prefix: 'menus', describe: (menu) => ({ name: name(menu), code: menu.code }) });
-  const functionLabel = (code: string) => MENU_FUNCTION.find((fn) => fn.code === code)?.[language] ?? code;
-  const groups = [...new Map((init?.groups ?? []).map((group) => [group.groupName, group])).values()];
+  const groupNames = new Map(
+    (init?.groups ?? []).map((group) => [group.groupName, (ms && group.groupNameMs) || group.groupName]),
+  );
+  const groups = [...groupNames].map(([value, label]) => ({ value, label }));
+  const functionLabel = (code: string) => labelOf(MENU_FUNCTION, code, language);
+  const categories = (init?.categories ?? []).map((code) => ({ value: code, label: labels.category(code) }));
   const remove = async (menu: MenuEntry) => {
     await deleteMenus({ ids: [menu.id] }).unwrap();
     return formatSuccess('MENU_DELETED', language);
   };
-
   return (
     <>
       <ResourceList
@@ -46,31 +50,14 @@ export function MenuFunctionsPage() {
         ]}
         filters={[
           filter.text('name', t('menus.name')),
-          filter.select(
-            'groupName',
-            t('menus.group'),
-            groups.map((group) => ({ value: group.groupName, label: (ms && group.groupNameMs) || group.groupName })),
-          ),
-          filter.select(
-            'category',
-            t('menus.category'),
-            (init?.categories ?? []).map((code) => ({ value: code, label: labels.category(code) })),
-          ),
+          filter.select('groupName', t('menus.group'), groups),
+          filter.select('category', t('menus.category'), categories),
         ]}
         rowActions={[
-          action.run('edit', IconEdit, (menu) => openMenuForm(menu), { permission: PERMISSIONS.menusEdit }),
-          action.destructive('delete', IconTrash, remove, {
-            permission: PERMISSIONS.menusDelete,
-            hidden: (menu) => menu.isSystem,
-          }),
+          action.run('edit', IconEdit, (menu) => openMenuForm(menu), { permission: menusEdit }),
+          action.destructive('delete', IconTrash, remove, { permission: menusDelete, hidden: (menu) => menu.isSystem }),
         ]}
-        create={{
-          label: t('menus.create'),
-          onClick: () => openMenuForm(),
-          permission: PERMISSIONS.menusCreate,
-          icon: IconPlus,
-          testId: 'create-menu',
-        }}
+        create={action.create(IconPlus, () => openMenuForm(), { permission: menusCreate, testId: 'create-menu' })}
         rowKey={(menu) => String(menu.id)}
         rowLabel={(menu) => menu.code}
         defaultSort={{ key: 'sortOrder', order: 'asc' }}

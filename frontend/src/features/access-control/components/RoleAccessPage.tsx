@@ -51,13 +51,7 @@ export function RoleAccessPage() {
           action.run('access', IconKey, openAccess, { label: t('roles.editAccess') }),
           action.run('edit', IconEdit, (role) => openRoleForm(role), { permission: PERMISSIONS.rolesEdit }),
         ]}
-        create={{
-          label: t('roles.create'),
-          onClick: () => openRoleForm(),
-          permission: PERMISSIONS.rolesCreate,
-          icon: IconPlus,
-          testId: 'create-role',
-        }}
+        create={action.create(IconPlus, () => openRoleForm(), { permission: PERMISSIONS.rolesCreate, testId: 'create-role' })}
         rowKey={(role) => role.code}
         rowLabel={(role) => role.code}
         defaultSort={{ key: 'code', order: 'asc' }}

@@ -1,101 +1,64 @@
-import { ActionIcon, Select, Stack } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { PERMISSIONS, type RoleOption } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/hooks';
+import { actionsOf } from '../../../ui/actions';
 import { columnsOf } from '../../../ui/columns';
-import { DataTable } from '../../../ui/DataTable';
-import { PageHeader } from '../../../ui/PageHeader';
+import { filter } from '../../../ui/filters';
 import { useRecordLabels } from '../../../ui/record-labels';
-import { CreateButton } from '../../../ui/resource';
-import { useAllRoleOptionsQuery, useUacInitQuery } from '../access-control.api';
+import { ResourceList } from '../../../ui/resource';
+import { roleOptionList, useAllRoleOptionsQuery, useUacInitQuery } from '../access-control.api';
 import { useRoleOptionForms } from './useRoleOptionForms';
 
 const column = columnsOf<RoleOption>();
-const byRoleThenOrder = (a: RoleOption, b: RoleOption) =>
-  a.roleCode.localeCompare(b.roleCode) || a.sortOrder - b.sortOrder || a.code.localeCompare(b.code);
+const { roleOptionsCreate, roleOptionsEdit, rolesView } = PERMISSIONS;
 
 /**
  * /Settings/roleOptions/roleOptionsList: the levels a user of each role can hold (chosen with the
- * role on the user form). Few rows per role, so one call lists them all; the role filter is in
- * the URL (`?roleCode=`).
+ * role on the user form). Few rows per role: one call answers them all (access-control.api.ts
+ * pages them); the role filter is in the URL (`?roleCode=`) and a new option starts in that role.
  */
 export function RoleOptionsPage() {
   const { t } = useTranslation('access-control');
-  const can = useCan();
   const labels = useRecordLabels();
-  const [params, setParams] = useSearchParams();
-  const roleCode = params.get('roleCode') ?? '';
-  const { data: options, isLoading, error, refetch } = useAllRoleOptionsQuery();
-  const { data: init } = useUacInitQuery(undefined, { skip: !can(PERMISSIONS.rolesView) });
-  const roles = (
-    init?.roles ?? [...new Set((options ?? []).map((option) => option.roleCode))].map((code) => ({ value: code, label: code }))
-  ).map((role) => ({ value: role.value, label: labels.role(role.value, role.label) }));
+  const roleCode = useSearchParams()[0].get('roleCode') ?? '';
+  // The roles by name (roles.view), else the codes the options have (the list's own call).
+  const can = useCan();
+  const { data: init } = useUacInitQuery(undefined, { skip: !can(rolesView) });
+  const { data: options } = useAllRoleOptionsQuery();
+  const codes = [...new Set((options ?? []).map((option) => option.roleCode))].map((code) => ({ value: code, label: code }));
+  const roles = (init?.roles ?? codes).map((role) => ({ value: role.value, label: labels.role(role.value, role.label) }));
   const roleName = (option: RoleOption) => roles.find((role) => role.value === option.roleCode)?.label ?? option.roleCode;
-  const rows = (options ?? []).filter((option) => !roleCode || option.roleCode === roleCode).sort(byRoleThenOrder);
+  const level = (option: RoleOption) => labels.level(option.code, option.label);
   const forms = useRoleOptionForms(roles);
-
+  const action = actionsOf<RoleOption>({ t, prefix: 'options' });
   return (
-    <Stack gap="md">
-      <PageHeader
+    <>
+      <ResourceList
         title={t('options.title')}
         description={t('options.subtitle')}
-        actions={
-          <CreateButton
-            create={{
-              label: t('options.create'),
-              onClick: () => forms.create(roleCode),
-              permission: PERMISSIONS.roleOptionsCreate,
-              icon: IconPlus,
-              testId: 'create-role-option',
-            }}
-          />
-        }
-      />
-      <Select
-        label={t('options.role')}
-        placeholder={t('options.allRoles')}
-        data={roles}
-        value={roleCode || null}
-        onChange={(value) => setParams(value ? { roleCode: value } : {})}
-        clearable
-        maw={320}
-      />
-      <DataTable
-        rows={rows}
-        loading={isLoading}
-        error={error}
-        onRetry={refetch}
-        rowKey={(option) => String(option.id)}
-        rowProps={(option) => ({ 'data-row-key': String(option.id) })}
-        testId="role-option-table"
-        emptyText={t('common:resource.empty')}
+        endpoint={roleOptionList}
         columns={[
-          column.text('roleCode', t('options.role'), { value: roleName }),
-          column.text('code', t('options.code')),
-          column.text('label', t('options.label'), { value: (option) => labels.level(option.code, option.label) }),
-          column.text('sortOrder', t('options.sortOrder')),
-          column.status('active', t('options.status'), (option) => ({
-            label: option.active ? t('options.active') : t('options.inactive'),
-            tone: option.active ? 'success' : 'error',
-          })),
+          column.text('roleCode', t('options.role'), { sort: true, value: roleName }),
+          column.text('code', t('options.code'), { sort: true }),
+          column.text('label', t('options.label'), { sort: true, value: level }),
+          column.text('sortOrder', t('options.sortOrder'), { sort: true }),
+          column.active('active', t('options.status'), [t('options.active'), t('options.inactive')], { sort: true }),
         ]}
-        actionsLabel={t('common:resource.actions')}
-        actions={(option) =>
-          can(PERMISSIONS.roleOptionsEdit) && (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('options.editOf', { label: labels.level(option.code, option.label) })}
-              onClick={() => forms.edit(option)}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          )
-        }
+        filters={[filter.select('roleCode', t('options.role'), roles, { placeholder: t('options.allRoles') })]}
+        rowActions={[action.run('edit', IconEdit, forms.edit, { permission: roleOptionsEdit })]}
+        create={action.create(IconPlus, () => forms.create(roleCode), {
+          permission: roleOptionsCreate,
+          testId: 'create-role-option',
+        })}
+        rowKey={(option) => String(option.id)}
+        rowLabel={level}
+        defaultSort={{ key: 'roleCode', order: 'asc' }}
+        exportName="role-options"
+        testId="role-option-table"
       />
       {forms.dialog}
-    </Stack>
+    </>
   );
 }

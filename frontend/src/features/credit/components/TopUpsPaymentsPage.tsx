@@ -2,13 +2,12 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../lib/session';
-import { useListTotal } from '../../../ui/resource';
 import { StatusTabs } from '../../../ui/StatusTabs';
-import { creditApi } from '../credit.api';
-import { ACCOUNTS_TAB, TOP_UP_TABS } from '../paths';
+import { ACCOUNTS_TAB } from '../paths';
+import { AGENT_TOP_UPS } from '../top-up-books';
 import { BalanceCards } from './BalanceCards';
 import { CreditAccountList } from './CreditAccountList';
-import { PENDING_SORT, TopUpList } from './TopUpList';
+import { useTopUpTabs } from './useTopUpTabs';
 
 /**
  * /credit/credit-topups-payments: an agency user's available credit per currency, the top-ups by
@@ -19,23 +18,12 @@ export function TopUpsPaymentsPage() {
   const { t } = useTranslation('credit');
   const organizationId = useAppSelector(selectUser)?.organizationId ?? null;
   const scoped = organizationId !== null;
-  // The badge: how many wait for a decision.
-  const pending = useListTotal(creditApi.endpoints.topUpList, { sort: PENDING_SORT, fixedQuery: { status: 'PEND' } });
+  const topUpTabs = useTopUpTabs(AGENT_TOP_UPS, scoped);
+  const accounts = <CreditAccountList organizationScoped={scoped} />;
   return (
     <Stack gap="md">
       {organizationId && <BalanceCards organizationId={organizationId} />}
-      <StatusTabs
-        tabs={[
-          ...TOP_UP_TABS.map((status) => ({
-            value: status,
-            label: t(`tabs.label.${status}`),
-            count: status === 'PEND' ? pending : undefined,
-            countLabel: (count: number) => t('tabs.pendingCount', { count }),
-            content: <TopUpList status={status} organizationScoped={scoped} />,
-          })),
-          { value: ACCOUNTS_TAB, label: t('tabs.label.accounts'), content: <CreditAccountList organizationScoped={scoped} /> },
-        ]}
-      />
+      <StatusTabs tabs={[...topUpTabs, { value: ACCOUNTS_TAB, label: t('tabs.label.accounts'), content: accounts }]} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import {
   MARKUP_BASIS,
   MAX_FEE_BASIS_POINTS,
+  PERMISSIONS,
   SYSTEM_FEE_TYPE,
   createSystemFeeSchema,
   formatMinor,
@@ -10,6 +11,11 @@ import {
   type SystemFeeItem,
 } from '@bo/shared';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../app/hooks';
+import { useFormDialog } from '../../../ui/resource';
+import { useLanguage } from '../../../ui/useLanguage';
+import { useCreateSystemFeeMutation, useLazyOrganizationOptionsQuery, useUpdateSystemFeeMutation } from '../credit-admin.api';
 import { z } from 'zod';
 import { money } from '../../../ui/money';
 import type { FormField } from '../../../ui/resource';
@@ -56,20 +62,14 @@ export const feeValuesOf = (fee: SystemFeeItem): SystemFeeValues => ({
 export const feeValueText = (fee: Pick<SystemFeeItem, 'basis' | 'value' | 'currencyCode'>) =>
   fee.basis === 'PERCENTAGE' ? `${formatMinor(fee.value, PERCENT_AS)}%` : money(fee.value, fee.currencyCode);
 
-/** What the value's rules depend on in the other fields (the form re-makes its schema when they change). */
-export interface FeeFormContext {
-  basis: string;
-  currencyCode: string;
-}
-
 /**
  * The fee form's schema: the shared create schema's own field rules, the value typed in major
  * units (an amount in the currency, a percentage with two places) turned into integer minor units
  * or basis points, and a percentage of at most 100 said in the form's own words.
  */
-export function systemFeeFormSchema(t: TFunction, context: FeeFormContext) {
+export function systemFeeFormSchema(t: TFunction, values: Pick<SystemFeeValues, 'basis' | 'currencyCode'>) {
   const shape = createSystemFeeSchema.shape;
-  const percentage = context.basis === 'PERCENTAGE';
+  const percentage = values.basis === 'PERCENTAGE';
   return z.object({
     organizationId: z.preprocess((value) => (value === DEFAULT_FOR_ALL ? undefined : value), shape.organizationId),
     feeType: shape.feeType,
@@ -77,7 +77,7 @@ export function systemFeeFormSchema(t: TFunction, context: FeeFormContext) {
     basis: shape.basis,
     value: majorAmountField(
       t,
-      percentage ? PERCENT_AS : context.currencyCode,
+      percentage ? PERCENT_AS : values.currencyCode,
       percentage
         ? z
             .number()
@@ -120,4 +120,41 @@ export function systemFeeFields(
     },
     { name: 'active', label: t('fees.activeHint'), type: 'switch', wide: true },
   ];
+}
+
+/**
+ * The fee form in a dialog: `open()` adds a setting (system-credit.create), `open(fee)` edits one
+ * (system-credit.edit). The organizations to choose from (organizations.view) are asked for when
+ * it opens; an organization's own setting stays editable even when they do not name it.
+ */
+export function useSystemFeeForm() {
+  const { t } = useTranslation('credit');
+  const language = useLanguage();
+  const can = useCan();
+  const [createFee] = useCreateSystemFeeMutation();
+  const [updateFee] = useUpdateSystemFeeMutation();
+  const [loadOrganizations] = useLazyOrganizationOptionsQuery();
+  const [openForm, dialog] = useFormDialog();
+  const open = async (fee?: SystemFeeItem) => {
+    const known = can(PERMISSIONS.organizationsView)
+      ? await loadOrganizations(undefined, true)
+          .unwrap()
+          .catch(() => [])
+      : [];
+    const ownId = fee?.organizationId;
+    const organizations =
+      ownId && !known.some((option) => option.value === ownId)
+        ? [{ value: ownId, label: fee?.organizationName ?? ownId }, ...known]
+        : known;
+    openForm<ReturnType<typeof systemFeeFormSchema>, SystemFeeValues>({
+      title: fee ? t('fees.editTitle') : t('fees.create'),
+      schema: (values) => systemFeeFormSchema(t, values),
+      initialValues: fee ? feeValuesOf(fee) : EMPTY_FEE,
+      fields: (values) => systemFeeFields(t, language, values, organizations),
+      submitLabel: t('fees.save'),
+      testId: 'system-fee-form',
+      onSubmit: async (values) => (await (fee ? updateFee({ id: fee.id, ...values }) : createFee(values)).unwrap()).message,
+    });
+  };
+  return [open, dialog] as const;
 }

@@ -3,14 +3,20 @@ import {
   attachmentField,
   DEFAULT_CURRENCY,
   ATTACHMENT_MIME_TYPE,
-  parseMajorToMinor,
+  optionsOf,
+  PAYMENT_METHOD,
   topUpRequestSchema,
+  TOP_UP_PAYMENT_TYPE,
   TOP_UP_SLIP_FIELD,
+  type BankItem,
   type ErrorCode,
+  type Language,
 } from '@bo/shared';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { toApiError } from '../../../lib/api';
+import type { FormField } from '../../../ui/resource';
+import { majorAmountField } from './major-amount';
 
 /** What the slip picker offers: the attachment types of the spec (image or PDF). */
 export const SLIP_ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', ...ATTACHMENT_MIME_TYPE.map((type) => type.code)].join(',');
@@ -52,38 +58,20 @@ function slipField(t: TFunction, required: boolean) {
   });
 }
 
-/** The amount as typed, checked and turned into integer minor units of `currencyCode`. */
-function amountField(t: TFunction, currencyCode: string) {
-  return z
-    .string()
-    .superRefine((typed, ctx) => {
-      const amount = amountInMinorUnits(typed, currencyCode, t);
-      if (typeof amount === 'string') ctx.addIssue({ code: 'custom', message: amount, params: { min: 0 } });
-    })
-    .transform((typed) => amountInMinorUnits(typed, currencyCode, t) as number);
-}
-
 const shape = topUpRequestSchema.shape;
-
-/** What the rules of one field depend on in the others (the page re-makes the schema when they change). */
-export interface TopUpFormContext {
-  currencyCode: string;
-  paymentType: string;
-}
 
 /**
  * The top-up form's schema: the shared request schema's own field rules (so the form says what
  * the API would), plus what only the form has: the amount typed in major units and turned into
- * integer minor units by moving digits (parseMajorToMinor, never a float), the picker's local
+ * integer minor units by moving digits (major-amount.ts, never a float), the picker's local
  * date and time turned into ISO 8601 with the browser's offset, and the slip file (required for a
- * bank-in, BNK, as the API requires it). The rules that depend on another field take its value
- * from `context` rather than an object-level refinement, which zod skips while any required field
- * is still empty, so every problem shows at once.
+ * bank-in, BNK, as the API requires it). The amount's places follow the currency and the slip
+ * rule the payment type: ResourceForm re-makes the schema from the values (`schema` as a function).
  */
-export function topUpFormSchema(t: TFunction, context: TopUpFormContext) {
+export function topUpFormSchema(t: TFunction, values: Pick<TopUpFormValues, 'currencyCode' | 'paymentType'>) {
   return z.object({
     currencyCode: shape.currencyCode,
-    amount: amountField(t, context.currencyCode),
+    amount: majorAmountField(t, values.currencyCode, shape.amount as z.ZodType<number, unknown>),
     paymentType: shape.paymentType,
     paymentMethod: shape.paymentMethod,
     bankId: shape.bankId,
@@ -95,27 +83,8 @@ export function topUpFormSchema(t: TFunction, context: TopUpFormContext) {
       .refine((value) => !dayjs(value).isAfter(dayjs()), { error: t('form.bankInFuture') })
       .transform((value) => dayjs(value).format()),
     remark: shape.remark,
-    [TOP_UP_SLIP_FIELD]: slipField(t, context.paymentType === 'BNK'),
+    [TOP_UP_SLIP_FIELD]: slipField(t, values.paymentType === 'BNK'),
   });
-}
-
-/** The amount in minor units, or the message (catalogue code or translated text) of what is wrong with it. */
-function amountInMinorUnits(typed: string, currencyCode: string, t: TFunction): number | string {
-  const code = currencyCode.trim().toUpperCase();
-  const result = parseMajorToMinor(typed, /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY);
-  if (!result.ok) {
-    switch (result.problem) {
-      case 'REQUIRED':
-        return 'REQUIRED_FIELD' satisfies ErrorCode;
-      case 'NOT_A_NUMBER':
-        return 'NUMBERS_ONLY' satisfies ErrorCode;
-      case 'TOO_MANY_DECIMALS':
-        return t('form.amountDecimals', { count: result.digits });
-      case 'TOO_LARGE':
-        return t('form.amountTooLarge');
-    }
-  }
-  return result.minor > 0 ? result.minor : ('MORE_THAN' satisfies ErrorCode);
 }
 
 /** Refusals of the API that concern one field of the form. */
@@ -136,4 +105,78 @@ export function asTopUpFieldError(error: unknown): never {
     status: (error as { status?: unknown }).status,
     data: { ...apiError, details: { fields: [{ path, code: apiError.code, message: apiError.message }] } },
   };
+}
+
+/** An empty request in `currencyCode`: a bank transfer (BNK), which needs its slip. */
+export const emptyTopUp = (currencyCode: string): TopUpFormValues => ({
+  currencyCode,
+  amount: '',
+  paymentType: 'BNK',
+  paymentMethod: 'BANK_TRANSFER',
+  bankId: '',
+  bankInReference: '',
+  bankInDateTime: '',
+  remark: '',
+  [TOP_UP_SLIP_FIELD]: [],
+});
+
+/**
+ * The request form's fields. `currencies`: the currency is chosen among them (an organization's
+ * accounts); without, it is typed (the provider's own credit takes any currency).
+ */
+export function topUpFields(
+  t: TFunction,
+  language: Language,
+  values: TopUpFormValues,
+  banks: readonly BankItem[] | undefined,
+  currencies?: readonly string[],
+): FormField[] {
+  const select = (name: string, label: string, options: { value: string; label: string }[], extra: Partial<FormField> = {}) =>
+    ({ name, label, type: 'select', options, required: true, ...extra }) satisfies FormField;
+  const currency = t('fields.currencyCode');
+  return [
+    currencies
+      ? select(
+          'currencyCode',
+          currency,
+          currencies.map((code) => ({ value: code, label: code })),
+        )
+      : { name: 'currencyCode', label: currency, required: true, placeholder: DEFAULT_CURRENCY, autoComplete: 'off' },
+    {
+      name: 'amount',
+      label: t('fields.amountIn', { currency: values.currencyCode || DEFAULT_CURRENCY }),
+      required: true,
+      placeholder: '0.00',
+      description: t('form.amountHint'),
+      autoComplete: 'off',
+    },
+    select('paymentType', t('fields.paymentType'), optionsOf(TOP_UP_PAYMENT_TYPE, language)),
+    select('paymentMethod', t('fields.paymentMethod'), optionsOf(PAYMENT_METHOD, language)),
+    select(
+      'bankId',
+      t('fields.bank'),
+      (banks ?? []).map((bank) => ({
+        value: bank.id,
+        label: bank.accountNumber ? `${bank.name} (${bank.accountNumber})` : bank.name,
+      })),
+      { description: banks?.length === 0 ? t('form.noBanks') : undefined },
+    ),
+    { name: 'bankInReference', label: t('fields.bankInReference'), required: true, autoComplete: 'off' },
+    {
+      name: 'bankInDateTime',
+      label: t('fields.bankInDateTime'),
+      type: 'datetime',
+      required: true,
+      maxDate: dayjs().endOf('day').format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      name: TOP_UP_SLIP_FIELD,
+      label: t('fields.slip'),
+      type: 'files',
+      accept: SLIP_ACCEPT,
+      required: values.paymentType === 'BNK',
+      description: t('form.slipHint'),
+    },
+    { name: 'remark', label: t('fields.remark'), type: 'textarea', wide: true },
+  ];
 }

@@ -6,7 +6,7 @@ import { useAppSelector, useCan } from '../../../app/hooks';
 import { actionsOf } from '../../../ui/actions';
 import { columnsOf } from '../../../ui/columns';
 import { filter } from '../../../ui/filters';
-import { ResourceList, useListTotal } from '../../../ui/resource';
+import { ResourceList } from '../../../ui/resource';
 import { StatusTabs } from '../../../ui/StatusTabs';
 import { useLanguage } from '../../../ui/useLanguage';
 import { countryNameOf } from '../../../ui/record-labels';
@@ -32,13 +32,13 @@ export function OrganizationListPage() {
   const { t } = useTranslation('organizations');
   const ownOrganization = useAppSelector((state) => state.session.user?.organizationId ?? null);
   const canApprove = useCan()(PERMISSIONS.organizationsApprove) && ownOrganization === null;
-  const pending = useListTotal(pendingList, { sort: PENDING_SORT, skip: !canApprove });
   // Lists are the provider's: an agency user's menu entry leads to its own profile.
   if (ownOrganization) return <Navigate to={profilePath(ownOrganization)} replace />;
   const all = { value: 'all', label: t('list.tabAll'), content: <OrganizationList queue={false} /> };
   const queue = { value: PENDING_TAB, label: t('list.tabPending'), content: <OrganizationList queue /> };
   const countLabel = (count: number) => t('list.pendingCount', { count });
-  return canApprove ? <StatusTabs tabs={[all, { ...queue, count: pending, countLabel }]} /> : all.content;
+  const count = { endpoint: pendingList, sort: PENDING_SORT };
+  return canApprove ? <StatusTabs tabs={[all, { ...queue, count, countLabel }]} /> : all.content;
 }
 
 function OrganizationList({ queue }: { queue: boolean }) {
@@ -51,7 +51,7 @@ function OrganizationList({ queue }: { queue: boolean }) {
   const action = actionsOf<OrganizationListRow>({ t, prefix: 'decision' });
   const chip = (row: OrganizationListRow) => organizationStatusChip(row.status, language);
   const approve = { permission: PERMISSIONS.organizationsApprove, hidden: decided };
-  const create = { label: t('list.create'), to: SCREEN_PATHS.createOrganization, permission: PERMISSIONS.organizationsCreate };
+  const create = { label: t('list.create'), permission: PERMISSIONS.organizationsCreate, testId: 'create-organization' };
   return (
     <>
       <ResourceList
@@ -76,7 +76,7 @@ function OrganizationList({ queue }: { queue: boolean }) {
           action.run('approve', IconCheck, (row) => void decision.approve(row), approve),
           action.run('reject', IconX, (row) => void decision.reject(row), { ...approve, color: 'red' }),
         ]}
-        create={queue ? undefined : { ...create, icon: IconBuildingPlus, testId: 'create-organization' }}
+        create={!queue && action.create(IconBuildingPlus, SCREEN_PATHS.createOrganization, create)}
         rowKey={(row) => row.organizationId}
         rowLabel={(row) => row.organizationName}
         defaultSort={queue ? PENDING_SORT : LISTING_SORT}

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import {
   createProductRateCodeSchema,
@@ -11,8 +10,7 @@ import {
   type ProductRateCode,
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../lib/toast';
-import { ResourceForm, type FormField } from '../../../ui/resource';
+import { useFormDialog, type FormField } from '../../../ui/resource';
 import { asFieldError } from './organization-fields';
 import { useCreateProductRateCodeMutation, useUpdateProductRateCodeMutation } from '../organizations.api';
 import { useLanguage } from '../../../ui/useLanguage';
@@ -26,15 +24,13 @@ const NAMESPACE = 'organizations';
 /** A code already used for the product is shown at the code field. */
 const rateCodeFieldError = (error: unknown) => asFieldError(error, { PRODUCT_RATE_CODE_TAKEN: 'rateCode' });
 
-type Editing = { mode: 'create' } | { mode: 'edit'; rateCode: ProductRateCode };
-
 /** Product rate codes of an approved organization: the list, add and change (in a dialog). */
 export function ProductRateCodesPanel({ organization, canEdit }: { organization: OrganizationDetails; canEdit: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const [editing, setEditing] = useState<Editing | null>(null);
   const [createRateCode] = useCreateProductRateCodeMutation();
   const [updateRateCode] = useUpdateProductRateCodeMutation();
+  const [openForm, formDialog] = useFormDialog();
   const approved = organization.status === 'approved';
   const organizationId = organization.organizationId;
 
@@ -51,6 +47,27 @@ export function ProductRateCodesPanel({ organization, canEdit }: { organization:
     { name: 'active', label: t('rateCodes.active'), type: 'switch' },
   ];
 
+  // The profile page has its own form and the router keeps one unsaved-changes guard: none here.
+  const form = { fields, testId: 'rate-code-form', guardUnsaved: false };
+  const add = () =>
+    openForm({
+      ...form,
+      title: t('rateCodes.addTitle'),
+      schema: createProductRateCodeSchema,
+      initialValues: { organizationId, productType: '', rateCode: '', description: '', active: true },
+      submitLabel: t('rateCodes.add'),
+      onSubmit: async (values) => (await createRateCode(values).unwrap().catch(rateCodeFieldError)).message,
+    });
+  const edit = ({ productRateCodeId, productType, rateCode, description, active }: ProductRateCode) =>
+    openForm({
+      ...form,
+      title: t('rateCodes.editTitle'),
+      schema: updateProductRateCodeSchema,
+      initialValues: { organizationId, productRateCodeId, productType, rateCode, description: description ?? '', active },
+      submitLabel: t('actions.save'),
+      onSubmit: async (values) => (await updateRateCode(values).unwrap().catch(rateCodeFieldError)).message,
+    });
+
   return (
     <Paper withBorder p="lg">
       <Stack gap="md">
@@ -59,11 +76,7 @@ export function ProductRateCodesPanel({ organization, canEdit }: { organization:
             {t('rateCodes.title')}
           </Title>
           {canEdit && approved && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setEditing({ mode: 'create' })}
-              data-testid="rate-code-add"
-            >
+            <Button leftSection={<IconPlus size={16} />} onClick={add} data-testid="rate-code-add">
               {t('rateCodes.add')}
             </Button>
           )}
@@ -90,10 +103,7 @@ export function ProductRateCodesPanel({ organization, canEdit }: { organization:
               }),
               column.text('rateCode', t('rateCodes.rateCode')),
               column.text('description', t('rateCodes.description')),
-              column.status('active', t('rateCodes.status'), (code) => ({
-                label: code.active ? t('rateCodes.activeYes') : t('rateCodes.activeNo'),
-                tone: code.active ? 'success' : 'error',
-              })),
+              column.active('active', t('rateCodes.status'), [t('rateCodes.activeYes'), t('rateCodes.activeNo')]),
               column.date('updatedAt', t('rateCodes.updatedAt')),
             ]}
             actionsLabel={t('actions.edit')}
@@ -104,7 +114,7 @@ export function ProductRateCodesPanel({ organization, canEdit }: { organization:
                       size="compact-sm"
                       variant="subtle"
                       leftSection={<IconEdit size={14} />}
-                      onClick={() => setEditing({ mode: 'edit', rateCode: code })}
+                      onClick={() => edit(code)}
                       aria-label={t('rateCodes.editOf', { code: code.rateCode })}
                     >
                       {t('actions.edit')}
@@ -115,49 +125,7 @@ export function ProductRateCodesPanel({ organization, canEdit }: { organization:
           />
         )}
       </Stack>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.mode === 'edit' ? t('rateCodes.editTitle') : t('rateCodes.addTitle')}
-        size="lg"
-        centered
-      >
-        {editing?.mode === 'create' && (
-          <ResourceForm
-            schema={createProductRateCodeSchema}
-            initialValues={{ organizationId, productType: '', rateCode: '', description: '', active: true }}
-            fields={fields}
-            submitLabel={t('rateCodes.add')}
-            testId="rate-code-form"
-            guardUnsaved={false}
-            onSubmit={async (values) => {
-              toastSuccess((await createRateCode(values).unwrap().catch(rateCodeFieldError)).message);
-              setEditing(null);
-            }}
-          />
-        )}
-        {editing?.mode === 'edit' && (
-          <ResourceForm
-            schema={updateProductRateCodeSchema}
-            initialValues={{
-              organizationId,
-              productRateCodeId: editing.rateCode.productRateCodeId,
-              productType: editing.rateCode.productType,
-              rateCode: editing.rateCode.rateCode,
-              description: editing.rateCode.description ?? '',
-              active: editing.rateCode.active,
-            }}
-            fields={fields}
-            submitLabel={t('actions.save')}
-            testId="rate-code-form"
-            guardUnsaved={false}
-            onSubmit={async (values) => {
-              toastSuccess((await updateRateCode(values).unwrap().catch(rateCodeFieldError)).message);
-              setEditing(null);
-            }}
-          />
-        )}
-      </Modal>
+      {formDialog}
     </Paper>
   );
 }

@@ -22,11 +22,11 @@ export function ManageUserPage() {
   const [updateStatus] = useUpdateUserStatusMutation();
   const [edit, editDialog] = useEditUser();
   const labels = useRecordLabels();
-  const action = actionsOf<UserListRow>({
-    t,
-    prefix: 'actions',
-    describe: (row) => ({ name: row.fullName, username: row.username }),
-  });
+  const roles = (init?.roles ?? []).map((role) => ({ value: role.value, label: labels.role(role.value, role.label) }));
+  const describe = (row: UserListRow) => ({ name: row.fullName, username: row.username });
+  const action = actionsOf<UserListRow>({ t, prefix: 'actions', describe });
+  const editor = { permission: usersEdit };
+  const create = { label: t('list.create'), permission: usersCreate, testId: 'create-user' };
   const change = (status: UserStatusAction) => async (row: UserListRow) =>
     (await updateStatus({ userId: row.userId, action: status }).unwrap()).message;
 
@@ -46,32 +46,22 @@ export function ManageUserPage() {
           column.date('createdAt', t('fields.createdAt'), { sort: true }),
         ]}
         filters={[
-          filter.select(
-            'filterRole',
-            t('fields.role'),
-            (init?.roles ?? []).map((role) => ({ value: role.value, label: labels.role(role.value, role.label) })),
-          ),
+          filter.select('filterRole', t('fields.role'), roles),
           ...filter.texts(['fullName', 'email', 'organizationName', 'contactNumber'], (key) => t(`fields.${key}`)),
           filter.enumeration('active', t('fields.status'), USER_ACTIVE_FILTER, language, { defaultValue: 'all' }),
         ]}
         rowActions={[
-          action.run('edit', IconEdit, edit, { permission: usersEdit }),
-          action.run('activate', IconPlayerPlay, change('activate'), { permission: usersEdit, hidden: (row) => row.active }),
+          action.run('edit', IconEdit, edit, editor),
+          action.run('activate', IconPlayerPlay, change('activate'), { ...editor, hidden: (row) => row.active }),
           // Deactivating is asked first like a deletion, but it is undone by activating: not red in the menu.
           action.destructive('deactivate', IconPlayerPause, change('deactivate'), {
-            permission: usersEdit,
+            ...editor,
             hidden: (row) => !row.active,
             color: undefined,
           }),
           action.destructive('delete', IconTrash, change('delete'), { permission: usersDelete }),
         ]}
-        create={{
-          label: t('list.create'),
-          to: SCREEN_PATHS.createUser,
-          permission: usersCreate,
-          icon: IconUserPlus,
-          testId: 'create-user',
-        }}
+        create={action.create(IconUserPlus, SCREEN_PATHS.createUser, create)}
         rowKey={(row) => row.userId}
         rowLabel={(row) => row.username}
         defaultSort={{ key: 'createdAt', order: 'desc' }}
