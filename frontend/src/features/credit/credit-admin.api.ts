@@ -1,16 +1,13 @@
 import {
-  creditBalanceSchema,
   creditCommandResultSchema,
   creditListPageSchema,
   organizationDropDownSchema,
   systemFeeListPageSchema,
   systemFeeResultSchema,
-  systemFeeTypeListSchema,
   topUpListPageSchema,
   TOP_UP_SLIP_FIELD,
   type CreateSystemFeeBody,
   type CreditAdjustmentBody,
-  type CreditBalance,
   type CreditCommandResult,
   type CreditLimitTopUpBody,
   type ManualRefundBody,
@@ -21,7 +18,7 @@ import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { toFormData } from '../../lib/multipart';
 import type { ListQuery } from '../../ui/resource';
-import { CREDIT_TAGS, accountTag } from './credit-tags';
+import { CREDIT_TAGS, LEDGER_TAGS } from './credit-tags';
 import type { TopUpRequestFields } from './credit.api';
 
 export type SystemFeePage = z.infer<typeof systemFeeListPageSchema>;
@@ -32,7 +29,6 @@ export type SystemTopUpPage = z.infer<typeof topUpListPageSchema>;
 const AGENT = 'bo/AgentOrganizationCredit';
 const SYSTEM = 'bo/SystemOrganizationCredit';
 const SYSTEM_FEES = { type: 'SystemFee' as const, id: 'LIST' };
-const ledger = [CREDIT_TAGS.accounts, CREDIT_TAGS.history, CREDIT_TAGS.topUps];
 
 /** The authorized download of a system top-up's slip (lib/download.ts fetches it with the token). */
 export const systemSlipPath = (topUpId: string) => `${SYSTEM}/top-ups/${encodeURIComponent(topUpId)}/slip`;
@@ -53,23 +49,15 @@ const ADJUSTMENT_CALL: Record<AdjustmentKind, string> = {
 /**
  * The credit calls that had no screen until issue 15: credit-limit changes, credit and debit notes
  * and manual refunds on an agent's account, the provider's own (system) credit and its top-ups,
- * and the system fee settings. The agent ledger's reads stay in credit.api.ts.
+ * and the system fee settings. The agent ledger's reads (an account's figures among them) stay in
+ * credit.api.ts.
  */
 export const creditAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** One account's figures (staff name the organization). */
-    accountBalance: build.query<CreditBalance, { organizationId: string; currencyCode: string }>({
-      query: (params) => ({ url: `${AGENT}/getavailablecredit`, params }),
-      transformResponse: (response: unknown) => creditBalanceSchema.parse(response),
-      providesTags: (_result, _error, { organizationId, currencyCode }) => [
-        CREDIT_TAGS.accounts,
-        accountTag(organizationId, currencyCode),
-      ],
-    }),
     adjustCredit: build.mutation<CreditCommandResult, { kind: AdjustmentKind; body: AdjustmentBody }>({
       query: ({ kind, body }) => ({ url: `${AGENT}/${ADJUSTMENT_CALL[kind]}`, method: 'POST', body }),
       transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-      invalidatesTags: ledger,
+      invalidatesTags: LEDGER_TAGS,
     }),
 
     systemCreditList: build.query<SystemCreditPage, ListQuery>({
@@ -89,12 +77,12 @@ export const creditAdminApi = api.injectEndpoints({
         body: toFormData({ ...fields, [TOP_UP_SLIP_FIELD]: slip }),
       }),
       transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-      invalidatesTags: ledger,
+      invalidatesTags: LEDGER_TAGS,
     }),
     processSystemTopUp: build.mutation<CreditCommandResult, ProcessTopUpBody>({
       query: (body) => ({ url: `${SYSTEM}/process-top-up`, method: 'POST', body }),
       transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-      invalidatesTags: ledger,
+      invalidatesTags: LEDGER_TAGS,
     }),
 
     /** Approved organizations as options (organizations.view): whom a fee setting is for. */
@@ -102,10 +90,6 @@ export const creditAdminApi = api.injectEndpoints({
       query: () => 'bo/Organization/organizationDropDown',
       transformResponse: (response: unknown) => organizationDropDownSchema.parse(response),
       providesTags: ['Organization'],
-    }),
-    systemFeeTypes: build.query<z.infer<typeof systemFeeTypeListSchema>, void>({
-      query: () => `${SYSTEM}/getsystemfeetype`,
-      transformResponse: (response: unknown) => systemFeeTypeListSchema.parse(response),
     }),
     systemFeeList: build.query<SystemFeePage, ListQuery>({
       query: (params) => ({ url: `${SYSTEM}/getsystemfeesettinglist`, params }),
@@ -126,15 +110,8 @@ export const creditAdminApi = api.injectEndpoints({
 });
 
 export const {
-  useAccountBalanceQuery,
   useAdjustCreditMutation,
-  useSystemCreditListQuery,
-  useSystemTopUpListQuery,
-  useRequestSystemTopUpMutation,
-  useProcessSystemTopUpMutation,
   useLazyOrganizationOptionsQuery,
-  useSystemFeeTypesQuery,
-  useSystemFeeListQuery,
   useCreateSystemFeeMutation,
   useUpdateSystemFeeMutation,
 } = creditAdminApi;

@@ -9,6 +9,9 @@ export const CREDIT_TAGS = {
   topUps: { type: 'TopUp' as const, id: 'LIST' },
 };
 
+/** What any movement of money makes stale: balances, histories and top-up lists. */
+export const LEDGER_TAGS = [CREDIT_TAGS.accounts, CREDIT_TAGS.history, CREDIT_TAGS.topUps];
+
 /** One account's balance (organization and currency); staff name the organization, agents need not. */
 export const accountTag = (organizationId: string | undefined, currencyCode: string) => ({
   type: 'Credit' as const,

@@ -17,7 +17,7 @@ import { api } from '../../lib/api';
 import { toFormData } from '../../lib/multipart';
 import { invalidateOnDomainEvent } from '../../lib/live-tags';
 import type { ListQuery } from '../../ui/resource';
-import { CREDIT_TAGS, accountTag } from './credit-tags';
+import { CREDIT_TAGS, LEDGER_TAGS, accountTag } from './credit-tags';
 
 export type CreditListPage = z.infer<typeof creditListPageSchema>;
 export type CreditHistoryPage = z.infer<typeof creditHistoryPageSchema>;
@@ -44,7 +44,6 @@ const BASE = 'bo/AgentOrganizationCredit';
 export const slipDownloadPath = (topUpId: string) => `${BASE}/top-ups/${encodeURIComponent(topUpId)}/slip`;
 /** Server-side export of a credit history (POST, the history query plus `format`: csv or xlsx). */
 export const HISTORY_EXPORT_PATH = `${BASE}/credit-histories/export`;
-const everything = [CREDIT_TAGS.accounts, CREDIT_TAGS.history, CREDIT_TAGS.topUps];
 
 /** Agent credit (issue 6): balances, the credit list, histories, top-ups and their decisions, banks. */
 export const creditApi = api.injectEndpoints({
@@ -54,6 +53,7 @@ export const creditApi = api.injectEndpoints({
       transformResponse: (response: unknown) => bankListSchema.parse(response),
       providesTags: ['Bank'],
     }),
+    /** One account's figures: an agency user's own, or the organization staff name. */
     availableCredit: build.query<CreditBalance, { organizationId?: string; currencyCode: string }>({
       query: (params) => ({ url: `${BASE}/getavailablecredit`, params }),
       transformResponse: (response: unknown) => creditBalanceSchema.parse(response),
@@ -84,33 +84,24 @@ export const creditApi = api.injectEndpoints({
         body: toFormData({ ...fields, [TOP_UP_SLIP_FIELD]: slip }),
       }),
       transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-      invalidatesTags: everything,
+      invalidatesTags: LEDGER_TAGS,
     }),
     cancelTopUp: build.mutation<CreditCommandResult, { topUpId: string }>({
       query: (body) => ({ url: `${BASE}/cancel-top-up`, method: 'POST', body }),
       transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-      invalidatesTags: everything,
+      invalidatesTags: LEDGER_TAGS,
     }),
     processTopUp: build.mutation<CreditCommandResult, ProcessTopUpBody>({
       query: (body) => ({ url: `${BASE}/process-top-up`, method: 'POST', body }),
       transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-      invalidatesTags: everything,
+      invalidatesTags: LEDGER_TAGS,
     }),
   }),
 });
 
 // Every ledger event makes balances, histories and top-up lists stale for whoever is shown them.
 for (const type of CREDIT_EVENT_TYPES) {
-  invalidateOnDomainEvent(type, everything);
+  invalidateOnDomainEvent(type, LEDGER_TAGS);
 }
 
-export const {
-  useActiveBanksQuery,
-  useAvailableCreditQuery,
-  useCreditListQuery,
-  useCreditHistoriesQuery,
-  useTopUpListQuery,
-  useRequestTopUpMutation,
-  useCancelTopUpMutation,
-  useProcessTopUpMutation,
-} = creditApi;
+export const { useActiveBanksQuery, useAvailableCreditQuery, useCreditListQuery, useCancelTopUpMutation } = creditApi;

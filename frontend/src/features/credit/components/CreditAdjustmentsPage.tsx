@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { toastSuccess } from '../../../lib/toast';
 import { money } from '../../../ui/money';
 import { ResourceForm, useConfirm } from '../../../ui/resource';
-import { useAccountBalanceQuery, useAdjustCreditMutation, type AdjustmentKind } from '../credit-admin.api';
-import { useCreditListQuery } from '../credit.api';
+import { useAdjustCreditMutation, type AdjustmentKind } from '../credit-admin.api';
+import { useAvailableCreditQuery, useCreditListQuery } from '../credit.api';
 import { historyPath } from '../paths';
 import {
   ADJUSTMENT_FORMS,
@@ -98,7 +98,7 @@ export function CreditAdjustmentsPage() {
   const account: AccountChoice | null = organizationId
     ? { organizationId, organizationName: organizationName ?? organizationId, currencyCode }
     : null;
-  const { data: balance, isFetching: balanceLoading } = useAccountBalanceQuery(
+  const { data: balance, isFetching: balanceLoading } = useAvailableCreditQuery(
     { organizationId, currencyCode },
     { skip: !organizationId },
   );
