@@ -103,13 +103,13 @@ export class RoomRatesRepository {
     return rows[0]?.roomID;
   }
 
-  /** The live rates of a rate plan (hotel + code), locked for deletion. */
-  async lockPlan(m: EntityManager, hotelID: string, ratePlanCode: string): Promise<string[]> {
-    const rows = (await m.query(
-      `SELECT id FROM hotels.room_rates WHERE hotel_id = $1 AND rate_plan_code = $2 AND deleted_at IS NULL ORDER BY id FOR UPDATE`,
+  /** The live rates of a rate plan (hotel + code), locked for deletion (in id order), as they were. */
+  lockPlan(m: EntityManager, hotelID: string, ratePlanCode: string): Promise<RoomRate[]> {
+    return m.query(
+      `SELECT ${COLUMNS} FROM ${FROM}
+        WHERE rr.hotel_id = $1 AND rr.rate_plan_code = $2 AND rr.deleted_at IS NULL ORDER BY rr.id FOR UPDATE OF rr`,
       [hotelID, ratePlanCode],
-    )) as { id: string }[];
-    return rows.map((r) => r.id);
+    ) as Promise<RoomRate[]>;
   }
 
   insert(m: EntityManager, hotelID: string, roomID: string, rate: RoomRateParts): Promise<string> {

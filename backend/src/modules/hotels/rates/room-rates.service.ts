@@ -170,12 +170,12 @@ export class RoomRatesService {
   deletePlan(input: DeleteRatePlanBody): Promise<string[]> {
     return this.uow.run(async (m) => {
       const hotel = await this.hotels.lockLive(m, input.hotelID);
-      const ids = await this.rates.lockPlan(m, input.hotelID, input.ratePlanCode);
-      if (ids.length === 0) throw new AppError('RATE_PLAN_NOT_FOUND', { ratePlanCode: input.ratePlanCode });
+      const rates = await this.rates.lockPlan(m, input.hotelID, input.ratePlanCode);
+      if (rates.length === 0) throw new AppError('RATE_PLAN_NOT_FOUND', { ratePlanCode: input.ratePlanCode });
+      const ids = rates.map((rate) => rate.roomRateInclusionID);
       await this.refuseFutureBookings(m, ids, hotel.today);
-      const before = await Promise.all(ids.map((id) => this.records.get(m, id)));
       await this.rates.softDelete(m, ids);
-      for (const rate of before)
+      for (const rate of rates)
         await this.records.deleted(m, rate.roomRateInclusionID, rate, { ratePlanDeleted: input.ratePlanCode });
       return ids;
     });
