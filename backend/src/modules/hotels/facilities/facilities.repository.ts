@@ -70,11 +70,14 @@ export class FacilitiesRepository {
     return rows[0];
   }
 
-  /** The facilities among `ids` (for checking what a hotel or room type names), in the order asked. */
-  async findMany(m: EntityManager, ids: readonly string[]): Promise<Facility[]> {
-    const rows = (await m.query(`SELECT ${COLUMNS} FROM hotels.facilities f WHERE f.id = ANY($1::uuid[])`, [ids])) as Facility[];
-    const byId = new Map(rows.map((r) => [r.facilityID, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  /** The entries among `ids`, by id: scope and whether active (what a hotel's or room type's choice is checked against). */
+  async states(m: EntityManager, ids: readonly string[]): Promise<Map<string, Pick<Facility, 'scope' | 'active'>>> {
+    const rows = (await m.query(`SELECT id, scope, active FROM hotels.facilities WHERE id = ANY($1::uuid[])`, [ids])) as {
+      id: string;
+      scope: Facility['scope'];
+      active: boolean;
+    }[];
+    return new Map(rows.map((r) => [r.id, r]));
   }
 
   async insert(m: EntityManager, f: FacilityRow): Promise<string> {

@@ -81,7 +81,7 @@ export class FacilitiesService {
     field: string,
     options: { list?: boolean; kept?: ReadonlySet<string> } = {},
   ): Promise<void> {
-    const found = new Map((await this.facilities.findMany(m, ids)).map((f) => [f.facilityID, f]));
+    const found = await this.facilities.states(m, ids);
     ids.forEach((id, index) => {
       const path = options.list ? `${field}.${index}` : field;
       const facility = found.get(id);
