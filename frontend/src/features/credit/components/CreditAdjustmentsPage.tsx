@@ -246,25 +246,20 @@ function AdjustmentForm({
   const { t } = useTranslation(NAMESPACE);
   const [adjust] = useAdjustCreditMutation();
   const [confirm, confirmDialog] = useConfirm();
-  const [direction, setDirection] = useState<AdjustmentValues['direction']>('RAISE');
   // A new empty form after each change made (and for another account).
   const [round, setRound] = useState(0);
   const definition = ADJUSTMENT_FORMS[kind];
-  const schema = useMemo(
-    () => definition.schema(t, account.currencyCode, direction),
-    [definition, t, account.currencyCode, direction],
-  );
 
   return (
     <>
       <ResourceForm<z.ZodType<AdjustmentOutput>, AdjustmentValues>
         key={`${account.organizationId}:${account.currencyCode}:${round}`}
-        schema={schema}
+        // The limit's amount is signed by the direction chosen: the schema follows the values.
+        schema={(values) => definition.schema(t, account.currencyCode, values.direction)}
         initialValues={EMPTY_ADJUSTMENT}
         fields={(values) => definition.fields(t, values, account.currencyCode)}
         submitLabel={t(`adjustments.submit.${kind}`)}
         testId={`adjustment-form-${kind}`}
-        onValuesChange={(values) => values.direction !== direction && setDirection(values.direction)}
         onSubmit={async (values) => {
           const yes = await confirm({
             title: t(`adjustments.confirmTitle.${kind}`),
@@ -276,7 +271,6 @@ function AdjustmentForm({
           const outcome = await adjust({ kind, body: adjustmentBody(kind, values, account) }).unwrap();
           toastSuccess(outcome.message);
           onDone(outcome);
-          setDirection('RAISE');
           setRound((n) => n + 1);
         }}
       />
