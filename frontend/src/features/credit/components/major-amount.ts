@@ -8,7 +8,7 @@ const isCurrency = (code: string) => /^[A-Z]{3}$/.test(code);
  * The amount as typed in major units, in integer minor units of `currencyCode`, or what is wrong
  * with it. Zero only where `allowZero` (a fee waived); money that moves is always more than zero.
  */
-export function typedToMinor(typed: string, currencyCode: string, t: TFunction, allowZero = false): number | string {
+function typedToMinor(typed: string, currencyCode: string, t: TFunction, allowZero = false): number | string {
   const code = currencyCode.trim().toUpperCase();
   const result = parseMajorToMinor(typed, isCurrency(code) ? code : DEFAULT_CURRENCY);
   if (result.ok) return result.minor > 0 || allowZero ? result.minor : ('MORE_THAN' satisfies ErrorCode);
@@ -39,11 +39,13 @@ export function majorAmountField(
   return (
     z
       .string()
-      .superRefine((typed, ctx) => {
+      // Parsed once: the minor units, or the issue and nothing further checked.
+      .transform((typed, ctx) => {
         const amount = typedToMinor(typed, currencyCode, t, allowZero);
-        if (typeof amount === 'string') ctx.addIssue({ code: 'custom', message: amount, params: { min: 0 } });
+        if (typeof amount === 'number') return sign * amount;
+        ctx.addIssue({ code: 'custom', message: amount, params: { min: 0 } });
+        return z.NEVER;
       })
-      .transform((typed) => sign * (typedToMinor(typed, currencyCode, t, allowZero) as number))
       // The shared rule takes any input type; here it always gets a number.
       .pipe(target as z.ZodType<number, number>)
   );
