@@ -257,7 +257,7 @@ function AdjustmentForm({
         // The limit's amount is signed by the direction chosen: the schema follows the values.
         schema={(values) => definition.schema(t, account.currencyCode, values.direction)}
         initialValues={EMPTY_ADJUSTMENT}
-        fields={(values) => definition.fields(t, values, account.currencyCode)}
+        fields={definition.fields(t, account.currencyCode)}
         submitLabel={t(`adjustments.submit.${kind}`)}
         testId={`adjustment-form-${kind}`}
         onSubmit={async (values) => {

@@ -38,6 +38,19 @@ export interface AccountChoice {
 /** What a checked form sends: the kind's request body without the account, amount in signed minor units. */
 export type AdjustmentOutput = { amount: number } & Partial<Record<'reference' | 'bookingRef' | 'remark' | 'reason', string>>;
 
+/** A credit note and a debit note ask the same: an amount, an optional reference and remark. */
+const NOTE = {
+  fields: (t: TFunction, currencyCode: string): FormField[] => [amountField(t, currencyCode), referenceField(t), remarkField(t)],
+  schema: (t: TFunction, currencyCode: string) => {
+    const shape = creditAdjustmentSchema.shape;
+    return z.object({
+      amount: majorAmountField(t, currencyCode, shape.amount),
+      reference: shape.reference,
+      remark: shape.remark,
+    });
+  },
+};
+
 /**
  * Each kind's form: its fields, its schema (the shared request schema's own field rules, plus the
  * amount typed in major units; a credit limit is raised or lowered by a positive amount), and what
@@ -47,14 +60,14 @@ export type AdjustmentOutput = { amount: number } & Partial<Record<'reference' |
 export const ADJUSTMENT_FORMS: Record<
   AdjustmentKind,
   {
-    fields: (t: TFunction, values: AdjustmentValues, currencyCode: string) => FormField[];
+    fields: (t: TFunction, currencyCode: string) => FormField[];
     schema: (t: TFunction, currencyCode: string, direction: AdjustmentValues['direction']) => z.ZodType<AdjustmentOutput>;
     /** How the balance the form changes moves: [figure, new value], when the account's figures are known. */
     effect: (amount: number, balance: CreditBalance) => { figure: 'creditLimit' | 'balance'; after: number };
   }
 > = {
   limit: {
-    fields: (t, _values, currencyCode) => [
+    fields: (t, currencyCode) => [
       {
         name: 'direction',
         label: t('adjustments.fields.direction'),
@@ -78,32 +91,10 @@ export const ADJUSTMENT_FORMS: Record<
     },
     effect: (amount, balance) => ({ figure: 'creditLimit', after: balance.creditLimit + amount }),
   },
-  'credit-note': {
-    fields: (t, _values, currencyCode) => [amountField(t, currencyCode), referenceField(t), remarkField(t)],
-    schema: (t, currencyCode) => {
-      const shape = creditAdjustmentSchema.shape;
-      return z.object({
-        amount: majorAmountField(t, currencyCode, shape.amount),
-        reference: shape.reference,
-        remark: shape.remark,
-      });
-    },
-    effect: (amount, balance) => ({ figure: 'balance', after: balance.balance + amount }),
-  },
-  'debit-note': {
-    fields: (t, _values, currencyCode) => [amountField(t, currencyCode), referenceField(t), remarkField(t)],
-    schema: (t, currencyCode) => {
-      const shape = creditAdjustmentSchema.shape;
-      return z.object({
-        amount: majorAmountField(t, currencyCode, shape.amount),
-        reference: shape.reference,
-        remark: shape.remark,
-      });
-    },
-    effect: (amount, balance) => ({ figure: 'balance', after: balance.balance - amount }),
-  },
+  'credit-note': { ...NOTE, effect: (amount, balance) => ({ figure: 'balance', after: balance.balance + amount }) },
+  'debit-note': { ...NOTE, effect: (amount, balance) => ({ figure: 'balance', after: balance.balance - amount }) },
   refund: {
-    fields: (t, _values, currencyCode) => [
+    fields: (t, currencyCode) => [
       { name: 'bookingRef', label: t('adjustments.fields.bookingRef'), required: true, autoComplete: 'off' },
       amountField(t, currencyCode),
       { name: 'reason', label: t('fields.reason'), type: 'textarea', wide: true },
