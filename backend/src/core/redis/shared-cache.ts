@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { RedisService } from './redis.service';
@@ -15,6 +16,8 @@ export class SharedCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
   private readonly listeners: ((key: string) => void)[] = [];
   private subscriber?: Redis;
+  /** Tells this instance's own invalidations, which it has applied already, from others' (as Waker does). */
+  private readonly instanceId = randomUUID();
 
   constructor(
     private readonly redis: RedisService,
@@ -30,7 +33,12 @@ export class SharedCache<V> {
 
   async start(): Promise<void> {
     this.subscriber = this.redis.connect();
-    this.subscriber.on('message', (_channel: string, key: string) => this.drop(key));
+    // `<instance> <key>`: this instance has dropped its own already (a message without an
+    // instance, from an older version, is another's).
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      const space = message.indexOf(' ');
+      if (message.slice(0, Math.max(space, 0)) !== this.instanceId) this.drop(message.slice(space + 1));
+    });
     await this.subscriber.subscribe(this.channel).catch((error: Error) => {
       this.logger.warn(`invalidations not subscribed (TTL applies): ${error.message}`);
     });
@@ -53,7 +61,7 @@ export class SharedCache<V> {
   /** Call after the change has committed: one key, or every entry. */
   async invalidate(key: string = ALL): Promise<void> {
     this.drop(key);
-    await this.redis.client.publish(this.channel, key).catch((error: Error) => {
+    await this.redis.client.publish(this.channel, `${this.instanceId} ${key}`).catch((error: Error) => {
       this.logger.warn(`invalidation not published (TTL applies): ${error.message}`);
     });
   }
