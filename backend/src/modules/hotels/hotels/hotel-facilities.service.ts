@@ -4,6 +4,7 @@ import type { CreateHotelFacilityBody, EditHotelFacilityBody, HotelFacility } fr
 import { AuditService } from '../../../core/audit/audit.service';
 import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
+import { fieldError } from '../../../core/http/action-result';
 import { FacilitiesService } from '../facilities/facilities.service';
 import { HotelFacilitiesRepository } from './hotel-facilities.repository';
 import { HotelsService } from './hotels.service';
@@ -43,7 +44,7 @@ export class HotelFacilitiesService {
 
   add(input: CreateHotelFacilityBody): Promise<HotelFacility> {
     return this.records.create(async (m) => {
-      await this.hotels.lockLive(m, input.hotelID, 'hotelID');
+      await this.hotels.lockLive(m, input.hotelID, () => fieldError('HOTEL_NOT_FOUND', 'hotelID'));
       await this.facilities.requireUsable(m, [input.facilityID], 'HOTEL', 'facilityID');
       return this.hotelFacilities.insert(m, input.hotelID, input.facilityID, input.chargeable, input.remark ?? null);
     });

@@ -101,11 +101,16 @@ export class HotelsService {
 
   /**
    * For writers of a hotel's room types, rates and facilities: the hotel, live and locked against
-   * deletion until `m` commits; HOTEL_NOT_FOUND (on `field`, when given) otherwise.
+   * deletion until `m` commits; otherwise `notFound()` (HOTEL_NOT_FOUND unless the caller names
+   * the error its request reads: a field's, or that of the room type or rate it was after).
    */
-  async lockLive(m: EntityManager, hotelID: string, field?: string): Promise<{ currencyCode: string; today: string }> {
+  async lockLive(
+    m: EntityManager,
+    hotelID: string,
+    notFound: () => AppError = () => new AppError('HOTEL_NOT_FOUND'),
+  ): Promise<{ currencyCode: string; today: string }> {
     const hotel = await this.hotels.lockLive(m, hotelID);
-    if (!hotel) throw field ? fieldError('HOTEL_NOT_FOUND', field) : new AppError('HOTEL_NOT_FOUND');
+    if (!hotel) throw notFound();
     return hotel;
   }
 }

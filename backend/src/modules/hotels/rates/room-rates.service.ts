@@ -25,6 +25,9 @@ import { FutureBookings } from '../ports/future-bookings';
 import { type LockedRoom, RoomsService } from '../rooms/rooms.service';
 import { type RoomRateParts, RoomRatesRepository } from './room-rates.repository';
 
+/** A rate's `roomInfoID` that names no live room type of a live hotel. */
+const roomNotFound = () => fieldError('ROOM_NOT_FOUND', 'roomInfoID');
+
 /** The stored form of each part: absent optional fields are null. */
 const infoOf = (info: RateInfo, active: boolean): RoomRateParts['info'] => ({
   ratePlanCode: info.ratePlanCode,
@@ -94,7 +97,7 @@ export class RoomRatesService {
     };
     return this.records.create(
       async (m) => {
-        const { room, hotel } = await this.rooms.lock(m, input.roomInfoID, 'roomInfoID');
+        const { room, hotel } = await this.rooms.lock(m, input.roomInfoID, roomNotFound);
         this.checkPricing(input.pricing, room, hotel, 'pricing.');
         return this.rates.insert(m, room.hotelID, room.roomInfoID, rate);
       },
@@ -109,7 +112,7 @@ export class RoomRatesService {
   duplicate(input: DuplicateRoomRateBody): Promise<RoomRate> {
     return this.uow.run(async (m) => {
       const source = await this.records.get(m, input.roomRateInclusionID);
-      const { room, hotel } = await this.rooms.lock(m, input.roomInfoID ?? source.roomInfoID, 'roomInfoID');
+      const { room, hotel } = await this.rooms.lock(m, input.roomInfoID ?? source.roomInfoID, roomNotFound);
       if (room.hotelID !== source.hotelID) throw fieldError('ROOM_NOT_IN_HOTEL', 'roomInfoID');
       this.checkPricing(source.pricing, room, hotel, '', { occupancyField: 'roomInfoID' });
       const info = {
@@ -188,11 +191,10 @@ export class RoomRatesService {
 
   /** A live rate locked for a change, after its hotel and room type (ROOM_RATE_NOT_FOUND otherwise). */
   private async lock(m: EntityManager, roomRateInclusionID: string): Promise<LockedRoom & { rate: RoomRate }> {
+    const notFound = () => new AppError('ROOM_RATE_NOT_FOUND');
     const roomID = await this.rates.roomOf(m, roomRateInclusionID);
-    if (!roomID) throw new AppError('ROOM_RATE_NOT_FOUND');
-    const locked = await this.rooms.lock(m, roomID).catch(() => {
-      throw new AppError('ROOM_RATE_NOT_FOUND');
-    });
+    if (!roomID) throw notFound();
+    const locked = await this.rooms.lock(m, roomID, notFound);
     return { ...locked, rate: await this.records.get(m, roomRateInclusionID, true) };
   }
 

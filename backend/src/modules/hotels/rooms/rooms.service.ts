@@ -79,7 +79,7 @@ export class RoomsService {
   create(input: CreateRoomBody): Promise<Room> {
     return this.records.create(
       async (m) => {
-        await this.hotels.lockLive(m, input.hotelID, 'hotelID');
+        await this.hotels.lockLive(m, input.hotelID, () => fieldError('HOTEL_NOT_FOUND', 'hotelID'));
         await this.requireChoices(m, input);
         return this.rooms.insert(m, input.hotelID, toRow(input, input.active));
       },
@@ -117,15 +117,17 @@ export class RoomsService {
 
   /**
    * A live room type locked for a change (its hotel locked against deletion first), or
-   * ROOM_NOT_FOUND (on `field`, when given: a rate naming a room type that is not there).
+   * `notFound()`: ROOM_NOT_FOUND unless the caller names its own (a rate's field naming a room
+   * type that is not there, a rate whose room type went).
    */
-  async lock(m: EntityManager, roomInfoID: string, field?: string): Promise<LockedRoom> {
-    const notFound = () => (field ? fieldError('ROOM_NOT_FOUND', field) : new AppError('ROOM_NOT_FOUND'));
+  async lock(
+    m: EntityManager,
+    roomInfoID: string,
+    notFound: () => AppError = () => new AppError('ROOM_NOT_FOUND'),
+  ): Promise<LockedRoom> {
     const hotelID = await this.rooms.hotelOf(m, roomInfoID);
     if (!hotelID) throw notFound();
-    const hotel = await this.hotels.lockLive(m, hotelID).catch(() => {
-      throw notFound();
-    });
+    const hotel = await this.hotels.lockLive(m, hotelID, notFound);
     const room = await this.rooms.find(m, roomInfoID, true);
     if (!room) throw notFound();
     return { room, hotel };
