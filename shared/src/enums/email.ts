@@ -30,3 +30,10 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS = {
   ORGANIZATION_APPROVED: { available: ['name'], required: [] },
   ORGANIZATION_REJECTED: { available: ['name', 'reason'], required: ['reason'] },
 } as const satisfies Record<EmailTemplateType, { available: readonly string[]; required: readonly string[] }>;
+
+/**
+ * A placeholder as templates write it, `{{name}}` (spaces inside the braces allowed): what the mail
+ * worker fills (backend settings/services/template-renderer.ts) and edits are checked for
+ * (`emailTemplateProblems`). Global: use it with `replace` and `matchAll`, which keep no state.
+ */
+export const EMAIL_PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;

@@ -4,7 +4,7 @@
  * the call does not know is refused (400), never silently dropped.
  */
 import { z } from 'zod';
-import { EMAIL_TEMPLATE_PLACEHOLDERS, type EmailTemplateType, emailTemplateTypeSchema } from '../enums/email';
+import { EMAIL_PLACEHOLDER, EMAIL_TEMPLATE_PLACEHOLDERS, type EmailTemplateType, emailTemplateTypeSchema } from '../enums/email';
 import { type PaymentMethod, paymentMethodSchema } from '../enums/finance';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { actionResultSchema } from './action-result.schema';
@@ -225,9 +225,6 @@ export const emailTemplateListSchema = z.array(emailTemplateSchema);
 export const emailTemplatePageSchema = pageOf(emailTemplateSchema);
 export const emailTemplateResultSchema = actionResultSchema.extend({ template: emailTemplateSchema });
 
-/** The placeholders of the mail renderer (backend settings/services/template-renderer.ts). */
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
 export interface TemplateProblem {
   path: 'subject' | 'bodyText' | 'bodyHtml';
   code: ErrorCode;
@@ -249,18 +246,18 @@ export function emailTemplateProblems(
   const fields = (['subject', 'bodyText', 'bodyHtml'] as const).filter((f) => texts[f] !== undefined);
   for (const path of fields) {
     const text = texts[path]!;
-    const unknown = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!).find((name) => !allowed.includes(name));
+    const unknown = [...text.matchAll(EMAIL_PLACEHOLDER)].map((m) => m[1]!).find((name) => !allowed.includes(name));
     if (unknown) {
       problems.push({
         path,
         code: 'EMAIL_TEMPLATE_PLACEHOLDER_UNKNOWN',
         params: { placeholder: `{{${unknown}}}`, available: allowed.map((n) => `{{${n}}}`).join(', ') },
       });
-    } else if (/\{\{|\}\}/.test(text.replace(PLACEHOLDER, ''))) {
+    } else if (/\{\{|\}\}/.test(text.replace(EMAIL_PLACEHOLDER, ''))) {
       problems.push({ path, code: 'EMAIL_TEMPLATE_PLACEHOLDER_MALFORMED', params: { example: '{{name}}' } });
     }
     if (path === 'subject') continue;
-    const used = new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]));
+    const used = new Set([...text.matchAll(EMAIL_PLACEHOLDER)].map((m) => m[1]));
     const missing = required.find((name) => !used.has(name));
     if (missing) problems.push({ path, code: 'EMAIL_TEMPLATE_PLACEHOLDER_REQUIRED', params: { placeholder: `{{${missing}}}` } });
   }

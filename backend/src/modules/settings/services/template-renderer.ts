@@ -1,9 +1,11 @@
+import { EMAIL_PLACEHOLDER } from '@bo/shared';
+
 /**
  * Fills `{{name}}` placeholders of an e-mail template. Values are HTML-escaped in the HTML body.
  * A placeholder without a value is an error: a mail with a hole in it must not go out.
  */
 export function renderTemplate(template: string, params: Record<string, string | number>, html: boolean): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+  return template.replace(EMAIL_PLACEHOLDER, (_, name: string) => {
     if (!(name in params)) throw new Error(`E-mail template needs a value for {{${name}}}`);
     const value = String(params[name]);
     return html ? escapeHtml(value) : value;
