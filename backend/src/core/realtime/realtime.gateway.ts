@@ -27,8 +27,8 @@ export class RealtimeGateway implements OnGatewayInit {
   ) {}
 
   afterInit(server: Server): void {
-    this.actors.onChange((userId) => this.refresh((actor) => userId === '*' || actor.userId === userId));
-    this.roles.onChange(() => this.refresh(() => true));
+    this.actors.onChange((userId) => this.refresh(userId === '*' ? this.allSockets() : this.socketsOf(userId)));
+    this.roles.onChange(() => this.refresh(this.allSockets()));
     server.use((socket: Socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown })?.token;
       if (typeof token !== 'string' || !token) return next(new Error('UNAUTHENTICATED'));
@@ -57,11 +57,24 @@ export class RealtimeGateway implements OnGatewayInit {
     ];
   }
 
-  /** Re-reads the current state of this instance's sockets whose actor `concerned` picks, and moves them. */
-  private refresh(concerned: (actor: Actor) => boolean): void {
-    for (const socket of this.server.sockets.sockets.values()) {
+  private allSockets(): Iterable<Socket> {
+    return this.server.sockets.sockets.values();
+  }
+
+  /**
+   * This instance's sockets of one user, found by the user's room (every socket is in its user's
+   * room from connection on): an invalidation of one user looks at that user's sockets only.
+   */
+  private socketsOf(userId: string): Socket[] {
+    const ids = this.server.sockets.adapter.rooms.get(rooms.user(userId)) ?? [];
+    return [...ids].flatMap((id) => this.server.sockets.sockets.get(id) ?? []);
+  }
+
+  /** Re-reads the current state of these sockets' users, and moves them. */
+  private refresh(sockets: Iterable<Socket>): void {
+    for (const socket of sockets) {
       const actor = socket.data.actor as Actor | undefined;
-      if (!actor || !concerned(actor)) continue;
+      if (!actor) continue;
       this.move(socket, actor).catch((err: unknown) => {
         // Not knowing the new rooms, keep no rights: the client reconnects with its token.
         this.logger.warn({ err }, 'socket rooms not refreshed; disconnected');
