@@ -1,5 +1,5 @@
 import type { Language } from '../errors/error-catalogue';
-import { enumSchema, labelOf, type CodeOf, type EnumCode, type LabelledEnum } from './labelled';
+import { enumSchema, isCodeOf, labelOf, type CodeOf, type EnumCode, type LabelledEnum } from './labelled';
 import { MERCHANT_ROLE } from './user';
 
 /**
@@ -51,7 +51,6 @@ export function recordLabel(
   lang: Language = 'en',
 ): string {
   if (code === null || code === undefined || code === '') return storedName ?? '';
-  const known = options.some((option) => option.code === code);
-  if (lang === 'ms' && known) return labelOf(options, code, 'ms');
+  if (lang === 'ms' && isCodeOf(options, code)) return labelOf(options, code, 'ms');
   return storedName || labelOf(options, code, 'en');
 }

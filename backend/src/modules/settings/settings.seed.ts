@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { EmailTemplateType, Language } from '@bo/shared';
+import { type EmailTemplateType, type Language, labelOf, ROLE_LEVEL, type RoleLevel, type SystemRole } from '@bo/shared';
 import { BanksRepository } from './banks/banks.repository';
 import { DropdownsRepository } from './dropdowns/dropdowns.repository';
 import { EmailTemplatesRepository } from './email-templates/email-templates.repository';
@@ -90,13 +90,16 @@ export const DEFAULT_TEMPLATES: TemplateDefault[] = [
   },
 ];
 
-/** Role options are the LEVELS a user of the role can hold (chosen with the role on the user form). */
-const ROLE_OPTIONS: { roleCode: string; code: string; label: string }[] = [
-  { roleCode: 'SYSADMIN', code: 'ADMINISTRATOR', label: 'Administrator' },
-  { roleCode: 'MERCHANT_ADMIN', code: 'MANAGER', label: 'Manager' },
-  { roleCode: 'MERCHANT_ADMIN', code: 'SUPERVISOR', label: 'Supervisor' },
-  { roleCode: 'MERCHANT_USER', code: 'EXECUTIVE', label: 'Executive' },
-  { roleCode: 'MERCHANT_USER', code: 'STAFF', label: 'Staff' },
+/**
+ * Role options are the LEVELS a user of the role can hold (chosen with the role on the user form),
+ * labelled by the shared ROLE_LEVEL (its Malay labels are shown by code).
+ */
+const ROLE_OPTIONS: { roleCode: SystemRole; code: RoleLevel }[] = [
+  { roleCode: 'SYSADMIN', code: 'ADMINISTRATOR' },
+  { roleCode: 'MERCHANT_ADMIN', code: 'MANAGER' },
+  { roleCode: 'MERCHANT_ADMIN', code: 'SUPERVISOR' },
+  { roleCode: 'MERCHANT_USER', code: 'EXECUTIVE' },
+  { roleCode: 'MERCHANT_USER', code: 'STAFF' },
 ];
 
 /**
@@ -187,7 +190,11 @@ export async function seedSettings(dataSource: DataSource): Promise<void> {
   await seedEmailTemplates(dataSource);
   const options = new RoleOptionsRepository(dataSource);
   for (const [index, option] of ROLE_OPTIONS.entries()) {
-    await options.insertMissing(dataSource.manager, { ...option, sortOrder: (index + 1) * 10 });
+    await options.insertMissing(dataSource.manager, {
+      ...option,
+      label: labelOf(ROLE_LEVEL, option.code),
+      sortOrder: (index + 1) * 10,
+    });
   }
   const banks = new BanksRepository(dataSource);
   for (const bank of BANKS) {
