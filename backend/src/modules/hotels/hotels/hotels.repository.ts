@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Hotel, HotelListQuery } from '@bo/shared';
+import type { CreateHotelBody, Hotel, HotelListQuery } from '@bo/shared';
 import { insertRow, updateRow } from '../../../core/database/row-writes';
 import { Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
 import { iso } from '../support/sql';
@@ -30,55 +30,32 @@ const SORT: Sort<NonNullable<HotelListQuery['sortKey']>> = {
   tiebreaker: 'h.id',
 };
 
-/** A hotel's columns as the contracts name them (what create and update write). */
-export interface HotelRow {
-  code: string;
-  name: string;
-  starRating: number;
-  description: string | null;
-  addressLine1: string;
-  addressLine2: string | null;
-  postcode: string | null;
-  city: string;
-  state: string | null;
-  countryCode: string;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  checkInTime: string;
-  checkOutTime: string;
-  currencyCode: string;
-  timeZone: string;
-  channel: string | null;
-  supplierHotelCode: string | null;
-  active: boolean;
-}
+/** What create and update write: the contract's fields, with the hotel's `active` decided. */
+export type HotelFields = Omit<CreateHotelBody, 'active'> & { active: boolean };
 
-/** The hotel's columns and the values written to them. */
-const columnsOf = (h: HotelRow) => ({
+/** The hotel's columns and the values written to them (an absent optional field is stored as null). */
+const columnsOf = (h: HotelFields) => ({
   code: h.code,
   name: h.name,
   star_rating: h.starRating,
-  description: h.description,
+  description: h.description ?? null,
   address_line1: h.addressLine1,
-  address_line2: h.addressLine2,
-  postcode: h.postcode,
+  address_line2: h.addressLine2 ?? null,
+  postcode: h.postcode ?? null,
   city: h.city,
-  state: h.state,
+  state: h.state ?? null,
   country_code: h.countryCode,
-  latitude: h.latitude,
-  longitude: h.longitude,
-  phone: h.phone,
-  email: h.email,
-  website: h.website,
+  latitude: h.latitude ?? null,
+  longitude: h.longitude ?? null,
+  phone: h.phone ?? null,
+  email: h.email ?? null,
+  website: h.website ?? null,
   check_in_time: h.checkInTime,
   check_out_time: h.checkOutTime,
   currency: h.currencyCode,
   time_zone: h.timeZone,
-  channel: h.channel,
-  supplier_hotel_code: h.supplierHotelCode,
+  channel: h.channel ?? null,
+  supplier_hotel_code: h.supplierHotelCode ?? null,
   active: h.active,
 });
 
@@ -143,11 +120,11 @@ export class HotelsRepository {
     return rows.map((r) => r.currency);
   }
 
-  insert(m: EntityManager, h: HotelRow): Promise<string> {
+  insert(m: EntityManager, h: HotelFields): Promise<string> {
     return insertRow(m, 'hotels.hotels', columnsOf(h));
   }
 
-  update(m: EntityManager, id: string, h: HotelRow): Promise<void> {
+  update(m: EntityManager, id: string, h: HotelFields): Promise<void> {
     return updateRow(m, 'hotels.hotels', id, columnsOf(h));
   }
 

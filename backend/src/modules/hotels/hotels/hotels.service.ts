@@ -8,32 +8,7 @@ import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import type { Page } from '../../../core/read-side/paged-list';
 import { FutureBookings } from '../ports/future-bookings';
-import { type HotelRow, HotelsRepository } from './hotels.repository';
-
-const toRow = (input: CreateHotelBody | UpdateHotelBody, active: boolean): HotelRow => ({
-  code: input.code,
-  name: input.name,
-  starRating: input.starRating,
-  description: input.description ?? null,
-  addressLine1: input.addressLine1,
-  addressLine2: input.addressLine2 ?? null,
-  postcode: input.postcode ?? null,
-  city: input.city,
-  state: input.state ?? null,
-  countryCode: input.countryCode,
-  latitude: input.latitude ?? null,
-  longitude: input.longitude ?? null,
-  phone: input.phone ?? null,
-  email: input.email ?? null,
-  website: input.website ?? null,
-  checkInTime: input.checkInTime,
-  checkOutTime: input.checkOutTime,
-  currencyCode: input.currencyCode,
-  timeZone: input.timeZone,
-  channel: input.channel ?? null,
-  supplierHotelCode: input.supplierHotelCode ?? null,
-  active,
-});
+import { HotelsRepository } from './hotels.repository';
 
 /**
  * Hotels (`/bo/RWTDIYHotel` createHotel, updateHotel, getHotel, getHotelList, deleteHotel). Every
@@ -68,7 +43,7 @@ export class HotelsService {
   }
 
   create(input: CreateHotelBody): Promise<Hotel> {
-    return this.records.create((m) => this.hotels.insert(m, toRow(input, input.active)), { code: input.code });
+    return this.records.create((m) => this.hotels.insert(m, input), { code: input.code });
   }
 
   /** Every field replaced; the currency only while no rate is priced in another one. */
@@ -80,7 +55,7 @@ export class HotelsService {
           const [other] = await this.hotels.otherRateCurrencies(m, input.hotelID, input.currencyCode);
           if (other) throw fieldError('HOTEL_CURRENCY_IN_USE', 'currencyCode', { currency: other });
         }
-        await this.hotels.update(m, input.hotelID, toRow(input, input.active ?? before.active));
+        await this.hotels.update(m, input.hotelID, { ...input, active: input.active ?? before.active });
       },
       { code: input.code },
     );

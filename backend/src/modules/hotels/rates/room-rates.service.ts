@@ -28,7 +28,7 @@ import { type RoomRateParts, RoomRatesRepository } from './room-rates.repository
 /** A rate's `roomInfoID` that names no live room type of a live hotel. */
 const roomNotFound = () => fieldError('ROOM_NOT_FOUND', 'roomInfoID');
 
-/** The stored form of each part: absent optional fields are null. */
+/** The stored form of info and condition: absent optional fields are null (pricing has none). */
 const infoOf = (info: RateInfo, active: boolean): RoomRateParts['info'] => ({
   ratePlanCode: info.ratePlanCode,
   name: info.name,
@@ -44,14 +44,6 @@ const conditionOf = (c: RateCondition): RoomRateParts['condition'] => ({
   minStay: c.minStay,
   maxStay: c.maxStay ?? null,
   terms: c.terms ?? null,
-});
-const pricingOf = (p: RatePricing): RoomRateParts['pricing'] => ({
-  currencyCode: p.currencyCode,
-  baseOccupancy: p.baseOccupancy,
-  baseRate: p.baseRate,
-  extraAdultRate: p.extraAdultRate,
-  childRate: p.childRate,
-  extraBedRate: p.extraBedRate,
 });
 
 /**
@@ -93,7 +85,7 @@ export class RoomRatesService {
     const rate = {
       info: infoOf(input.info, input.info.active ?? true),
       condition: conditionOf(input.condition),
-      pricing: pricingOf(input.pricing),
+      pricing: input.pricing,
     };
     return this.records.create(
       async (m) => {
@@ -154,7 +146,7 @@ export class RoomRatesService {
       const { rate: before, room, hotel } = await this.lock(m, input.roomRateInclusionID);
       const { roomRateInclusionID: id, ...pricing } = input;
       this.checkPricing(pricing, room, hotel, '');
-      await this.rates.updatePricing(m, id, pricingOf(pricing));
+      await this.rates.updatePricing(m, id, pricing);
       return this.records.changed(m, id, before, 'pricing-edited');
     });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Room } from '@bo/shared';
+import type { CreateRoomBody, Room } from '@bo/shared';
 import { insertRow, updateRow } from '../../../core/database/row-writes';
 import { facilityOrder, iso } from '../support/sql';
 
@@ -25,28 +25,15 @@ const COLUMNS = `
   ${iso('r.created_at')} AS "createdAt", ${iso('r.updated_at')} AS "updatedAt"`;
 const FROM = `hotels.rooms r JOIN hotels.hotels h ON h.id = r.hotel_id`;
 
-export interface RoomRow {
-  code: string;
-  name: string;
-  description: string | null;
-  sizeSqm: number | null;
-  maxAdults: number;
-  maxChildren: number;
-  maxOccupancy: number;
-  extraBeds: number;
-  roomCount: number;
-  smokingAllowed: boolean;
-  active: boolean;
-  bedCombinationIDs: readonly string[];
-  amenityIDs: readonly string[];
-}
+/** What create and update write: the contract's fields, with the room type's `active` decided. */
+export type RoomFields = Omit<CreateRoomBody, 'hotelID' | 'active'> & { active: boolean };
 
 /** The room type's own columns and the values written to them (its bed combinations and amenities are rows of their own). */
-const columnsOf = (r: RoomRow) => ({
+const columnsOf = (r: RoomFields) => ({
   code: r.code,
   name: r.name,
-  description: r.description,
-  size_sqm: r.sizeSqm,
+  description: r.description ?? null,
+  size_sqm: r.sizeSqm ?? null,
   max_adults: r.maxAdults,
   max_children: r.maxChildren,
   max_occupancy: r.maxOccupancy,
@@ -94,13 +81,13 @@ export class RoomsRepository {
     return largest;
   }
 
-  async insert(m: EntityManager, hotelID: string, r: RoomRow): Promise<string> {
+  async insert(m: EntityManager, hotelID: string, r: RoomFields): Promise<string> {
     const id = await insertRow(m, 'hotels.rooms', { hotel_id: hotelID, ...columnsOf(r) });
     await this.insertLinks(m, id, r);
     return id;
   }
 
-  async update(m: EntityManager, id: string, r: RoomRow): Promise<void> {
+  async update(m: EntityManager, id: string, r: RoomFields): Promise<void> {
     await updateRow(m, 'hotels.rooms', id, columnsOf(r));
     await this.deleteLinks(m, id);
     await this.insertLinks(m, id, r);
@@ -122,7 +109,7 @@ export class RoomsRepository {
     await m.query(`DELETE FROM hotels.room_amenities WHERE room_id = $1`, [id]);
   }
 
-  private async insertLinks(m: EntityManager, id: string, r: RoomRow): Promise<void> {
+  private async insertLinks(m: EntityManager, id: string, r: RoomFields): Promise<void> {
     await m.query(
       `INSERT INTO hotels.room_bed_combinations (room_id, bed_combination_id, position)
        SELECT $1, c.id, c.position FROM unnest($2::uuid[]) WITH ORDINALITY AS c(id, position)`,

@@ -10,23 +10,7 @@ import { BedsService } from '../beds/beds.service';
 import { FacilitiesService } from '../facilities/facilities.service';
 import { HotelsService } from '../hotels/hotels.service';
 import { FutureBookings } from '../ports/future-bookings';
-import { type RoomRow, RoomsRepository } from './rooms.repository';
-
-const toRow = (input: CreateRoomBody | UpdateRoomBody, active: boolean): RoomRow => ({
-  code: input.code,
-  name: input.name,
-  description: input.description ?? null,
-  sizeSqm: input.sizeSqm ?? null,
-  maxAdults: input.maxAdults,
-  maxChildren: input.maxChildren,
-  maxOccupancy: input.maxOccupancy,
-  extraBeds: input.extraBeds,
-  roomCount: input.roomCount,
-  smokingAllowed: input.smokingAllowed,
-  active,
-  bedCombinationIDs: input.bedCombinationIDs,
-  amenityIDs: input.amenityIDs,
-});
+import { RoomsRepository } from './rooms.repository';
 
 /** A room type locked for a change, with what its hotel says. */
 export interface LockedRoom {
@@ -81,7 +65,7 @@ export class RoomsService {
       async (m) => {
         await this.hotels.lockLive(m, input.hotelID, () => fieldError('HOTEL_NOT_FOUND', 'hotelID'));
         await this.requireChoices(m, input);
-        return this.rooms.insert(m, input.hotelID, toRow(input, input.active));
+        return this.rooms.insert(m, input.hotelID, input);
       },
       { code: input.code },
     );
@@ -97,9 +81,12 @@ export class RoomsService {
       await this.requireChoices(m, input, before);
       const largest = await this.rooms.largestRateOccupancy(m, input.roomInfoID);
       if (largest > input.maxAdults) throw fieldError('ROOM_OCCUPANCY_BELOW_RATES', 'maxAdults', { baseOccupancy: largest });
-      await this.records.write(() => this.rooms.update(m, input.roomInfoID, toRow(input, input.active ?? before.active)), {
-        code: input.code,
-      });
+      await this.records.write(
+        () => this.rooms.update(m, input.roomInfoID, { ...input, active: input.active ?? before.active }),
+        {
+          code: input.code,
+        },
+      );
       return this.records.changed(m, input.roomInfoID, before);
     });
   }
