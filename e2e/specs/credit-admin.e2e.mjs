@@ -93,8 +93,11 @@ async function approvedOrganization(token) {
  * content (on a phone the shell's header logo link has no name: a shell matter, reported apart).
  */
 async function seriousA11yProblems(page, where, within) {
-  // Axe judges colours as painted: let dialogs and toasts finish fading in or out first.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // Axe judges colours as painted: let dialogs and toasts finish fading in or out first. A
+  // spinner (the submit button waiting on a confirmation) repeats for ever: not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   const { violations } = await (within ? builder.include(within) : builder).analyze();
