@@ -62,6 +62,23 @@ test('three wrong passwords lock the account; the e-mailed reset link unlocks it
   expect(actions).toEqual(expect.arrayContaining(['account.password-reset-requested', 'account.password-reset-completed']));
 });
 
+test("a locked account's session stops; after the reset, the new sign-in's session works at once", async () => {
+  const user = await newUser();
+  const profile = (token: string) => http().get('/api/v1/bo/User/profile').set(auth(token));
+  for (let i = 0; i < 3; i++) await signInAs(user.username, 'wrong');
+  expect((await profile(user.token)).status).toBe(401); // locked: this instance now knows the user as L
+
+  await http().post('/api/v1/bo/General/request-password-reset').send({ usernameOrEmail: user.username });
+  const token = linkToken(await env.mailbox.nth(emailOf(user.username)), '/login-reset-password');
+  const reset = await http()
+    .post('/api/v1/bo/General/reset-password')
+    .send({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+  expect(reset.status).toBe(200);
+  const signedIn = await signInAs(user.username, NEW_PASSWORD);
+  expect(signedIn.status).toBe(200);
+  expect((await profile(signedIn.body.accessToken as string)).status).toBe(200);
+});
+
 test('asking for a reset answers the same for unknown accounts and sends nothing', async () => {
   const user = await newUser();
   const known = await http().post('/api/v1/bo/General/request-password-reset').send({ usernameOrEmail: user.username });

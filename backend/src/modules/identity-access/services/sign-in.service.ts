@@ -87,8 +87,6 @@ export class SignInService {
       });
       throw new AppError('ACCOUNT_LOCKED_USE_FORGOT_PASSWORD');
     }
-    // A fresh sign-in reads the user's state afresh on every instance (it may have been locked or reset).
-    await this.actors.invalidate(user.id);
     if (request.deviceId) {
       // A registered device of this user (`/bo/User/devices`) records its last sign-in; any other id is ignored.
       await this.dataSource.query(

@@ -12,6 +12,7 @@ import {
   type VerifyUserTokenResponse,
 } from '@bo/shared';
 import { AuditService } from '../../../../core/audit/audit.service';
+import { ActorStateService } from '../../../../core/auth/actor-state.service';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
 import { RedisService } from '../../../../core/redis/redis.service';
@@ -49,6 +50,7 @@ export class AccountRecoveryService {
     private readonly sessions: UserSessionsService,
     private readonly audit: AuditService,
     private readonly redis: RedisService,
+    private readonly actors: ActorStateService,
   ) {}
 
   /** What the first-time login screen needs for the link's token. */
@@ -93,6 +95,7 @@ export class AccountRecoveryService {
       );
       return user;
     });
+    await this.actors.invalidate(user.id); // N -> A: its sign-ins work at once on every instance
     return { ...actionResult('ACCOUNT_ACTIVATED'), username: user.username };
   }
 
@@ -163,6 +166,7 @@ export class AccountRecoveryService {
       );
       return user;
     });
+    await this.actors.invalidate(user.id); // L/R -> A: its sign-ins work at once on every instance
     await this.sessions.revokeAll(user.id);
     return actionResult('PASSWORD_RESET_SUCCESSFUL');
   }
