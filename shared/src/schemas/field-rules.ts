@@ -67,3 +67,13 @@ const FORBIDDEN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F<>]/;
 export function hasOnlyValidCharacters(value: string): boolean {
   return !FORBIDDEN_TEXT.test(value);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether `value` is written as a record id (a UUID, any version), so an id from a path, a stored
+ * setting or a loose field can be told from one that names nothing before it reaches a query.
+ */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

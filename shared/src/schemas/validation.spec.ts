@@ -23,6 +23,7 @@ import {
   urlField,
   validTextField,
 } from './validation';
+import { isUuid } from './field-rules';
 
 /** Catalogue codes of the issues a value raises; [] when it is accepted. */
 function codesFor(schema: ZodType, value: unknown): string[] {
@@ -297,5 +298,15 @@ describe('flagRepeats', () => {
     expect(issuesOf(options, [{ code: 'SEA' }, { code: 'SEA' }])).toEqual([
       { path: '1.code', message: 'DROPDOWN_OPTION_DUPLICATE', params: { code: 'SEA' } },
     ]);
+  });
+});
+
+describe('isUuid', () => {
+  it('takes an id of any UUID version in either case, and nothing else', () => {
+    for (const id of ['3f0e8d4c-1b2a-4c5d-8e9f-0a1b2c3d4e5f', '3F0E8D4C-1B2A-1C5D-0E9F-0A1B2C3D4E5F'])
+      expect(isUuid(id)).toBe(true);
+    for (const id of ['', 'abc', 'undefined', '3f0e8d4c1b2a4c5d8e9f0a1b2c3d4e5f', ' 3f0e8d4c-1b2a-4c5d-8e9f-0a1b2c3d4e5f']) {
+      expect([id, isUuid(id)]).toEqual([id, false]);
+    }
   });
 });

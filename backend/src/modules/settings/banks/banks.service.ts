@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { BankItem, CreateBankBody, UpdateBankBody } from '@bo/shared';
+import { type BankItem, type CreateBankBody, isUuid, type UpdateBankBody } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
 import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { fieldError } from '../../../core/http/action-result';
 import { BanksRepository } from './banks.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The provider's receiving bank accounts (`/bo/Bank`): agents pick one when they request a top-up
@@ -59,7 +57,7 @@ export class BanksService {
    * `bankId` field. Pass the caller's transaction manager to read within it.
    */
   async requireActive(id: string, manager: EntityManager = this.dataSource.manager): Promise<{ id: string; name: string }> {
-    const bank = UUID.test(id) ? await this.banks.findActive(id, manager) : undefined;
+    const bank = isUuid(id) ? await this.banks.findActive(id, manager) : undefined;
     if (!bank) throw fieldError('BANK_NOT_AVAILABLE', 'bankId');
     return bank;
   }

@@ -14,6 +14,7 @@ import {
   emailTemplateResultSchema,
   emailTemplateSchema,
   emailTemplateUpdateSchema,
+  isUuid,
 } from '@bo/shared';
 import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorators';
 import { assertStaff } from '../../../core/auth/tenancy';
@@ -24,7 +25,6 @@ import { Contract } from '../../../core/http/contract.decorator';
 import { EmailTemplatesService } from './email-templates.service';
 
 const tags = ['settings'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `/bo/EmailTemplate` (spec section 7), the provider's staff's. The by-id call needs its path id
@@ -140,7 +140,7 @@ export class EmailTemplatesController {
     assertStaff(actor);
     const value = id.trim();
     if (value === '' || value === 'undefined' || value === 'null') throw new AppError('MISSING_PATH_PARAMETER', { name: 'id' });
-    if (!UUID.test(value)) throw new AppError('EMAIL_TEMPLATE_NOT_FOUND');
+    if (!isUuid(value)) throw new AppError('EMAIL_TEMPLATE_NOT_FOUND');
     return this.templates.one(value);
   }
 
