@@ -48,3 +48,13 @@ test('an invalidation reaches every instance, each of its listeners once', async
   expect(await a.cache.get('user-1', load)).toBe('value 3');
   expect(await b.cache.get('user-1', load)).toBe('value 4');
 });
+
+test('a value loaded while an invalidation came is answered but not kept', async () => {
+  const a = await instance(`cache-${randomUUID().slice(0, 8)}`);
+  let release!: () => void;
+  const loading = a.cache.get('user-1', () => new Promise<string>((resolve) => (release = () => resolve('read before'))));
+  await a.cache.invalidate('user-1'); // the change commits while the read is in flight
+  release();
+  expect(await loading).toBe('read before');
+  expect(await a.cache.get('user-1', async () => 'read after')).toBe('read after');
+});

@@ -16,6 +16,8 @@ export class SharedCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
   private readonly listeners: ((key: string) => void)[] = [];
   private subscriber?: Redis;
+  /** Invalidations applied so far (any key): a load that saw one arrive keeps nothing. */
+  private drops = 0;
   /** Tells this instance's own invalidations, which it has applied already, from others' (as Waker does). */
   private readonly instanceId = randomUUID();
 
@@ -48,11 +50,16 @@ export class SharedCache<V> {
     await this.subscriber?.unsubscribe().catch(() => undefined);
   }
 
-  /** The cached value of `key`, or what `load` answers (then cached). */
+  /**
+   * The cached value of `key`, or what `load` answers: cached unless an invalidation came while it
+   * loaded (it may have read the data from before that change).
+   */
   async get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < this.options.ttlMs) return hit.value;
+    const drops = this.drops;
     const value = await load();
+    if (drops !== this.drops) return value;
     if (this.entries.size >= this.options.maxSize) this.entries.clear(); // bounded: a cache, not a copy
     this.entries.set(key, { value, at: Date.now() });
     return value;
@@ -75,6 +82,7 @@ export class SharedCache<V> {
   }
 
   private drop(key: string): void {
+    this.drops++;
     if (key === ALL) this.entries.clear();
     else this.entries.delete(key);
     for (const listener of this.listeners) listener(key);
