@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { cellText, shownColumns } from './columns';
 import { LoadError } from './LoadError';
 import classes from './resource/ResourceList.module.css';
 import type { Maybe, ResourceColumn } from './resource/resource.types';
@@ -28,15 +29,10 @@ export interface DataTableProps<Row> {
   verticalSpacing?: number | string;
 }
 
-const cellText = (row: unknown, key: string) => {
-  const value = (row as Record<string, unknown>)[key];
-  return value === null || value === undefined ? '' : String(value);
-};
-
 /** A small read-only table of rows already loaded (no paging, sort or export: that is ResourceList). */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, rowKey, actions, minWidth = 560, testId, withBorder = true } = props;
-  const columns = props.columns.filter((column): column is ResourceColumn<Row> => Boolean(column));
+  const columns = shownColumns(props.columns);
   if (props.error !== undefined && props.onRetry) return <LoadError error={props.error} onRetry={props.onRetry} />;
   const table = (
     <Table.ScrollContainer minWidth={minWidth}>
@@ -44,7 +40,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} w={column.width} ta={column.align} className={classes.header}>
+              <Table.Th key={column.key} ta={column.align} className={classes.header}>
                 {column.header}
               </Table.Th>
             ))}

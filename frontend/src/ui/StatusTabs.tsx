@@ -3,15 +3,17 @@ import { Badge, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useListTotal, type ListTotalQuery } from './resource/list-total';
 
+const TAB_PARAM = 'tab';
+
 export interface StatusTab {
   value: string;
   label: string;
   /**
-   * A live count shown as a red badge (e.g. how many wait for a decision); none when 0 or absent.
-   * A list's total (`{ endpoint, sort, fixedQuery }`, ui/resource/list-total): the badge asks for
+   * A live count shown as a red badge (e.g. how many wait for a decision); none when 0 or absent:
+   * a list's total (`{ endpoint, sort, fixedQuery }`, ui/resource/list-total). The badge asks for
    * the list's own first page, so the badge and the open tab share one call.
    */
-  count?: number | ListTotalQuery<unknown>;
+  count?: ListTotalQuery<unknown>;
   /** Accessible name of the badge ('3 waiting for approval'). */
   countLabel?: (count: number) => string;
   /** The tab's content; mounted only while the tab is open. */
@@ -24,27 +26,21 @@ export interface StatusTab {
  * own filters and paging: switching starts from a clean URL. Test ids: `tab-<value>`,
  * `tab-count-<value>`.
  */
-export function StatusTabs({ tabs, param = 'tab' }: { tabs: readonly (StatusTab | false)[]; param?: string }) {
+export function StatusTabs({ tabs }: { tabs: readonly (StatusTab | false)[] }) {
   const shown = tabs.filter((tab): tab is StatusTab => tab !== false);
   const [params, setParams] = useSearchParams();
   const first = shown[0]?.value;
-  const requested = params.get(param);
+  const requested = params.get(TAB_PARAM);
   const value = shown.some((tab) => tab.value === requested) ? requested : first;
   return (
-    <Tabs value={value} onChange={(next) => setParams(next && next !== first ? { [param]: next } : {})} keepMounted={false}>
+    <Tabs value={value} onChange={(next) => setParams(next && next !== first ? { [TAB_PARAM]: next } : {})} keepMounted={false}>
       <Tabs.List mb="md">
         {shown.map((tab) => (
           <Tabs.Tab
             key={tab.value}
             value={tab.value}
             data-testid={`tab-${tab.value}`}
-            rightSection={
-              typeof tab.count === 'object' ? (
-                <ListCount tab={tab} total={tab.count} />
-              ) : (
-                <CountBadge tab={tab} count={tab.count} />
-              )
-            }
+            rightSection={tab.count && <ListCount tab={tab} total={tab.count} />}
           >
             {tab.label}
           </Tabs.Tab>

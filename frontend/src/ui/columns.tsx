@@ -4,7 +4,7 @@ import { labelOf, tableCellText, type DateFormatName, type Language, type Labell
 import { Link } from 'react-router';
 import { formatDate } from './dates';
 import { money, signedMoney } from './money';
-import type { ResourceColumn, RowAction } from './resource/resource.types';
+import type { Maybe, ResourceColumn, RowAction } from './resource/resource.types';
 import { RowActionRunner } from './resource/row-action-runner';
 import { StatusChip, type StatusTone } from './StatusChip';
 
@@ -25,10 +25,7 @@ import { StatusChip, type StatusTone } from './StatusChip';
  */
 export interface ColumnOptions<Row> {
   sort?: boolean | string;
-  width?: number | string;
   align?: 'left' | 'center' | 'right';
-  /** Left out of the export (images, buttons). */
-  noExport?: boolean;
   /** The column is shown only when true (a scoped user, a tab): `false` leaves it out. */
   when?: boolean;
   /** Cell content other than the text (the export keeps the text). */
@@ -42,6 +39,8 @@ type Key<Row> = Extract<keyof Row, string>;
 
 const field = <Row,>(row: Row, key: string): unknown => (row as Record<string, unknown>)[key];
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+/** A column without `render` shows its row's `key` field as text (and exports it so). */
+export const cellText = <Row,>(row: Row, key: string) => asText(field(row, key));
 
 /** Text that never wraps (dates, amounts: a wrapped 'yyyy-MMM-dd HH:mm' reads badly). */
 export function NoWrap({ children, mono, amount }: { children: ReactNode; mono?: boolean; amount?: number }) {
@@ -94,9 +93,7 @@ function column<Row>(
     key,
     header,
     sortKey: options.sort === true ? key : options.sort || undefined,
-    width: options.width,
     align: options.align,
-    noExport: options.noExport,
     render: badge
       ? (row) => (
           <>
@@ -296,5 +293,5 @@ export function columnsOf<Row>() {
 }
 
 /** The columns that are shown (helpers answer `false` for a column whose `when` is false). */
-export const shownColumns = <Row,>(columns: readonly (ResourceColumn<Row> | false | null | undefined)[]) =>
+export const shownColumns = <Row,>(columns: readonly Maybe<ResourceColumn<Row>>[]) =>
   columns.filter((entry): entry is ResourceColumn<Row> => Boolean(entry));

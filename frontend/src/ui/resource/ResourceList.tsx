@@ -33,6 +33,7 @@ import { errorMessage } from '../../lib/api';
 import { fetchApiFile } from '../../lib/download';
 import { selectToken } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { cellText, shownColumns } from '../columns';
 import { formatDate } from '../dates';
 import { useFileViewer } from '../FileViewer';
 import { LoadError } from '../LoadError';
@@ -85,11 +86,6 @@ export interface ResourceListProps<Row> {
   testId?: string;
 }
 
-function cellText(row: unknown, key: string): string {
-  const value = (row as Record<string, unknown>)[key];
-  return value === null || value === undefined ? '' : String(value);
-}
-
 /**
  * A paged, sortable, filterable list of one resource from a server-side paged endpoint: filters,
  * sort and page live in the URL (useListParams); loading, empty and error states; row actions
@@ -101,7 +97,7 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
-  const columns = props.columns.filter((column): column is ResourceColumn<Row> => Boolean(column));
+  const columns = shownColumns(props.columns);
   const filters = (props.filters ?? []).filter((filter): filter is ResourceFilter => Boolean(filter));
   const rowActions = (props.rowActions ?? []).filter(
     (action): action is RowAction<Row> => Boolean(action) && (!action || !action.permission || can(action.permission)),
@@ -169,12 +165,11 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
       const fileName = `${props.exportName ?? 'export'}-${formatDate(new Date(), 'iso')}.${format}`;
       if (props.serverExport) {
         const { pageSize: _pageSize, curPageIndex: _page, ...query } = list.query;
-        const { path, body } = props.serverExport;
-        const file = await fetchApiFile(path, {
+        const file = await fetchApiFile(props.serverExport.path, {
           token,
           language,
           method: 'POST',
-          body: { ...query, ...props.fixedQuery, ...body, format },
+          body: { ...query, ...props.fixedQuery, format },
           fallbackName: fileName,
         });
         downloadFile(file.fileName, file.blob);
@@ -186,13 +181,12 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
         collected.push(...result.items);
         if (result.items.length < EXPORT_PAGE_SIZE || collected.length >= result.total) break;
       }
-      const exported = columns.filter((column) => !column.noExport);
       downloadFile(
         fileName,
         toCsv(
-          exported.map((column) => column.header),
+          columns.map((column) => column.header),
           collected.map((row) =>
-            exported.map((column) => (column.exportValue ? column.exportValue(row) : cellText(row, column.key))),
+            columns.map((column) => (column.exportValue ? column.exportValue(row) : cellText(row, column.key))),
           ),
         ),
       );
@@ -391,7 +385,7 @@ function SortableHeader<Row>({
 }) {
   if (!column.sortKey)
     return (
-      <Table.Th w={column.width} ta={column.align} className={classes.header}>
+      <Table.Th ta={column.align} className={classes.header}>
         {column.header}
       </Table.Th>
     );
@@ -399,11 +393,7 @@ function SortableHeader<Row>({
   const Icon = !active ? IconArrowsSort : sortOrder === 'desc' ? IconSortDescending : IconSortAscending;
   const key = column.sortKey;
   return (
-    <Table.Th
-      w={column.width}
-      className={classes.header}
-      aria-sort={active ? (sortOrder === 'desc' ? 'descending' : 'ascending') : 'none'}
-    >
+    <Table.Th className={classes.header} aria-sort={active ? (sortOrder === 'desc' ? 'descending' : 'ascending') : 'none'}>
       <UnstyledButton onClick={() => onSort(key)} data-testid={`sort-${key}`} style={{ font: 'inherit' }}>
         <Group gap={4} wrap="nowrap">
           <span>{column.header}</span>

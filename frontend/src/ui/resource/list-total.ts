@@ -7,7 +7,6 @@ export interface ListTotalQuery<Row> {
   endpoint: ListEndpoint<Row>;
   sort: { key: string; order: SortOrder };
   fixedQuery?: Record<string, string>;
-  skip?: boolean;
 }
 
 /**
@@ -18,7 +17,7 @@ export interface ListTotalQuery<Row> {
  */
 export function useListTotal<Row>(
   endpoint: ListEndpoint<Row>,
-  { sort, fixedQuery = {}, skip = false }: Omit<ListTotalQuery<Row>, 'endpoint'>,
+  { sort, fixedQuery = {} }: Omit<ListTotalQuery<Row>, 'endpoint'>,
 ): number | undefined {
   const query: ListQuery = {
     pageSize: DEFAULT_PAGE_SIZE,
@@ -27,5 +26,5 @@ export function useListTotal<Row>(
     sortOrder: sort.order,
     ...fixedQuery,
   };
-  return endpoint.useQuery(query, { skip }).data?.total;
+  return endpoint.useQuery(query).data?.total;
 }

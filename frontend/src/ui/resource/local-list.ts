@@ -16,7 +16,7 @@ export interface LocalListOptions<Row, Args> {
 
 /** An RTK Query endpoint answering every row at once (a few dozen at most). */
 interface AllRowsEndpoint<Row, Args> {
-  useQuery: (args: Args, options?: { skip?: boolean }) => Omit<ListQueryState<Row>, 'data'> & { data?: Row[] };
+  useQuery: (args: Args) => Omit<ListQueryState<Row>, 'data'> & { data?: Row[] };
   useLazyQuery: () => readonly [(args: Args, preferCache?: boolean) => { unwrap: () => Promise<Row[]> }, ...unknown[]];
 }
 
@@ -57,8 +57,8 @@ export function localList<Row, Args>(
   options: LocalListOptions<Row, Args>,
 ): ListEndpoint<Row> {
   return {
-    useQuery: (query, { skip } = {}) => {
-      const { data, ...state } = endpoint.useQuery(options.args(query), { skip });
+    useQuery: (query) => {
+      const { data, ...state } = endpoint.useQuery(options.args(query));
       const json = JSON.stringify(query);
       const page = useMemo(() => data && pageLocally(data, JSON.parse(json) as ListQuery, options), [data, json]);
       return { ...state, data: page };

@@ -33,7 +33,7 @@ export interface ListQueryState<Row> {
  * `useLazyQuery` lets CSV export walk every page of the current filter.
  */
 export interface ListEndpoint<Row> {
-  useQuery: (query: ListQuery, options?: { skip?: boolean }) => ListQueryState<Row>;
+  useQuery: (query: ListQuery) => ListQueryState<Row>;
   useLazyQuery: () => readonly [(query: ListQuery) => { unwrap: () => Promise<Page<Row>> }, ...unknown[]];
 }
 
@@ -47,9 +47,6 @@ export interface ResourceColumn<Row> {
   sortKey?: string;
   /** Value written to the CSV export; the cell's text (or the `key` field) by default. */
   exportValue?: (row: Row) => string | number | boolean | null | undefined;
-  /** Left out of the CSV export (action columns, images...). */
-  noExport?: boolean;
-  width?: number | string;
   align?: 'left' | 'center' | 'right';
 }
 
@@ -128,11 +125,10 @@ export interface ListCreate {
   testId?: string;
 }
 
-/** The API's export of a list (POST `path` with the filters, sort, fixed query, `body` and `format`; it answers the file). */
+/** The API's export of a list (POST `path` with the filters, sort, fixed query and `format`; it answers the file). */
 export interface ServerExport {
   path: string;
   formats: readonly ('csv' | 'xlsx')[];
-  body?: Record<string, string | undefined>;
 }
 
 /** Entries of a definition list may be left out with `cond && entry`. */
