@@ -1,4 +1,4 @@
-import { currencyCodeField } from '../schemas/credit.schema';
+import { currencyCodeField } from '../schemas/validation';
 import { CURRENCY_CODES, isCurrencyCode } from './currencies';
 import { currencyDigits } from './minor-units';
 

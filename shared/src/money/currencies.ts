@@ -5,7 +5,7 @@
  * (XTS, XXX), and codes withdrawn since (HRK 2023, CUC 2021, SLL and ZWL after their replacements
  * SLE and ZWG). A static list, so the API and every browser agree whatever their ICU data; the
  * decimal places of each come from Intl (`currencyDigits`). Every currency field of a request
- * takes only these (`currencyCodeField`, shared/src/schemas/credit.schema.ts).
+ * takes only these (`currencyCodeField`, shared/src/schemas/validation.ts).
  */
 // prettier-ignore
 export const CURRENCY_CODES = [

@@ -15,10 +15,10 @@ import {
 import { markupBasisSchema } from '../enums/fees';
 import { paymentMethodSchema } from '../enums/finance';
 import type { ErrorCode } from '../errors/error-catalogue';
-import { isCurrencyCode } from '../money/currencies';
 import { pageOf, sortedBy } from './paging.schema';
 import {
   blankToUndefined,
+  currencyCodeField,
   fromFormText,
   integerField,
   moneyMinorUnitsField,
@@ -33,19 +33,6 @@ export const TOP_UP_SLIP_FIELD = 'file';
 export const MAX_HOLD_SECONDS = 1_296_000;
 export const DEFAULT_HOLD_SECONDS = 900;
 
-/**
- * The one currency field of every request (credit, fees, hotel rates...): an ISO 4217 code of the
- * product's list (shared/src/money/currencies.ts), upper-cased; anything else, `ZZZ` included, is
- * CURRENCY_NOT_ISO_4217.
- */
-export const currencyCodeField = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z
-      .string({ error: 'REQUIRED_FIELD' satisfies ErrorCode })
-      // A plain check, not the type guard: the field stays a string for the code that reads it.
-      .refine((code): boolean => isCurrencyCode(code), { error: 'CURRENCY_NOT_ISO_4217' satisfies ErrorCode }),
-  );
 /** A JSON integer of minor units above zero ("1e3", "0x10", "1000" and 12.5 are refused). */
 const positiveAmount = () => moneyMinorUnitsField({ moreThan: 0 });
 const bookingRefField = () => requiredTextField({ max: 64 });

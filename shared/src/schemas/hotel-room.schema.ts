@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { cancellationFeeBasisSchema, mealPlanSchema } from '../enums/hotel';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { actionResultSchema } from './action-result.schema';
-import { currencyCodeField } from './credit.schema';
 import { bedCombinationSchema, facilitySummarySchema } from './hotel-catalogue.schema';
 import {
   codeField,
@@ -28,7 +27,7 @@ import {
   optionalText,
 } from './hotel-fields';
 import { pageOf, sortedBy } from './paging.schema';
-import { integerField, validTextField } from './validation';
+import { currencyCodeField, integerField, validTextField } from './validation';
 
 // ---------------------------------------------------------------------------------------------
 // Room types

@@ -9,11 +9,10 @@ import { channelSchema, starRatingSchema } from '../enums/product';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_CURRENCY } from '../reference/countries';
 import { actionResultSchema } from './action-result.schema';
 import { POSTCODE, withStateCheck } from './address';
-import { currencyCodeField } from './credit.schema';
 import { facilitySummarySchema } from './hotel-catalogue.schema';
 import { codeField, fail, flag, idField, optional, optionalText } from './hotel-fields';
 import { pageOf, sortedBy } from './paging.schema';
-import { emailField, numberField, phoneNumberField, urlField, validTextField } from './validation';
+import { currencyCodeField, emailField, numberField, phoneNumberField, urlField, validTextField } from './validation';
 
 /** Where stay dates are counted unless a hotel says otherwise. */
 export const DEFAULT_HOTEL_TIME_ZONE = 'Asia/Kuala_Lumpur';

@@ -21,6 +21,7 @@ import {
 } from '../enums/security';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { MAX_MONEY_AMOUNT } from '../money/bounds';
+import { isCurrencyCode } from '../money/currencies';
 import { groupThousands } from '../money/major-units';
 import {
   LETTERS_DIGITS_SPACES,
@@ -192,6 +193,20 @@ export function moneyMinorUnitsField(bounds: NumberBounds = {}) {
 
 /** The bound as the message shows it: "100,000,000,000". */
 const MAX_MONEY_AMOUNT_TEXT = groupThousands(MAX_MONEY_AMOUNT);
+
+/**
+ * The one currency field of every request (credit, fees, hotel rates...): an ISO 4217 code of the
+ * product's list (shared/src/money/currencies.ts), upper-cased; anything else, `ZZZ` included, is
+ * CURRENCY_NOT_ISO_4217.
+ */
+export const currencyCodeField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z
+      .string({ error: 'REQUIRED_FIELD' satisfies ErrorCode })
+      // A plain check, not the type guard: the field stays a string for the code that reads it.
+      .refine((code): boolean => isCurrencyCode(code), { error: 'CURRENCY_NOT_ISO_4217' satisfies ErrorCode }),
+  );
 
 /**
  * A whole number sent as a multipart (form) field, where every value is text: only plain decimal
