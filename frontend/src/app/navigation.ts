@@ -46,11 +46,11 @@ export interface DeclaredScreen {
 /** What the menu navigation asks of this build and of the user. */
 export interface MenuScreens {
   /** Whether this build has a screen of `menu` at `path` (app/screens.ts hasScreen). */
-  hasScreen: (path: string, menu?: string) => boolean;
+  hasScreen: (path: string, menu: string) => boolean;
   /** Every declared screen (for an entry's related screens). */
-  screens?: readonly DeclaredScreen[];
+  screens: readonly DeclaredScreen[];
   /** Whether the user holds a permission (`<menu>.<function>`). */
-  can?: (permission: string) => boolean;
+  can: (permission: string) => boolean;
 }
 
 /** A heading of the navigation (the menu's group name) and its links. */
@@ -95,7 +95,7 @@ export function fallbackNavigation(
  * without a path is kept only as the parent of visible children. The entry's other screens that
  * the user may open (by the `need` their routes declare) come along as `related`, for Spotlight.
  */
-export function menuNavigation(menu: UserMenu, language: string, { hasScreen, screens = [], can }: MenuScreens): NavGroup[] {
+export function menuNavigation(menu: UserMenu, language: string, { hasScreen, screens, can }: MenuScreens): NavGroup[] {
   const ms = language === 'ms';
   const lang = ms ? 'ms' : 'en';
   const toItem = (entry: UserMenuEntry): NavItem | null => {
@@ -106,7 +106,7 @@ export function menuNavigation(menu: UserMenu, language: string, { hasScreen, sc
     const icon = menuIcon(entry.icon);
     const related = screens
       .filter((screen) => screen.menu === entry.code && screen.path !== entry.path && !screen.path.includes(':'))
-      .filter((screen) => can?.(`${entry.code}.${screen.need}`) ?? false)
+      .filter((screen) => can(`${entry.code}.${screen.need}`))
       .map((screen) => ({
         key: `${entry.code}:${screen.path}`,
         label: `${label}: ${labelOf(MENU_FUNCTION, screen.need, lang)}`,

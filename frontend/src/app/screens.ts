@@ -13,18 +13,13 @@ export const DECLARED_SCREENS: readonly (ScreenHandle & { path: string })[] = ap
   .map((handle) => ({ ...handle, path: SCREEN_PATHS[handle.screen] }));
 
 /**
- * The screen this build shows at `path`, if any. With `menu`, only a screen declared for that menu
- * code: a server menu entry whose path leads to another menu's screen (a /fac typo) would open the
- * not-authorized page for the users the entry is granted to, so the shell leaves it out.
+ * Whether this build has a signed-in screen at `path` for the server menu entry `menu`: a screen
+ * declared for that menu code, or for none. An entry whose path leads to another menu's screen (a
+ * /fac typo) would open the not-authorized page for the users the entry is granted to, so the
+ * shell leaves it out.
  */
-export function screenAt(path: string, menu?: string): (ScreenHandle & { path: string }) | undefined {
+export function hasScreen(path: string, menu: string): boolean {
   const handle = matchRoutes(appRoutes, path)?.at(-1)?.route.handle as ScreenHandle | undefined;
   // A screen without a menu code is every signed-in user's (home): any entry may lead there.
-  if (!handle || (menu !== undefined && handle.menu !== undefined && handle.menu !== menu)) return undefined;
-  return { ...handle, path: SCREEN_PATHS[handle.screen] };
-}
-
-/** Whether this build has a signed-in screen at `path` (for `menu`'s entry, when given). */
-export function hasScreen(path: string, menu?: string): boolean {
-  return screenAt(path, menu) !== undefined;
+  return handle !== undefined && (handle.menu === undefined || handle.menu === menu);
 }
