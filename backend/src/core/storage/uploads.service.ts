@@ -72,12 +72,11 @@ export class UploadsService {
        SELECT file_id FROM claimed ORDER BY created_at, file_id`,
       [draft.type, draft.draftId, draft.uploadedBy],
     )) as { file_id: string }[];
-    const files: StoredFile[] = [];
-    for (const { file_id } of claimed) {
-      const file = await this.storage.describe(file_id, manager);
-      if (file) files.push(file);
-    }
-    return files;
+    const files = await this.storage.describeMany(
+      claimed.map((c) => c.file_id),
+      manager,
+    );
+    return claimed.flatMap((c) => files.get(c.file_id) ?? []);
   }
 
   /** Deletes the files of drafts nobody claimed within `olderThanHours`; returns how many. */
