@@ -16,3 +16,10 @@ export const MAX_MONEY_AMOUNT = 100_000_000_000;
  * (limit + balance - held) and held stay within 2 x this bound, 4,500 times below 2^53.
  */
 export const MAX_CREDIT_BALANCE = 1_000_000_000_000;
+
+/**
+ * The largest nightly amount of a hotel rate (base rate, extras, a fixed cancellation fee):
+ * MYR 100,000,000.00, far above any room, and small enough that a year of nights stays exact.
+ * Documented in docs/hotel-inventory.md.
+ */
+export const MAX_RATE_MINOR_UNITS = 10_000_000_000;

@@ -3,6 +3,7 @@
  * hotel-room.schema.ts). Not exported from the package: the schemas are.
  */
 import { z } from 'zod';
+import { MAX_RATE_MINOR_UNITS } from '../money/bounds';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { flagRepeats, moneyMinorUnitsField, optionalTextField, upperCaseCodeField } from './validation';
 
@@ -45,12 +46,6 @@ export function flag(fallback?: boolean) {
   const schema = z.boolean(fail('INVALID_OPTION'));
   return fallback === undefined ? schema : schema.default(fallback);
 }
-
-/**
- * Largest nightly amount a rate may carry, in minor units (MYR 100,000,000.00): far above any room,
- * and small enough that a year of nights stays an exact JavaScript number.
- */
-export const MAX_RATE_MINOR_UNITS = 10_000_000_000;
 
 /** Money of a rate: a JSON integer of minor units (never text, never a fraction), 0 unless `positive`. */
 export function rateAmountField(options: { positive?: boolean } = {}) {

@@ -1,5 +1,5 @@
 import { createHotelSchema } from './hotel.schema';
-import { MAX_RATE_MINOR_UNITS } from './hotel-fields';
+import { MAX_RATE_MINOR_UNITS } from '../money/bounds';
 import { createRoomSchema, rateConditionSchema, ratePricingSchema } from './hotel-room.schema';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

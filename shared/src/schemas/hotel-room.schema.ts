@@ -13,19 +13,10 @@
 import { z } from 'zod';
 import { cancellationFeeBasisSchema, mealPlanSchema } from '../enums/hotel';
 import type { ErrorCode } from '../errors/error-catalogue';
+import { MAX_RATE_MINOR_UNITS } from '../money/bounds';
 import { actionResultSchema } from './action-result.schema';
 import { bedCombinationSchema, facilitySummarySchema } from './hotel-catalogue.schema';
-import {
-  codeField,
-  fail,
-  flag,
-  idField,
-  idListField,
-  MAX_RATE_MINOR_UNITS,
-  optional,
-  rateAmountField,
-  optionalText,
-} from './hotel-fields';
+import { codeField, fail, flag, idField, idListField, optional, rateAmountField, optionalText } from './hotel-fields';
 import { pageOf, sortedBy } from './paging.schema';
 import { currencyCodeField, integerField, validTextField } from './validation';
 
