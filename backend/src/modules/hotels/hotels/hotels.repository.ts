@@ -30,6 +30,9 @@ const SORT: Sort<NonNullable<HotelListQuery['sortKey']>> = {
   tiebreaker: 'h.id',
 };
 
+/** A hotel row's local date (YYYY-MM-DD) in its time zone: stays and future bookings are counted in it. */
+const LOCAL_TODAY = `to_char((now() AT TIME ZONE time_zone)::date, 'YYYY-MM-DD')`;
+
 /** What create and update write: the contract's fields, with the hotel's `active` decided. */
 export type HotelFields = Omit<CreateHotelBody, 'active'> & { active: boolean };
 
@@ -95,8 +98,7 @@ export class HotelsRepository {
    */
   async lockLive(m: EntityManager, id: string): Promise<{ currencyCode: string; today: string } | undefined> {
     const rows = (await m.query(
-      `SELECT currency AS "currencyCode", to_char((now() AT TIME ZONE time_zone)::date, 'YYYY-MM-DD') AS today
-         FROM hotels.hotels WHERE id = $1 AND deleted_at IS NULL FOR SHARE`,
+      `SELECT currency AS "currencyCode", ${LOCAL_TODAY} AS today FROM hotels.hotels WHERE id = $1 AND deleted_at IS NULL FOR SHARE`,
       [id],
     )) as { currencyCode: string; today: string }[];
     return rows[0];
@@ -104,10 +106,9 @@ export class HotelsRepository {
 
   /** The hotel's local date (YYYY-MM-DD): stays and future bookings are counted in its time zone. */
   async today(m: EntityManager, id: string): Promise<string> {
-    const [{ today }] = (await m.query(
-      `SELECT to_char((now() AT TIME ZONE time_zone)::date, 'YYYY-MM-DD') AS today FROM hotels.hotels WHERE id = $1`,
-      [id],
-    )) as { today: string }[];
+    const [{ today }] = (await m.query(`SELECT ${LOCAL_TODAY} AS today FROM hotels.hotels WHERE id = $1`, [id])) as {
+      today: string;
+    }[];
     return today;
   }
 
