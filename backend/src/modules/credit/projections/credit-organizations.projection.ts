@@ -5,8 +5,8 @@ import { OrganizationReplicaProjection } from '../../organizations/published/org
 
 /**
  * `credit.organizations`: name, code and status of every organization, from the organizations
- * context's events, so credit lists filter and sort by organization name and code and a credit
- * account opens only for an approved organization (see OrganizationReplicaProjection).
+ * context's events, so credit lists filter and sort by organization name and code (see
+ * OrganizationReplicaProjection). Whether an account may open is asked of OrganizationDirectory.
  */
 @Injectable()
 @Subscriber()
@@ -17,17 +17,6 @@ export class CreditOrganizationsProjection extends OrganizationReplicaProjection
 
 /** Reads of `credit.organizations` for the credit context's own code. */
 export const CreditOrganizations = {
-  /** Whether credit may open an account for the organization (it is approved). */
-  async isApproved(manager: EntityManager, organizationId: string): Promise<boolean> {
-    const rows = (await manager.query(`SELECT 1 FROM credit.organizations WHERE id = $1 AND status = 'approved'`, [
-      organizationId,
-    ])) as unknown[];
-    return rows.length > 0;
-  },
-  async exists(manager: EntityManager, organizationId: string): Promise<boolean> {
-    const rows = (await manager.query(`SELECT 1 FROM credit.organizations WHERE id = $1`, [organizationId])) as unknown[];
-    return rows.length > 0;
-  },
   async codeOf(manager: EntityManager, organizationId: string): Promise<string | null> {
     const [row] = (await manager.query(`SELECT code FROM credit.organizations WHERE id = $1`, [organizationId])) as {
       code: string | null;

@@ -5,7 +5,6 @@ import { OrganizationDirectory } from '../services/organization-directory';
 /** The fields of this context's events a replica reads. */
 interface OrganizationEventData {
   organizationId: string;
-  organizationCode?: string;
   profile?: { organizationName: string };
 }
 
@@ -42,7 +41,7 @@ export abstract class OrganizationReplicaProjection implements EventSubscriber {
     switch (event.type) {
       case 'OrganizationApplied':
       case 'OrganizationRegistered': {
-        const code = d.organizationCode ?? (await this.directory.codeOf(manager, d.organizationId));
+        const code = await this.directory.codeOf(manager, d.organizationId);
         await manager.query(
           `INSERT INTO ${organizations} (id, code, name, status, version) VALUES ($1, $2, $3, 'pending', $4)
            ON CONFLICT (id) DO NOTHING`,
