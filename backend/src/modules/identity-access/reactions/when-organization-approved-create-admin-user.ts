@@ -41,15 +41,13 @@ export class WhenOrganizationApprovedCreateAdminUser implements EventSubscriber 
 
   async handle(event: StoredEvent, { manager }: SubscriberContext): Promise<void> {
     const d = event.data as OrganizationApprovedData;
-    const existing = (await manager.query(
-      `SELECT id FROM identity.users WHERE organization_id = $1 AND lower(email) = lower($2) AND status <> 'X'`,
-      [d.organizationId, d.email],
-    )) as unknown[];
-    if (existing.length) return;
-    const taken = (await manager.query(`SELECT 1 FROM identity.users WHERE lower(email) = lower($1) AND status <> 'X'`, [
-      d.email,
-    ])) as unknown[];
-    if (taken.length) {
+    // Who holds the e-mail: this organization's user (a redelivered event: done), or another.
+    const holders = (await manager.query(
+      `SELECT organization_id AS "organizationId" FROM identity.users WHERE lower(email) = lower($1) AND status <> 'X'`,
+      [d.email],
+    )) as { organizationId: string | null }[];
+    if (holders.some((h) => h.organizationId === d.organizationId)) return;
+    if (holders.length) {
       // Approval refuses this case up front; only a user created in between gets here. Never pause on it.
       this.logger.warn({ organizationId: d.organizationId, msg: 'admin user not created: e-mail belongs to another user' });
       return;
