@@ -25,14 +25,13 @@ export interface TopUpBook {
   create: string;
   /**
    * The top-ups are organizations' (their names in the list and the confirmations; staff see
-   * every organization's, an agency user its own). Else they are the provider's own.
+   * every organization's, an agency user its own). Else they are the provider's own, and the list
+   * says which of its staff requested each.
    */
   perOrganization: boolean;
   /** Catalogue keys: the tabs' list titles (`<titles>.PEND`...) and the request button. */
   titles: string;
   requestLabel: string;
-  /** Columns only this book shows. */
-  requestedBy: boolean;
 }
 
 export const AGENT_TOP_UPS: TopUpBook = {
@@ -46,7 +45,6 @@ export const AGENT_TOP_UPS: TopUpBook = {
   perOrganization: true,
   titles: 'tabs.title',
   requestLabel: 'topUp.open',
-  requestedBy: false,
 };
 
 export const SYSTEM_TOP_UPS: TopUpBook = {
@@ -60,5 +58,4 @@ export const SYSTEM_TOP_UPS: TopUpBook = {
   perOrganization: false,
   titles: 'systemCredit.topUps',
   requestLabel: 'systemCredit.request',
-  requestedBy: true,
 };
