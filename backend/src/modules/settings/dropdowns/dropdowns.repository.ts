@@ -64,30 +64,17 @@ export class DropdownsRepository {
   }
 
   /** Adds the options that are new and rewrites the others (labels, order, active). */
-  async upsertOptions(m: EntityManager, key: string, options: readonly DropdownOptionRow[]): Promise<void> {
-    if (options.length === 0) return;
-    await m.query(
-      `INSERT INTO settings.bos_dropdown_options (dropdown_key, code, label_en, label_ms, sort_order, active)
-       SELECT $1, o.code, o.label_en, o.label_ms, o.sort_order, o.active
-         FROM jsonb_to_recordset($2::jsonb) AS o(code text, label_en text, label_ms text, sort_order int, active boolean)
-       ON CONFLICT (dropdown_key, code) DO UPDATE
+  upsertOptions(m: EntityManager, key: string, options: readonly DropdownOptionRow[]): Promise<void> {
+    return this.insertOptions(
+      m,
+      key,
+      options,
+      `DO UPDATE
           SET label_en = EXCLUDED.label_en, label_ms = EXCLUDED.label_ms, sort_order = EXCLUDED.sort_order,
               active = EXCLUDED.active, updated_at = now()
         WHERE (bos_dropdown_options.label_en, bos_dropdown_options.label_ms, bos_dropdown_options.sort_order,
                bos_dropdown_options.active)
               IS DISTINCT FROM (EXCLUDED.label_en, EXCLUDED.label_ms, EXCLUDED.sort_order, EXCLUDED.active)`,
-      [
-        key,
-        JSON.stringify(
-          options.map((o) => ({
-            code: o.code,
-            label_en: o.labelEn,
-            label_ms: o.labelMs,
-            sort_order: o.sortOrder,
-            active: o.active,
-          })),
-        ),
-      ],
     );
   }
 
@@ -102,12 +89,34 @@ export class DropdownsRepository {
       d.nameEn,
       d.nameMs,
     ]);
-    for (const o of options) {
-      await m.query(
-        `INSERT INTO settings.bos_dropdown_options (dropdown_key, code, label_en, label_ms, sort_order, active)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dropdown_key, code) DO NOTHING`,
-        [d.key, o.code, o.labelEn, o.labelMs, o.sortOrder, o.active],
-      );
-    }
+    await this.insertOptions(m, d.key, options, 'DO NOTHING');
+  }
+
+  /** The options in one statement; `onConflict` says what happens to a code the dropdown already has. */
+  private async insertOptions(
+    m: EntityManager,
+    key: string,
+    options: readonly DropdownOptionRow[],
+    onConflict: string,
+  ): Promise<void> {
+    if (options.length === 0) return;
+    await m.query(
+      `INSERT INTO settings.bos_dropdown_options (dropdown_key, code, label_en, label_ms, sort_order, active)
+       SELECT $1, o.code, o.label_en, o.label_ms, o.sort_order, o.active
+         FROM jsonb_to_recordset($2::jsonb) AS o(code text, label_en text, label_ms text, sort_order int, active boolean)
+       ON CONFLICT (dropdown_key, code) ${onConflict}`,
+      [
+        key,
+        JSON.stringify(
+          options.map((o) => ({
+            code: o.code,
+            label_en: o.labelEn,
+            label_ms: o.labelMs,
+            sort_order: o.sortOrder,
+            active: o.active,
+          })),
+        ),
+      ],
+    );
   }
 }
