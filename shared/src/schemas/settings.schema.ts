@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { EMAIL_PLACEHOLDER, EMAIL_TEMPLATE_PLACEHOLDERS, type EmailTemplateType, emailTemplateTypeSchema } from '../enums/email';
 import { type PaymentMethod, paymentMethodSchema } from '../enums/finance';
+import { languageSchema } from '../enums/ui';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { actionResultSchema } from './action-result.schema';
 import { pageOf, sortedBy } from './paging.schema';
@@ -13,7 +14,6 @@ import { flagRepeats, integerField, upperCaseCodeField, validTextField } from '.
 
 const fail = (code: ErrorCode) => ({ error: code });
 const sortOrderField = () => integerField({ min: 0, max: 100_000 });
-const languageSchema = z.enum(['en', 'ms'], fail('INVALID_OPTION'));
 /** `true`/`false` in a query string (and booleans in a body). */
 const booleanFlag = () =>
   z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean(fail('INVALID_OPTION'))).default(false);
