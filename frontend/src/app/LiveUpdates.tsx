@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import i18n from 'i18next';
 import { shellMessage } from '../lib/shell-messages';
 import { api } from '../lib/api';
 import { liveNoticeEvents } from '../lib/live-notices';
@@ -8,6 +7,7 @@ import { notificationReceived } from '../lib/notifications';
 import { selectToken, sessionExpired } from '../lib/session';
 import { connectSocket, disconnectSocket, subscribeSocketEvent, useSocketEvent } from '../lib/socket';
 import { toast } from '../lib/toast';
+import { currentLanguage } from '../ui/useLanguage';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 /**
@@ -21,8 +21,7 @@ export function LiveUpdates() {
   useEffect(() => {
     if (!token) return;
     // A refused token (expired or revoked) ends the session at once, even before any API call.
-    const onUnauthenticated = () =>
-      dispatch(sessionExpired(shellMessage('SESSION_REVOKED', i18n.resolvedLanguage === 'ms' ? 'ms' : 'en')));
+    const onUnauthenticated = () => dispatch(sessionExpired(shellMessage('SESSION_REVOKED', currentLanguage())));
     void connectSocket(token, { onUnauthenticated });
     return () => disconnectSocket();
   }, [token, dispatch]);

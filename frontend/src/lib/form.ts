@@ -1,8 +1,8 @@
 import type { FormErrors } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import i18n from 'i18next';
 import { catalogueCodeOf, fieldErrorSchema, formatMessage, issueParams } from '@bo/shared';
+import { currentLanguage } from '../ui/useLanguage';
 import { toApiError } from './api';
 
 const fieldDetailsSchema = z.object({ fields: z.array(fieldErrorSchema) });
@@ -30,7 +30,7 @@ function translateIssue(issue: z.core.$ZodIssue, t: TFunction): string {
   // Shared field builders put a catalogue code in `message` (shared/src/schemas/validation.ts):
   // show the catalogue's text in the UI language, so the form says exactly what the API would.
   const code = catalogueCodeOf(issue);
-  if (code) return formatMessage(code, i18n.resolvedLanguage === 'ms' ? 'ms' : 'en', issueParams(issue));
+  if (code) return formatMessage(code, currentLanguage(), issueParams(issue));
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return t('common:validation.required');

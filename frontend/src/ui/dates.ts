@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import i18next from 'i18next';
 import { businessDate, DEFAULT_DATE_RANGE_MONTHS, formatDateText, type DateFormatName } from '@bo/shared';
+import { currentLanguage } from './useLanguage';
 
 /**
  * The spec's date formats (section 9, kept in shared DATE_FORMATS in their own token dialects)
@@ -22,7 +22,7 @@ const DAYJS_FORMATS: Record<DateFormatName, string> = {
  */
 export function formatDate(value: string | number | Date | null | undefined, format: DateFormatName = 'display'): string {
   // Month names in the UI language ('Okt'); a screen renders again when the language changes.
-  return formatDateText(value, format, i18next.resolvedLanguage === 'ms' ? 'ms' : 'en');
+  return formatDateText(value, format, currentLanguage());
 }
 
 /** dayjs pattern of a spec format (for Mantine date inputs' `valueFormat`). */

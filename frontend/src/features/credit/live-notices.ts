@@ -1,11 +1,11 @@
-import { formatMessage, formatMinor, formatSuccess, type SocketEventMap } from '@bo/shared';
+import { formatMessage, formatSuccess, type SocketEventMap } from '@bo/shared';
 import { i18n, loadNamespace } from '../../app/i18n';
 import type { LiveNotice } from '../../lib/live-notices';
+import { money } from '../../ui/money';
+import { currentLanguage } from '../../ui/useLanguage';
 import { historyPath, topUpsPath } from './paths';
 
 const NAMESPACE = 'credit';
-const language = () => (i18n.resolvedLanguage === 'ms' ? 'ms' : 'en');
-const money = (amount: number, currency: string) => formatMinor(amount, currency, { withCode: true });
 
 /** Pushed to approvers (credit.approve); the lists refetch on the `domain-event` that comes with it (credit.api.ts). */
 export async function topUpRequested(topUp: SocketEventMap['credit-top-up-requested']): Promise<LiveNotice> {
@@ -29,7 +29,7 @@ export async function topUpDecided(decision: SocketEventMap['credit-top-up-decid
   const approved = decision.messageCode === 'TOP_UP_SUCCESSFUL';
   return {
     id: decision.eventId,
-    title: approved ? formatSuccess('TOP_UP_SUCCESSFUL', language()) : formatMessage('TOP_UP_ERROR', language()),
+    title: approved ? formatSuccess('TOP_UP_SUCCESSFUL', currentLanguage()) : formatMessage('TOP_UP_ERROR', currentLanguage()),
     body: approved
       ? i18n.t('credit:live.approvedBody', { amount })
       : i18n.t('credit:live.rejectedBody', { amount, reason: decision.reason ?? '-' }),
