@@ -23,6 +23,8 @@ export interface ConstraintError {
 export interface RecordKind<T, Id extends string | number = string> {
   /** Audit target type and action prefix: `room-rate` gives `room-rate.created`. */
   name: string;
+  /** The audit target type when it is not `name` (`system-fee.updated` of a `system-fee-setting`). */
+  targetType?: string;
   /** The 404 of a record that does not exist (or was deleted): a catalogue code, or the error itself. */
   notFound: ErrorCode | ((id: Id) => AppError);
   /** The record as the API answers it, read in `m` (row-locked when `lock`). */
@@ -139,7 +141,7 @@ export class AuditedRecords<T extends object, Id extends string | number = strin
   }
 
   private record(m: EntityManager, action: string, id: Id, details: Params): Promise<void> {
-    const { name } = this.kind;
-    return this.audit.record({ action: `${name}.${action}`, targetType: name, targetId: String(id), details }, m);
+    const { name, targetType = name } = this.kind;
+    return this.audit.record({ action: `${name}.${action}`, targetType, targetId: String(id), details }, m);
   }
 }

@@ -8,10 +8,10 @@ import type {
   UpdateSystemFeeBody,
 } from '@bo/shared';
 import { AuditService } from '../../../../core/audit/audit.service';
+import { AuditedRecords } from '../../../../core/audit/audited-records';
 import type { Actor } from '../../../../core/context/request-context';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
-import { isUniqueViolation } from '../../../../core/event-store/event-store';
 import { fieldError } from '../../../../core/http/action-result';
 import { targetOrganization } from '../../../../core/auth/tenancy';
 import { Filters, mapPage, type Page, pagedList, type Sort } from '../../../../core/read-side/paged-list';
@@ -53,16 +53,32 @@ const toItem = (row: Row): SystemFeeItem => ({ ...row, value: Number(row.value) 
 /**
  * System fee settings of `/bo/SystemOrganizationCredit`: a fee per type and currency, as an amount
  * (minor units) or a percentage (basis points). A row without organization is the provider's
- * default; an organization's own row for the same type and currency takes its place.
+ * default; an organization's own row for the same type and currency takes its place. Every change
+ * is audited in its transaction (`AuditedRecords`: `system-fee.created|updated`).
  */
 @Injectable()
 export class SystemFeesService {
+  private readonly records: AuditedRecords<SystemFeeItem>;
+
   constructor(
     private readonly dataSource: DataSource,
-    private readonly uow: UnitOfWork,
-    private readonly audit: AuditService,
     private readonly organizations: OrganizationDirectory,
-  ) {}
+    uow: UnitOfWork,
+    audit: AuditService,
+  ) {
+    this.records = new AuditedRecords(uow, audit, {
+      name: 'system-fee',
+      targetType: 'system-fee-setting',
+      notFound: 'RECORD_NOT_FOUND',
+      read: async (m, id, lock) => {
+        const [row] = (await m.query(`${SELECT} WHERE s.id = $1 ${lock ? 'FOR UPDATE OF s' : ''}`, [id])) as Row[];
+        return row && toItem(row);
+      },
+      constraints: { system_fee_settings_uq: { code: 'SYSTEM_FEE_SETTING_EXISTS', field: 'feeType' } },
+      createdAs: 'setting',
+      listsChanged: false,
+    });
+  }
 
   async list(actor: Actor, q: SystemFeeListQuery): Promise<Page<SystemFeeItem>> {
     const filters = new Filters();
@@ -80,48 +96,30 @@ export class SystemFeesService {
     return mapPage(page, toItem);
   }
 
-  async create(input: CreateSystemFeeBody): Promise<SystemFeeItem> {
-    return this.uow.run(async (m) => {
+  create(input: CreateSystemFeeBody): Promise<SystemFeeItem> {
+    return this.records.create(async (m) => {
       const organizationId = input.organizationId ?? null;
       await this.assertOrganizationExists(m, organizationId);
-      const [{ id }] = (await this.write(
-        m,
+      const [{ id }] = (await m.query(
         `INSERT INTO credit.system_fee_settings (organization_id, fee_type, currency, basis, value, active)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [organizationId, input.feeType, input.currencyCode, input.basis, input.value, input.active],
       )) as { id: string }[];
-      const setting = await this.one(m, id);
-      await this.audit.record(
-        { action: 'system-fee.created', targetType: 'system-fee-setting', targetId: id, details: { setting } },
-        m,
-      );
-      return setting;
+      return id;
     });
   }
 
   /** Replaces the setting's fields (organization absent or null: the provider default); `active` absent keeps its state. */
-  async update(input: UpdateSystemFeeBody): Promise<SystemFeeItem> {
-    return this.uow.run(async (m) => {
-      const [locked] = (await m.query(`SELECT id FROM credit.system_fee_settings WHERE id = $1 FOR UPDATE`, [input.id])) as {
-        id: string;
-      }[];
-      if (!locked) throw new AppError('RECORD_NOT_FOUND');
-      const before = await this.one(m, input.id);
+  update(input: UpdateSystemFeeBody): Promise<SystemFeeItem> {
+    return this.records.update(input.id, async (m, before) => {
       const organizationId = input.organizationId ?? null;
       await this.assertOrganizationExists(m, organizationId);
-      await this.write(
-        m,
+      await m.query(
         `UPDATE credit.system_fee_settings
             SET organization_id = $2, fee_type = $3, currency = $4, basis = $5, value = $6, active = $7, updated_at = now()
           WHERE id = $1`,
         [input.id, organizationId, input.feeType, input.currencyCode, input.basis, input.value, input.active ?? before.active],
       );
-      const after = await this.one(m, input.id);
-      await this.audit.record(
-        { action: 'system-fee.updated', targetType: 'system-fee-setting', targetId: input.id, details: { before, after } },
-        m,
-      );
-      return after;
     });
   }
 
@@ -155,20 +153,5 @@ export class SystemFeesService {
   private async assertOrganizationExists(m: EntityManager, organizationId: string | null): Promise<void> {
     if (organizationId === null) return;
     if (!(await this.organizations.exists(m, organizationId))) throw fieldError('ORGANIZATION_NOT_FOUND', 'organizationId');
-  }
-
-  private async write(m: EntityManager, sql: string, params: unknown[]): Promise<unknown> {
-    try {
-      return await m.query(sql, params);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError('SYSTEM_FEE_SETTING_EXISTS', 'feeType');
-      throw error;
-    }
-  }
-
-  private async one(m: EntityManager, id: string): Promise<SystemFeeItem> {
-    const [row] = (await m.query(`${SELECT} WHERE s.id = $1`, [id])) as Row[];
-    if (!row) throw new AppError('RECORD_NOT_FOUND');
-    return toItem(row);
   }
 }
