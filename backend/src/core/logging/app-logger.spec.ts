@@ -49,6 +49,15 @@ describe('AppLogger', () => {
     expect(lines.at(-1)).toMatchObject({ correlationId: res.headers['x-correlation-id'] });
   });
 
+  test("a link's token in the query is not logged, the rest of the address is", async () => {
+    const { logger, lines } = capture();
+    const app = express();
+    app.use(logger.requests());
+    await request(app).get('/login-reset-password?lang=ms&token=secret-link-token&sortKey=name').expect(404);
+    expect(JSON.stringify(lines)).not.toContain('secret-');
+    expect(lines.at(-1)).toMatchObject({ req: { url: '/login-reset-password?lang=ms&token=[redacted]&sortKey=name' } });
+  });
+
   test('health and metrics scrapes are not logged', async () => {
     const { logger, lines } = capture();
     const app = express();

@@ -12,6 +12,11 @@ const requestLog = new AsyncLocalStorage<Logger>();
 
 /** Headers that carry secrets: never written to the log. */
 export const REDACTED_HEADERS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'];
+/**
+ * Query parameters that carry secrets (the e-mailed links' `?token=`, should one reach the API
+ * rather than the web app): their values are never written to the log.
+ */
+const SECRET_QUERY = /([?&](?:token|otp|key)=)[^&#]*/gi;
 
 /**
  * The log of every process (API, worker, command line): pino, one JSON object a line. Nest's own
@@ -35,7 +40,11 @@ export class AppLogger implements LoggerService {
           correlationId: requestContext.get()?.correlationId ?? req.headers['x-correlation-id'],
         }),
         serializers: {
-          req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+          req: (req: { id: unknown; method: string; url: string }) => ({
+            id: req.id,
+            method: req.method,
+            url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
+          }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },
       },
