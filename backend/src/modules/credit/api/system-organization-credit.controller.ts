@@ -37,7 +37,7 @@ const tags = ['credit'];
 /**
  * The ledger calls of `/bo/SystemOrganizationCredit`: the provider's own credit, one account per
  * currency on the same ledger as the agents' (organization SYSTEM_ORGANIZATION_ID). Staff only.
- * (The system fee settings of the same path are the credit reference module's.)
+ * (The system fee settings of the same path are CreditFeesModule's, `credit/fees`.)
  */
 @Controller('bo/SystemOrganizationCredit')
 export class SystemOrganizationCreditController {
