@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MAX_ATTACHMENT_BYTES, PERMISSIONS } from '@bo/shared';
+import { PurgeUnclaimedUploadsJob } from '../src/core/maintenance/purge-unclaimed-uploads.job';
 import { UploadsService } from '../src/core/storage/uploads.service';
 import { startApi, userWith } from './support/api-harness';
 import { isolatedDatabase } from './support/isolated-database';
@@ -288,7 +289,8 @@ describe('UploadsService: claiming and purging drafts', () => {
       [[abandoned.fileId, kept.fileId]],
     );
 
-    expect(await api.app.get(UploadsService).purgeUnclaimed(24)).toBeGreaterThanOrEqual(1);
+    const purge = new PurgeUnclaimedUploadsJob(api.dataSource); // what the worker runs hourly
+    expect((await purge.handle({ olderThanHours: 24 })).deleted).toBeGreaterThanOrEqual(1);
     expect(await stored(abandoned.fileId)).toBeUndefined();
     expect(await stored(kept.fileId)).toBeDefined();
     expect(await stored(fresh.fileId)).toBeDefined();

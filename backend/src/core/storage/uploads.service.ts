@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { UPLOAD_RULES, type UploadType, type UploadedFileRef } from '@bo/shared';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
@@ -17,12 +17,11 @@ export interface Draft {
  * Uploads ahead of their record (`/bo/Form|General/{type}/upload/{id}`): the file is checked
  * (content, 3 MB) and stored at once, under its draft; the form's save names the draft and the
  * owning context calls `claim` in its own transaction, so the files commit with the record.
- * Files never claimed are purged (`purgeUnclaimed`, hourly job).
+ * Files never claimed are purged (`purgeUnclaimedUploads`, the worker's hourly job).
  */
 @Injectable()
 export class UploadsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly storage: StorageService,
   ) {}
@@ -79,11 +78,6 @@ export class UploadsService {
     return claimed.flatMap((c) => files.get(c.file_id) ?? []);
   }
 
-  /** Deletes the files of drafts nobody claimed within `olderThanHours`; returns how many. */
-  purgeUnclaimed(olderThanHours: number): Promise<number> {
-    return purgeUnclaimedUploads(this.dataSource, olderThanHours);
-  }
-
   private async stagedIds(m: EntityManager, draft: Draft): Promise<string[]> {
     const rows = (await m.query(
       `SELECT file_id FROM storage.uploads
@@ -105,7 +99,7 @@ const reference = (stored: StoredFile, draft: Draft): UploadedFileRef => ({
   uploadedAt: new Date(stored.uploadedAt).toISOString(),
 });
 
-/** The purge itself, for `UploadsService` and the worker's hourly job (which has no API services). */
+/** Deletes the files of drafts nobody claimed within `olderThanHours`; returns how many (the worker's hourly job). */
 export async function purgeUnclaimedUploads(dataSource: DataSource, olderThanHours: number): Promise<number> {
   const [, deleted] = (await dataSource.query(
     `DELETE FROM storage.files f USING storage.uploads u
