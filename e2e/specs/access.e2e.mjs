@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import pg from 'pg';
+import { apiOf } from '../support/api.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 import { screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
@@ -17,17 +17,7 @@ async function signIn(page, username, password, target = SCREEN_PATHS.home) {
   await waitForPath(page, target.split('?')[0]);
 }
 
-/** The API as a server-to-server client would call it (bearer token, no cookies). */
-async function callApi(method, path, { token, body } = {}) {
-  const response = await fetch(`${suite.app.baseUrl}/api/v1/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const { call: callApi, runDatabase } = apiOf(suite);
 
 /**
  * A user of the new role who can sign in. Created through the API like an administrator would;
@@ -51,19 +41,14 @@ async function createSignedInCapableUser() {
     },
   });
   const { default: argon2 } = await import('argon2');
-  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/bo_e2e_${suite.app.runId}`;
-  const db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  try {
+  const hash = await argon2.hash(VIEWER.password, { type: argon2.argon2id });
+  await runDatabase(async (db) => {
     const { rowCount } = await db.query(`UPDATE identity.users SET password_hash = $1, status = 'A' WHERE username = $2`, [
-      await argon2.hash(VIEWER.password, { type: argon2.argon2id }),
+      hash,
       VIEWER.username,
     ]);
     assert.equal(rowCount, 1);
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 test('a role granted only users.view: its user sees only Manage User, and nothing else opens', async () => {

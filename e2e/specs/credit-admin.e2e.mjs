@@ -10,8 +10,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
-import pg from 'pg';
 import { SCREEN_PATHS } from '@bo/shared';
+import { apiOf, hasRows } from '../support/api.mjs';
 import { screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { choose, organizationRow, pngFile, toast, waitForValue } from '../support/organizations.mjs';
@@ -23,43 +23,12 @@ const DESKTOP = { width: 1440, height: 900 };
 const suffix = randomBytes(3).toString('hex');
 const organization = { name: `Tioman Island Tours ${suffix}`, id: '' };
 
-/** The API as a server-to-server client calls it (bearer token, no cookies). */
-async function callApi(method, path, { token, body, form } = {}) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${suite.app.baseUrl}/api/v1/${path}`, {
-    method,
-    headers,
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
-  const json = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-const adminToken = async () =>
-  (
-    await callApi('POST', 'bo/General/sign-in', {
-      body: { username: suite.app.admin.username, password: suite.app.admin.password },
-    })
-  ).accessToken;
-
-async function runDatabase(work) {
-  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/bo_e2e_${suite.app.runId}`;
-  const db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
+const api = apiOf(suite);
+const { call: callApi, adminToken, runDatabase } = api;
 
 /** An approved organization (staff create it through the API) once its MYR credit account exists. */
 async function approvedOrganization(token) {
-  const form = new FormData();
-  const fields = {
+  organization.id = await api.createOrganization(token, {
     organizationName: organization.name,
     registrationNumber: `2021020${suffix}`,
     organizationType: 'TRAVEL_AGENCY',
@@ -70,22 +39,13 @@ async function approvedOrganization(token) {
     state: 'Pahang',
     postcode: '86800',
     countryCode: 'MYS',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  organization.id = (await callApi('POST', 'bo/Organization/create', { token, form })).organizationId;
-  await runDatabase(async (db) => {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const accounts = await db
-        .query(`SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organization.id])
-        .catch(() => ({ rowCount: 0 }));
-      const names = await db
-        .query(`SELECT 1 FROM credit.organizations WHERE id = $1`, [organization.id])
-        .catch(() => ({ rowCount: 0 }));
-      if (accounts.rowCount > 0 && names.rowCount > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the approved organization got no credit account');
   });
+  await api.waitInDatabase(
+    async (db) =>
+      (await hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organization.id])) &&
+      (await hasRows(db, `SELECT 1 FROM credit.organizations WHERE id = $1`, [organization.id])),
+    'the approved organization got no credit account',
+  );
 }
 
 /**

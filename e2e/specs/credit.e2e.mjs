@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { after, test } from 'node:test';
-import pg from 'pg';
+import { apiOf, hasRows } from '../support/api.mjs';
 import { screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
@@ -46,34 +46,8 @@ const organization = {
 };
 const agent = { username: '', password: 'Agent!2345a', organizationId: '' };
 
-/** The API as a server-to-server client calls it (bearer token, no cookies). */
-async function callApi(method, path, { token, body, form } = {}) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${suite.app.baseUrl}/api/v1/${path}`, {
-    method,
-    headers,
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
-  const json = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-const signInApi = async (username, password) =>
-  (await callApi('POST', 'bo/General/sign-in', { body: { username, password } })).accessToken;
-
-async function runDatabase(work) {
-  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/bo_e2e_${suite.app.runId}`;
-  const db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
+const api = apiOf(suite);
+const { call: callApi, signIn: signInApi } = api;
 
 /**
  * An approved organization (staff create it through the API) and its administrator, who can sign
@@ -82,9 +56,7 @@ async function runDatabase(work) {
  * run's database (as access.e2e.mjs does).
  */
 async function approvedOrganizationWithAgent() {
-  const token = await signInApi(suite.app.admin.username, suite.app.admin.password);
-  const form = new FormData();
-  const fields = {
+  agent.organizationId = await api.createOrganization(await api.adminToken(), {
     organizationName: organization.organizationName,
     registrationNumber: organization.registrationNumber,
     organizationType: 'TRAVEL_AGENCY',
@@ -95,29 +67,20 @@ async function approvedOrganizationWithAgent() {
     state: 'Kedah',
     postcode: '07000',
     countryCode: 'MYS',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const created = await callApi('POST', 'bo/Organization/create', { token, form });
-  agent.organizationId = created.organizationId;
+  });
   const { default: argon2 } = await import('argon2');
   const hash = await argon2.hash(agent.password, { type: argon2.argon2id });
-  await runDatabase(async (db) => {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const users = await db.query(`SELECT username FROM identity.users WHERE organization_id = $1`, [agent.organizationId]);
-      const accounts = await db
-        .query(`SELECT 1 FROM credit.balances WHERE organization_id = $1`, [agent.organizationId])
-        .catch(() => ({
-          rowCount: 0,
-        }));
-      if (users.rowCount === 1 && accounts.rowCount > 0) {
-        agent.username = users.rows[0].username;
-        await db.query(`UPDATE identity.users SET password_hash = $1, status = 'A' WHERE username = $2`, [hash, agent.username]);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the approved organization got no administrator or credit account');
-  });
+  await api.waitInDatabase(async (db) => {
+    const users = await db.query(`SELECT username FROM identity.users WHERE organization_id = $1`, [agent.organizationId]);
+    if (
+      users.rowCount !== 1 ||
+      !(await hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [agent.organizationId]))
+    )
+      return false;
+    agent.username = users.rows[0].username;
+    await db.query(`UPDATE identity.users SET password_hash = $1, status = 'A' WHERE username = $2`, [hash, agent.username]);
+    return true;
+  }, 'the approved organization got no administrator or credit account');
 }
 
 async function seriousA11yProblems(page, where) {

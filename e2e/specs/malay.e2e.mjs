@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
+import { apiOf } from '../support/api.mjs';
 import { screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { pngFile } from '../support/organizations.mjs';
@@ -15,65 +16,33 @@ import { appAndBrowser } from '../support/suite.mjs';
 const suite = appAndBrowser();
 const word = `Ms${randomBytes(3).toString('hex')}`;
 
-async function api(path, { token, body, form } = {}) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${suite.app.baseUrl}/api/v1${path}`, {
-    method: body || form ? 'POST' : 'GET',
-    headers,
-    body: form ?? (body && JSON.stringify(body)),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-const formOf = (fields) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return form;
-};
+const api = apiOf(suite);
 
 /** A Singapore agency (made by staff, approved at once) with a top-up banked in on 5 October 2025. */
 async function singaporeAgencyWithOctoberTopUp() {
-  const { accessToken: token } = await api('/bo/General/sign-in', {
-    body: { username: suite.app.admin.username, password: suite.app.admin.password },
+  const token = await api.adminToken();
+  const organizationId = await api.createOrganization(token, {
+    organizationName: `${word} Merlion Travel Pte Ltd`,
+    registrationNumber: `2023${word}`,
+    organizationType: 'TRAVEL_AGENCY',
+    email: `ops.${word}@merlion.example.test`,
+    contactNumber: '065-6221234',
+    addressLine1: '1 Raffles Place',
+    postcode: '048616',
+    city: 'Singapore',
+    state: 'Singapore',
+    countryCode: 'SGP',
   });
-  const { organizationId } = await api('/bo/Organization/create', {
-    token,
-    form: formOf({
-      organizationName: `${word} Merlion Travel Pte Ltd`,
-      registrationNumber: `2023${word}`,
-      organizationType: 'TRAVEL_AGENCY',
-      email: `ops.${word}@merlion.example.test`,
-      contactNumber: '065-6221234',
-      addressLine1: '1 Raffles Place',
-      postcode: '048616',
-      city: 'Singapore',
-      state: 'Singapore',
-      countryCode: 'SGP',
-    }),
-  });
-  const banks = await api('/bo/Bank/getbanklist?activeOnly=true', { token });
-  const slip = pngFile('slip.png');
-  for (let attempt = 0; ; attempt++) {
-    const form = formOf({
-      organizationId,
-      currencyCode: 'MYR',
-      amount: '10000',
-      bankId: (banks.items ?? banks)[0].id,
-      bankInReference: `${word}-OKT`,
-      bankInDateTime: '2025-10-05T11:30:00+08:00',
-    });
-    form.append('file', new Blob([slip.buffer], { type: slip.mimeType }), slip.name);
-    try {
-      return await api('/bo/AgentOrganizationCredit/top-up', { token, form });
-    } catch (error) {
-      // The credit account opens once the approval is processed (a reaction).
-      if (attempt > 40) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  const banks = await api.call('GET', 'bo/Bank/getbanklist?activeOnly=true', { token });
+  const topUp = {
+    organizationId,
+    currencyCode: 'MYR',
+    amount: '10000',
+    bankId: (banks.items ?? banks)[0].id,
+    bankInReference: `${word}-OKT`,
+    bankInDateTime: '2025-10-05T11:30:00+08:00',
+  };
+  return api.requestTopUp(token, topUp, pngFile('slip.png'));
 }
 
 /** The texts of one column of a table, once its rows are there (not the loading placeholders). */

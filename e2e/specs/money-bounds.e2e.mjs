@@ -8,8 +8,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
-import pg from 'pg';
 import { MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT, SCREEN_PATHS, screenPath } from '@bo/shared';
+import { apiOf, hasRows } from '../support/api.mjs';
 import { waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { organizationRow } from '../support/organizations.mjs';
@@ -19,28 +19,12 @@ const suite = appAndBrowser();
 const suffix = randomBytes(3).toString('hex');
 const organization = { name: `Sipadan Dive Travel ${suffix}`, id: '' };
 
-/** The API as a server-to-server client calls it; answers `{ status, body }`. */
-async function callApi(method, path, { token, body, form } = {}) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${suite.app.baseUrl}/api/v1/${path}`, {
-    method,
-    headers,
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
-
-async function ok(method, path, options) {
-  const res = await callApi(method, path, options);
-  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const api = apiOf(suite);
+const { request: callApi, call: ok } = api;
 
 /** An approved organization (created by staff) once its MYR credit account exists. */
 async function approvedOrganization(token) {
-  const form = new FormData();
-  const fields = {
+  organization.id = await api.createOrganization(token, {
     organizationName: organization.name,
     registrationNumber: `2022030${suffix}`,
     organizationType: 'TRAVEL_AGENCY',
@@ -51,31 +35,15 @@ async function approvedOrganization(token) {
     state: 'Sabah',
     postcode: '91308',
     countryCode: 'MYS',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  organization.id = (await ok('POST', 'bo/Organization/create', { token, form })).organizationId;
-  const url = new URL(process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/bo_e2e_${suite.app.runId}`;
-  const db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  try {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const accounts = await db
-        .query(`SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organization.id])
-        .catch(() => ({ rowCount: 0 }));
-      if (accounts.rowCount > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the approved organization got no credit account');
-  } finally {
-    await db.end();
-  }
+  });
+  await api.waitInDatabase(
+    (db) => hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organization.id]),
+    'the approved organization got no credit account',
+  );
 }
 
 test('an account at the bounds shows its exact figures on the accounts list and the history, in English and Malay', async () => {
-  const { accessToken: token } = await ok('POST', 'bo/General/sign-in', {
-    body: { username: suite.app.admin.username, password: suite.app.admin.password },
-  });
+  const token = await api.adminToken();
   await approvedOrganization(token);
   const account = { organizationId: organization.id, currencyCode: 'MYR' };
   // Up to the bounds in steps of the largest single amount.

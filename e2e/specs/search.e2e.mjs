@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
+import { apiOf } from '../support/api.mjs';
 import { screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { pngFile } from '../support/organizations.mjs';
@@ -15,23 +16,11 @@ import { appAndBrowser } from '../support/suite.mjs';
 const suite = appAndBrowser();
 const word = `Kx${randomBytes(3).toString('hex')}`;
 
-async function api(path, { token, body, form } = {}) {
-  const headers = { authorization: `Bearer ${token}` };
-  if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${suite.app.baseUrl}/api/v1${path}`, {
-    method: body || form ? 'POST' : 'GET',
-    headers,
-    body: form ?? (body && JSON.stringify(body)),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = apiOf(suite);
 
 /** An organization made by staff (approved at once) with a pending top-up whose bank-in reference is `reference`. */
 async function organizationWithTopUp(token, reference) {
-  const organization = new FormData();
-  const profile = {
+  const organizationId = await api.createOrganization(token, {
     organizationName: `${word} Kinabalu Trails Sdn Bhd`,
     registrationNumber: `2022${word}`,
     organizationType: 'TRAVEL_AGENCY',
@@ -42,44 +31,23 @@ async function organizationWithTopUp(token, reference) {
     city: 'Kota Kinabalu',
     state: 'Sabah',
     countryCode: 'MYS',
+  });
+  const banks = await api.call('GET', 'bo/Bank/getbanklist?activeOnly=true', { token });
+  const topUp = {
+    organizationId,
+    currencyCode: 'MYR',
+    amount: '25000',
+    bankId: (banks.items ?? banks)[0].id,
+    bankInReference: reference,
+    bankInDateTime: '2025-01-31T14:05:00+08:00',
   };
-  for (const [key, value] of Object.entries(profile)) organization.append(key, value);
-  const { organizationId } = await api('/bo/Organization/create', { token, form: organization });
-  const banks = await api('/bo/Bank/getbanklist?activeOnly=true', { token });
-  const slip = pngFile('slip.png');
-  // The credit account opens once the approval is processed (a reaction).
-  for (let attempt = 0; ; attempt++) {
-    const form = new FormData();
-    const fields = {
-      organizationId,
-      currencyCode: 'MYR',
-      amount: '25000',
-      bankId: (banks.items ?? banks)[0].id,
-      bankInReference: reference,
-      bankInDateTime: '2025-01-31T14:05:00+08:00',
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('file', new Blob([slip.buffer], { type: slip.mimeType }), slip.name);
-    try {
-      await api('/bo/AgentOrganizationCredit/top-up', { token, form });
-      return organizationId;
-    } catch (error) {
-      if (attempt > 40) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  await api.requestTopUp(token, topUp, pngFile('slip.png'));
+  return organizationId;
 }
 
 test('Ctrl+K finds an organization and a top-up by reference and opens them', async () => {
-  const { accessToken } = await (
-    await fetch(`${suite.app.baseUrl}/api/v1/bo/General/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: suite.app.admin.username, password: suite.app.admin.password }),
-    })
-  ).json();
   const reference = `${word}-BANKIN-77`;
-  const organizationId = await organizationWithTopUp(accessToken, reference);
+  const organizationId = await organizationWithTopUp(await api.adminToken(), reference);
 
   const { context, page } = await suite.page();
   try {
