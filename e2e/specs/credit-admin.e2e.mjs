@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
 import { apiOf, hasRows } from '../support/api.mjs';
-import { screenshot, waitForPath } from '../support/browser.mjs';
+import { inView, screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { choose, organizationRow, pngFile, toast, waitForValue } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
@@ -71,12 +71,6 @@ async function signIn(page, target) {
   await login.goto(target);
   await login.signIn(suite.app.admin.username, suite.app.admin.password);
   await waitForPath(page, target.split('?')[0]);
-}
-
-/** Whether the element is wholly inside the viewport horizontally. */
-async function inView(locator, width) {
-  const box = await locator.boundingBox();
-  return Boolean(box && box.x >= 0 && box.x + box.width <= width + 0.5);
 }
 
 /** Nothing on the page is wider than the viewport (no sideways scrolling of the whole page). */

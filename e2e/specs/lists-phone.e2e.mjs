@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { screenshot, waitForPath } from '../support/browser.mjs';
+import { inView, screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
@@ -18,12 +18,6 @@ async function signIn(page, target) {
   await login.goto(target);
   await login.signIn(suite.app.admin.username, suite.app.admin.password);
   await waitForPath(page, target.split('?')[0]);
-}
-
-/** Whether the element is wholly inside the viewport horizontally. */
-async function inView(locator, width) {
-  const box = await locator.boundingBox();
-  return Boolean(box && box.x >= 0 && box.x + box.width <= width + 0.5);
 }
 
 /** Whether the element's text is cut (ellipsis or overflow). */

@@ -39,6 +39,12 @@ export function waitForPath(page, pathname) {
   return page.waitForURL((url) => url.pathname === pathname);
 }
 
+/** Whether the element is wholly inside a viewport `width` px wide (a phone's row actions in reach). */
+export async function inView(locator, width) {
+  const box = await locator.boundingBox();
+  return Boolean(box && box.x >= 0 && box.x + box.width <= width + 0.5);
+}
+
 export function readStorage(page, key) {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
