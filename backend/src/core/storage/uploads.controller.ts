@@ -1,5 +1,4 @@
 import { Controller, HttpCode, Param, Post, UploadedFile as UploadedFileParam } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
 import {
   UPLOAD_FILE_FIELD,
   UPLOAD_RULES,
@@ -16,6 +15,7 @@ import type { Actor } from '../context/request-context';
 import { AppError } from '../errors/app-error';
 import { actionResult } from '../http/action-result';
 import { Contract } from '../http/contract.decorator';
+import { SignInRateLimit } from '../http/rate-limits';
 import { AcceptsAttachment } from './attachment.interceptor';
 import type { UploadedFile } from './storage.service';
 import { UploadsService } from './uploads.service';
@@ -25,10 +25,6 @@ const ANY_UPLOAD_PERMISSION = [...new Set(Object.values(UPLOAD_RULES).flatMap((r
   string,
   ...string[],
 ];
-/** Anonymous uploads per client address and minute: the sign-in limit (SIGN_IN_RATE_LIMIT_PER_MINUTE), as sign-up has. */
-const publicUploadLimit = {
-  default: { limit: () => Number(process.env.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? 20), ttl: 60_000 },
-};
 const summary = (who: string) =>
   `Upload one attachment of {type} for the draft {id} (multipart \`${UPLOAD_FILE_FIELD}\`: PDF, JPEG or PNG by content, 3 MB at most); ${who}. Answers the stored file's reference; the form's save claims the draft's files`;
 
@@ -69,7 +65,7 @@ export class UploadsController {
   @Post('General/:type/upload/:id')
   @HttpCode(201)
   @Public()
-  @Throttle(publicUploadLimit)
+  @SignInRateLimit() // anonymous uploads per client address and minute, as sign-up
   @AcceptsAttachment(UPLOAD_FILE_FIELD)
   @Contract({
     summary: summary('public, for the sign-up form (organization-document only; rate-limited)'),

@@ -1,15 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { type SignInRequest, signInRequestSchema, signInResponseSchema } from '@bo/shared';
 import { z } from 'zod';
 import { CurrentActor, Public, SignedIn } from '../../../core/auth/auth.decorators';
 import { Contract } from '../../../core/http/contract.decorator';
+import { SignInRateLimit } from '../../../core/http/rate-limits';
 import type { Actor } from '../../../core/context/request-context';
 import { SignInService } from '../services/sign-in.service';
-
-/** Sign-in attempts per client address and minute (SIGN_IN_RATE_LIMIT_PER_MINUTE), read per request. */
-export const signInLimit = { default: { limit: () => Number(process.env.SIGN_IN_RATE_LIMIT_PER_MINUTE ?? 20), ttl: 60_000 } };
 
 /** `/bo/General` sign-in and sign-out (both spellings of the spec). */
 @Controller('bo/General')
@@ -19,7 +16,7 @@ export class SignInController {
   @Post(['sign-in', 'signIn'])
   @HttpCode(200)
   @Public()
-  @Throttle(signInLimit)
+  @SignInRateLimit()
   @Contract({
     summary: 'Sign in with username and password',
     body: signInRequestSchema,

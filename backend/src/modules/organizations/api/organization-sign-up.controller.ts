@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Post, UploadedFiles } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
 import {
   ORGANIZATION_DOCUMENTS_FIELD,
   ORGANIZATION_DOCUMENTS_MAX,
@@ -13,15 +12,12 @@ import {
 import { Public } from '../../../core/auth/auth.decorators';
 import { requestContext } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
+import { SignInRateLimit } from '../../../core/http/rate-limits';
 import { AcceptsAttachments } from '../../../core/storage/attachment.interceptor';
 import type { UploadedFile } from '../../../core/storage/storage.service';
-import { signInLimit } from '../../identity-access/api/sign-in.controller';
 import { documentsOf } from './organizations.controller';
 import { CommandBus } from '@nestjs/cqrs';
 import { SignUpOrganization } from '../commands/sign-up-organization/sign-up-organization.command';
-
-/** Sign-ups per client address and minute: the sign-in limit (SIGN_IN_RATE_LIMIT_PER_MINUTE). */
-const signUpLimit = signInLimit;
 
 /** The public calls of organization sign-up under `/bo/General` (from the login page). */
 @Controller('bo/General')
@@ -31,7 +27,7 @@ export class OrganizationSignUpController {
   @Post('request-create-organization')
   @HttpCode(201)
   @Public()
-  @Throttle(signUpLimit)
+  @SignInRateLimit() // sign-ups per client address and minute, as sign-in
   @AcceptsAttachments([{ name: ORGANIZATION_DOCUMENTS_FIELD, maxCount: ORGANIZATION_DOCUMENTS_MAX }])
   @Contract({
     summary:
