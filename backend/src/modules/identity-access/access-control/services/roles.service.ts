@@ -186,10 +186,8 @@ export class RolesService {
       }
       await m.query(`UPDATE identity.roles SET updated_at = now() WHERE code = $1`, [input.roleCode]);
       const after = await this.access(input.roleCode, m);
-      assertMayGrant(
-        held,
-        after.permissions.filter((p) => !before.includes(p)),
-      );
+      const added = after.permissions.filter((p) => !before.includes(p));
+      assertMayGrant(held, added);
       await this.audit.record(
         {
           action: 'role.access-changed',
@@ -197,7 +195,7 @@ export class RolesService {
           targetId: input.roleCode,
           details: {
             mode: replace ? 'replace' : 'merge',
-            added: after.permissions.filter((p) => !before.includes(p)),
+            added,
             removed: before.filter((p) => !after.permissions.includes(p)),
           },
         },
