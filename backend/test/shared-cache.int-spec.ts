@@ -58,3 +58,22 @@ test('a value loaded while an invalidation came is answered but not kept', async
   expect(await loading).toBe('read before');
   expect(await a.cache.get('user-1', async () => 'read after')).toBe('read after');
 });
+
+test('callers that miss at once share one load; after an invalidation the next caller loads afresh', async () => {
+  const a = await instance(`cache-${randomUUID().slice(0, 8)}`);
+  let loads = 0;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const load = async () => {
+    const n = ++loads;
+    await gate;
+    return `value ${n}`;
+  };
+  const together = [a.cache.get('role-A', load), a.cache.get('role-A', load), a.cache.get('role-A', load)];
+  open();
+  expect(await Promise.all(together)).toEqual(['value 1', 'value 1', 'value 1']);
+  expect(loads).toBe(1);
+
+  await a.cache.invalidate('role-A');
+  expect(await a.cache.get('role-A', load)).toBe('value 2');
+});

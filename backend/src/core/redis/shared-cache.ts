@@ -16,6 +16,8 @@ export class SharedCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
   private readonly listeners: ((key: string) => void)[] = [];
   private subscriber?: Redis;
+  /** Loads in flight, by key. */
+  private readonly loading = new Map<string, Promise<V>>();
   /** Invalidations applied so far (any key): a load that saw one arrive keeps nothing. */
   private drops = 0;
   /** Tells this instance's own invalidations, which it has applied already, from others' (as Waker does). */
@@ -51,18 +53,28 @@ export class SharedCache<V> {
   }
 
   /**
-   * The cached value of `key`, or what `load` answers: cached unless an invalidation came while it
-   * loaded (it may have read the data from before that change).
+   * The cached value of `key`, or what `load` answers: one load for every caller that misses while
+   * it runs (after an invalidation, each socket of a role would otherwise read the role again),
+   * cached unless an invalidation came meanwhile (it may have read the data from before that change).
    */
   async get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < this.options.ttlMs) return hit.value;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
     const drops = this.drops;
-    const value = await load();
-    if (drops !== this.drops) return value;
-    if (this.entries.size >= this.options.maxSize) this.entries.clear(); // bounded: a cache, not a copy
-    this.entries.set(key, { value, at: Date.now() });
-    return value;
+    const loading = load()
+      .then((value) => {
+        if (drops !== this.drops) return value;
+        if (this.entries.size >= this.options.maxSize) this.entries.clear(); // bounded: a cache, not a copy
+        this.entries.set(key, { value, at: Date.now() });
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === loading) this.loading.delete(key);
+      });
+    this.loading.set(key, loading);
+    return loading;
   }
 
   /** Call after the change has committed: one key, or every entry. */
@@ -83,8 +95,13 @@ export class SharedCache<V> {
 
   private drop(key: string): void {
     this.drops++;
-    if (key === ALL) this.entries.clear();
-    else this.entries.delete(key);
+    if (key === ALL) {
+      this.entries.clear();
+      this.loading.clear();
+    } else {
+      this.entries.delete(key);
+      this.loading.delete(key);
+    }
     for (const listener of this.listeners) listener(key);
   }
 }
