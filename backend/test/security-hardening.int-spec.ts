@@ -336,6 +336,35 @@ describe('lockout under parallel guessing', () => {
   });
 });
 
+describe('answers that carry a secret are never kept for replays', () => {
+  test('sign-in and a secret key reset take no Idempotency-Key, and nothing is stored under it', async () => {
+    const key = `secret-${randomUUID()}`;
+    const refused = (res: { status: number; body: { details?: { fields?: { path: string }[] } } }) => {
+      expect(res.status).toBe(400);
+      expect(res.body.details?.fields?.map((f) => f.path)).toEqual(['Idempotency-Key']);
+    };
+    refused(
+      await http()
+        .post('/api/v1/bo/General/sign-in')
+        .set('Idempotency-Key', key)
+        .send({ username: 'admin', password: ADMIN_PASSWORD }),
+    );
+    refused(
+      await http()
+        .post('/api/v1/bo/Organization/reset-secret-key')
+        .set(auth(admin))
+        .set('Idempotency-Key', key)
+        .send({ organizationId: randomUUID() }),
+    );
+    const stored = (await api.dataSource.query(`SELECT 1 FROM event_store.idempotency_keys WHERE key = $1`, [key])) as unknown[];
+    expect(stored).toEqual([]);
+    // Without the key, sign-in answers as before.
+    expect((await http().post('/api/v1/bo/General/sign-in').send({ username: 'admin', password: ADMIN_PASSWORD })).status).toBe(
+      200,
+    );
+  });
+});
+
 describe('metrics', () => {
   const metrics = (authorization?: string) => {
     const req = http().get('/api/v1/metrics');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
@@ -12,6 +12,13 @@ import { AppError } from '../errors/app-error';
 import { MULTIPART_KEY } from './multipart';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const SECRET_ANSWER_KEY = 'bo:secret-answer';
+/**
+ * The route's answer carries a secret (an access token, a new secret key): it is never stored, so
+ * such a call takes no Idempotency-Key (400) rather than keeping the secret at rest for replays.
+ */
+export const SecretAnswer = () => SetMetadata(SECRET_ANSWER_KEY, true);
 
 interface StoredAnswer {
   request_hash: string;
@@ -62,17 +69,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request>();
     const key = req.header(HEADERS.idempotencyKey);
     if (!key || !WRITES.has(req.method)) return next.handle();
+    if (this.reflector.get<boolean | undefined>(SECRET_ANSWER_KEY, context.getHandler())) {
+      throw invalidKey('This call takes no Idempotency-Key: its answer carries a secret that is never stored');
+    }
     return from(this.handle(req, key, next));
   }
 
   private async handle(req: Request, key: string, next: CallHandler): Promise<unknown> {
-    if (!/^[\w.:-]{1,200}$/.test(key)) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        {},
-        { fields: [{ path: 'Idempotency-Key', code: 'invalid', message: 'Invalid Idempotency-Key' }] },
-      );
-    }
+    if (!/^[\w.:-]{1,200}$/.test(key)) throw invalidKey('Invalid Idempotency-Key');
     const scope = requestContext.get()?.actor?.userId ?? 'anonymous';
     const requestHash = hashRequest(req);
     const existing = await this.find(scope, key);
@@ -159,3 +163,6 @@ function hashRequest(req: Request): string {
   for (const file of files) hash.update(`\n${file.fieldname}:${file.originalname}:`).update(file.buffer);
   return hash.digest('hex');
 }
+
+const invalidKey = (message: string) =>
+  new AppError('VALIDATION_FAILED', {}, { fields: [{ path: 'Idempotency-Key', code: 'invalid', message }] });

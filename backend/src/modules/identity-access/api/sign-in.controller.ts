@@ -7,6 +7,7 @@ import { Contract } from '../../../core/http/contract.decorator';
 import { SignInRateLimit } from '../../../core/http/rate-limits';
 import type { Actor } from '../../../core/context/request-context';
 import { SignInService } from '../services/sign-in.service';
+import { SecretAnswer } from '../../../core/http/idempotency.interceptor';
 
 /** `/bo/General` sign-in and sign-out (both spellings of the spec). */
 @Controller('bo/General')
@@ -15,6 +16,7 @@ export class SignInController {
 
   @Post(['sign-in', 'signIn'])
   @HttpCode(200)
+  @SecretAnswer()
   @Public()
   @SignInRateLimit()
   @Contract({

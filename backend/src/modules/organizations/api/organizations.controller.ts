@@ -55,6 +55,7 @@ import { GetOrganizationInfoComplete } from '../queries/get-organization-info-co
 import { GetOrganizationList } from '../queries/get-organization-list/get-organization-list.query';
 import { GetOrganizationPage } from '../queries/get-organization-page/get-organization-page.query';
 import { SendOrganizationDocument } from '../queries/send-organization-document/send-organization-document.query';
+import { SecretAnswer } from '../../../core/http/idempotency.interceptor';
 
 type Files = Record<string, UploadedFile[] | undefined> | undefined;
 export const documentsOf = (files: Files) => files?.[ORGANIZATION_DOCUMENTS_FIELD] ?? [];
@@ -138,6 +139,7 @@ export class OrganizationsController {
 
   @Post('reset-secret-key')
   @HttpCode(200)
+  @SecretAnswer()
   @RequirePermission(PERMISSIONS.organizationsEdit)
   @Contract({
     summary: "New secret key for the organization's systems: shown once in this answer; the old key stops working at once",
