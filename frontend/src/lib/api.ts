@@ -84,6 +84,13 @@ export const api = createApi({
     'TopUp',
     'Bank',
     'SystemFee',
+    'Hotel',
+    'HotelFacility',
+    'Facility',
+    'BedType',
+    'BedCombination',
+    'Room',
+    'RoomRate',
   ],
   endpoints: () => ({}),
 });

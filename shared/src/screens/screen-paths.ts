@@ -31,6 +31,21 @@ export const SCREEN_PATHS = {
   creditAdjustments: '/credit/credit-adjustments',
   systemCredit: '/credit/system-credit',
   banks: '/Settings/bank/bankList',
+  // Reports (docs/reports.md): one screen per report of shared/src/reports/report-catalogue.ts.
+  roomInventoryReport: '/reports/RoomInventoryReport',
+  // Hotel inventory (docs/hotel-inventory.md, "Screens"). A hotel is edited on its profile (Details tab).
+  hotels: '/Hotel/Hotels/hotelList',
+  createHotel: '/Hotel/Hotels/create-hotel',
+  hotelProfile: '/Hotel/Hotels/hotel-profile/:ID',
+  rooms: '/Hotel/Rooms/roomList',
+  createRoom: '/Hotel/Rooms/create-room',
+  roomProfile: '/Hotel/Rooms/room-profile/:ID',
+  createRoomRate: '/Hotel/Rooms/create-roomRate',
+  amenities: '/Hotel/Amenities/amenitiesList',
+  bedCombinations: '/Hotel/Bed/bedList',
+  createBedCombination: '/Hotel/Bed/create/create-bed',
+  editBedCombination: '/Hotel/Bed/edit/:ID',
+  bedTypes: '/Hotel/BedType/bedTypeList',
 } as const;
 
 export type ScreenKey = keyof typeof SCREEN_PATHS;

@@ -48,6 +48,7 @@ export const MENU_GROUPS = {
   settings: ['Settings', 'Tetapan'],
   system: ['System', 'Sistem'],
   credit: ['Credit', 'Kredit'],
+  hotel: ['Hotel', 'Hotel'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /**

@@ -1,15 +1,56 @@
-import type { ContextDefinition } from '../../core/wiring/context-definition';
+import { MENU_CODES, SCREEN_PATHS, type MenuFunction } from '@bo/shared';
+import { type ContextDefinition, type MenuSeed, MENU_GROUPS } from '../../core/wiring/context-definition';
 import { HotelsModule } from './hotels.module';
 import { Hotels1732240001600 } from './migrations/1732240001600-hotels';
 
+const CRUD: MenuFunction[] = ['view', 'create', 'edit', 'delete'];
+
 /**
- * Hotel inventory (see hotels.module.ts, docs/hotel-inventory.md). No menus yet: its permissions
- * (`hotels.*`, `hotel-rooms.*`, `hotel-amenities.*`, `hotel-beds.*`, `hotel-bed-types.*`, shared
- * MENU_CODES) get their menu entries, with paths and default grants, with the /Hotel/* screens;
- * until then only a `*` role holds them. No seed: demo hotels come through the API (part 2).
+ * One entry per list screen of /Hotel/* (web app: features/hotels). No default grants: the calls
+ * are the provider's staff's (an agency user is refused whatever its role holds), and the seeded
+ * roles other than SYSADMIN (`*`) are agency roles; an administrator grants them to staff roles.
+ */
+const menu = (
+  code: MenuSeed['code'],
+  [nameEn, nameMs]: [string, string],
+  path: string,
+  icon: string,
+  sortOrder: number,
+  functions: MenuFunction[] = CRUD,
+): MenuSeed => ({
+  code,
+  nameEn,
+  nameMs,
+  path,
+  icon,
+  group: MENU_GROUPS.hotel,
+  category: 'Main',
+  sortOrder,
+  functions,
+  grants: {},
+});
+
+/**
+ * Hotel inventory (see hotels.module.ts, docs/hotel-inventory.md). No seed: demo hotels come
+ * through the API (part 2).
  */
 export const HOTELS: ContextDefinition = {
   name: 'hotels',
   module: HotelsModule,
   migrations: [Hotels1732240001600],
+  menus: [
+    menu(MENU_CODES.hotels, ['Hotels', 'Hotel'], SCREEN_PATHS.hotels, 'building', 11),
+    menu(MENU_CODES.hotelRooms, ['Room Types', 'Jenis Bilik'], SCREEN_PATHS.rooms, 'home', 12),
+    menu(MENU_CODES.hotelAmenities, ['Amenities', 'Kemudahan'], SCREEN_PATHS.amenities, 'list-details', 13),
+    menu(MENU_CODES.hotelBeds, ['Bed Combinations', 'Kombinasi Katil'], SCREEN_PATHS.bedCombinations, 'bed', 14, [
+      'view',
+      'create',
+      'edit',
+    ]),
+    menu(MENU_CODES.hotelBedTypes, ['Bed Types', 'Jenis Katil'], SCREEN_PATHS.bedTypes, 'list-tree', 15, [
+      'view',
+      'create',
+      'delete',
+    ]),
+  ],
 };

@@ -1,0 +1,6 @@
+import { PageHeader } from '../../../ui/PageHeader';
+
+/** Placeholder until the screen is built (issue 16). */
+export function BedTypeListPage() {
+  return <PageHeader title="BedTypeListPage" />;
+}
