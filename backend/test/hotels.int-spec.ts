@@ -1118,6 +1118,7 @@ describe('room rates (room rate inclusions)', () => {
       extraAdultRate: 0,
       childRate: 0,
       extraBedRate: 0,
+      childAgeBands: [],
     });
     expect(
       (

@@ -138,6 +138,13 @@ export const SUCCESS_MESSAGES = {
   ROOM_RATE_DUPLICATED: { en: 'Room rate duplicated successfully.', ms: 'Kadar bilik berjaya disalin.' },
   ROOM_RATE_UPDATED: done('updated', 'Room rate', 'Kadar bilik'),
   ROOM_RATE_DELETED: done('deleted', 'Room rate', 'Kadar bilik'),
+  RATE_SEASON_CREATED: done('created', 'Season', 'Musim'),
+  RATE_SEASON_UPDATED: done('updated', 'Season', 'Musim'),
+  RATE_SEASON_DELETED: done('deleted', 'Season', 'Musim'),
+  ROOM_CALENDAR_UPDATED: {
+    en: 'Calendar updated: {daysChanged} day(s) changed.',
+    ms: 'Kalendar berjaya dikemas kini: {daysChanged} hari diubah.',
+  },
   RATE_PLAN_DELETED: {
     en: 'Rate plan {ratePlanCode} deleted from {count} room type(s).',
     ms: 'Pelan kadar {ratePlanCode} berjaya dipadam daripada {count} jenis bilik.',

@@ -16,6 +16,7 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import { MAX_RATE_MINOR_UNITS } from '../money/bounds';
 import { actionResultSchema } from './action-result.schema';
 import { bedCombinationSchema, facilitySummarySchema } from './hotel-catalogue.schema';
+import { childAgeBandsField } from './hotel-inventory.schema';
 import { codeField, fail, flag, idField, idListField, optional, rateAmountField, optionalText } from './hotel-fields';
 import { pageOf, sortedBy } from './paging.schema';
 import { currencyCodeField, integerField, validTextField } from './validation';
@@ -193,6 +194,11 @@ export const ratePricingSchema = z.strictObject({
   extraAdultRate: rateAmountField().default(0),
   childRate: rateAmountField().default(0),
   extraBedRate: rateAmountField().default(0),
+  /**
+   * Child prices by age (hotel-inventory.schema.ts), replacing `childRate` for the ages they cover.
+   * Absent: none on a new rate, unchanged on `editRoomRatePricing`; [] removes them.
+   */
+  childAgeBands: childAgeBandsField().optional(),
 });
 export type RatePricing = z.infer<typeof ratePricingSchema>;
 
@@ -284,6 +290,8 @@ export const roomRateSchema = z.object({
     extraAdultRate: z.number().int(),
     childRate: z.number().int(),
     extraBedRate: z.number().int(),
+    /** By age; empty: `childRate` for any child. */
+    childAgeBands: z.array(z.object({ ageFrom: z.number().int(), ageTo: z.number().int(), price: z.number().int() })),
   }),
   createdAt: z.string(),
   updatedAt: z.string(),

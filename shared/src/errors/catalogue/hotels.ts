@@ -141,6 +141,64 @@ export const HOTEL_ERRORS = {
     en: 'Please enter a time as HH:MM (24-hour clock).',
     ms: 'Sila masukkan masa sebagai HH:MM (format 24 jam).',
   },
+  // --- per-date inventory (docs/hotel-inventory.md "Per-date inventory") ---
+  ALLOTMENT_ABOVE_ROOM_COUNT: {
+    status: 400,
+    en: 'The allotment cannot be more than the {roomCount} room(s) of this room type.',
+    ms: 'Peruntukan tidak boleh melebihi {roomCount} bilik bagi jenis bilik ini.',
+  },
+  ALLOTMENT_BELOW_BOOKED: {
+    status: 409,
+    en: 'On {date}, {booked} room(s) are already held or sold: the allotment plus the overbooking allowance cannot be less.',
+    ms: 'Pada {date}, {booked} bilik sudah ditahan atau dijual: peruntukan serta kelonggaran lebihan tempahan tidak boleh kurang daripada itu.',
+  },
+  CALENDAR_NOTHING_TO_CHANGE: {
+    status: 400,
+    en: 'Choose at least one thing to change on these dates.',
+    ms: 'Pilih sekurang-kurangnya satu perkara untuk diubah pada tarikh ini.',
+  },
+  RATE_NOT_OF_ROOM: {
+    status: 400,
+    en: 'Choose a rate of this room type.',
+    ms: 'Pilih kadar bagi jenis bilik ini.',
+  },
+  RATE_SEASON_NOT_FOUND: { status: 404, en: 'The season was not found.', ms: 'Musim tidak dijumpai.' },
+  RATE_SEASON_OVERLAP: {
+    status: 409,
+    en: 'These dates overlap the season "{name}" ({startsOn} to {endsOn}) of the same rate.',
+    ms: 'Tarikh ini bertindih dengan musim "{name}" ({startsOn} hingga {endsOn}) bagi kadar yang sama.',
+  },
+  CHILD_AGE_BANDS_OVERLAP: {
+    status: 400,
+    en: 'Child age bands cannot overlap: ages {ageFrom} to {ageTo} are already in another band.',
+    ms: 'Julat umur kanak-kanak tidak boleh bertindih: umur {ageFrom} hingga {ageTo} sudah dalam julat lain.',
+  },
+  ROOMS_NOT_AVAILABLE: {
+    status: 409,
+    en: 'Not enough rooms are free on {date}: {free} left.',
+    ms: 'Bilik kosong tidak mencukupi pada {date}: tinggal {free}.',
+  },
+  INVENTORY_HOLD_NOT_FOUND: { status: 404, en: 'The room hold was not found.', ms: 'Tahanan bilik tidak dijumpai.' },
+  INVENTORY_HOLD_RELEASED: {
+    status: 409,
+    en: 'This room hold was released or has expired; hold the rooms again.',
+    ms: 'Tahanan bilik ini telah dilepaskan atau tamat tempoh; tahan bilik sekali lagi.',
+  },
+  CHECK_OUT_NOT_AFTER_CHECK_IN: {
+    status: 400,
+    en: 'Check-out must be after check-in.',
+    ms: 'Tarikh daftar keluar mestilah selepas tarikh daftar masuk.',
+  },
+  STAY_TOO_LONG: {
+    status: 400,
+    en: 'A stay can be at most {max} nights.',
+    ms: 'Penginapan boleh paling lama {max} malam.',
+  },
+  CHECK_IN_IN_PAST: {
+    status: 400,
+    en: "Check-in cannot be before the hotel's today ({today}).",
+    ms: 'Tarikh daftar masuk tidak boleh sebelum tarikh hari ini di hotel ({today}).',
+  },
   DUPLICATE_IN_LIST: {
     status: 400,
     en: 'This entry is listed twice.',

@@ -83,6 +83,23 @@ export const VALIDATION_ERRORS = {
     en: 'The bank-in date and time cannot be in the future',
     ms: 'Tarikh dan masa deposit bank tidak boleh pada masa hadapan',
   },
+  /** A calendar date of a request: `YYYY-MM-DD`, a real date. */
+  DATE_FORMAT: {
+    status: 400,
+    en: 'Please enter a date as YYYY-MM-DD',
+    ms: 'Sila masukkan tarikh sebagai YYYY-MM-DD',
+  },
+  /** The end of a date range before its start. */
+  DATE_RANGE_REVERSED: {
+    status: 400,
+    en: 'The end date cannot be before the start date',
+    ms: 'Tarikh akhir tidak boleh sebelum tarikh mula',
+  },
+  DATE_RANGE_TOO_LONG: {
+    status: 400,
+    en: 'Please choose at most {max} days',
+    ms: 'Sila pilih tidak melebihi {max} hari',
+  },
   /** A request body field the call does not take (every body is strict: nothing is silently dropped). */
   UNKNOWN_FIELD: {
     status: 400,

@@ -18,7 +18,10 @@ const COLUMNS = `
                     'cancellationFee', json_build_object('basis', rr.cancellation_fee_basis, 'value', rr.cancellation_fee_value),
                     'minStay', rr.min_stay, 'maxStay', rr.max_stay, 'terms', rr.terms) AS "condition",
   json_build_object('currencyCode', rr.currency, 'baseOccupancy', rr.base_occupancy, 'baseRate', rr.base_rate,
-                    'extraAdultRate', rr.extra_adult_rate, 'childRate', rr.child_rate, 'extraBedRate', rr.extra_bed_rate) AS pricing,
+                    'extraAdultRate', rr.extra_adult_rate, 'childRate', rr.child_rate, 'extraBedRate', rr.extra_bed_rate,
+                    'childAgeBands', (SELECT coalesce(json_agg(json_build_object('ageFrom', b.age_from, 'ageTo', b.age_to,
+                                                                                 'price', b.price) ORDER BY b.age_from), '[]')
+                                        FROM hotels.rate_child_bands b WHERE b.room_rate_id = rr.id)) AS pricing,
   ${iso('rr.created_at')} AS "createdAt", ${iso('rr.updated_at')} AS "updatedAt"`;
 const FROM = `hotels.room_rates rr JOIN hotels.rooms r ON r.id = rr.room_id JOIN hotels.hotels h ON h.id = rr.hotel_id`;
 
@@ -56,7 +59,9 @@ const conditionColumns = (c: RoomRateParts['condition']) => ({
   max_stay: c.maxStay,
   terms: c.terms,
 });
-const pricingColumns = (p: RoomRateParts['pricing']) => ({
+/** The rate row's pricing; child age bands are rows of their own (`replaceChildAgeBands`). */
+type PricingColumns = Omit<RoomRateParts['pricing'], 'childAgeBands'>;
+const pricingColumns = (p: PricingColumns) => ({
   currency: p.currencyCode,
   base_occupancy: p.baseOccupancy,
   base_rate: p.baseRate,
@@ -112,14 +117,16 @@ export class RoomRatesRepository {
     ) as Promise<RoomRate[]>;
   }
 
-  insert(m: EntityManager, hotelID: string, roomID: string, rate: RoomRateParts): Promise<string> {
-    return insertRow(m, 'hotels.room_rates', {
+  async insert(m: EntityManager, hotelID: string, roomID: string, rate: RoomRateParts): Promise<string> {
+    const id = await insertRow(m, 'hotels.room_rates', {
       hotel_id: hotelID,
       room_id: roomID,
       ...infoColumns(rate.info),
       ...conditionColumns(rate.condition),
       ...pricingColumns(rate.pricing),
     });
+    await this.replaceChildAgeBands(m, id, rate.pricing.childAgeBands);
+    return id;
   }
 
   updateInfo(m: EntityManager, id: string, info: RoomRateParts['info']): Promise<void> {
@@ -130,8 +137,19 @@ export class RoomRatesRepository {
     return updateRow(m, 'hotels.room_rates', id, conditionColumns(condition));
   }
 
-  updatePricing(m: EntityManager, id: string, pricing: RoomRateParts['pricing']): Promise<void> {
+  updatePricing(m: EntityManager, id: string, pricing: PricingColumns): Promise<void> {
     return updateRow(m, 'hotels.room_rates', id, pricingColumns(pricing));
+  }
+
+  /** The rate's child prices by age become `bands` (none: `child_rate` for any child). */
+  async replaceChildAgeBands(m: EntityManager, id: string, bands: RoomRateParts['pricing']['childAgeBands']): Promise<void> {
+    await m.query(`DELETE FROM hotels.rate_child_bands WHERE room_rate_id = $1`, [id]);
+    if (bands.length === 0) return;
+    await m.query(
+      `INSERT INTO hotels.rate_child_bands (room_rate_id, age_from, age_to, price)
+       SELECT $1, b."ageFrom", b."ageTo", b.price FROM jsonb_to_recordset($2::jsonb) AS b("ageFrom" smallint, "ageTo" smallint, price bigint)`,
+      [id, JSON.stringify(bands)],
+    );
   }
 
   async softDelete(m: EntityManager, ids: readonly string[]): Promise<void> {

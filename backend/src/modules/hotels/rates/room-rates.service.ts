@@ -85,7 +85,7 @@ export class RoomRatesService {
     const rate = {
       info: infoOf(input.info, input.info.active ?? true),
       condition: conditionOf(input.condition),
-      pricing: input.pricing,
+      pricing: { ...input.pricing, childAgeBands: input.pricing.childAgeBands ?? [] },
     };
     return this.records.create(
       async (m) => {
@@ -144,9 +144,11 @@ export class RoomRatesService {
   editPricing(input: EditRoomRatePricingBody): Promise<RoomRate> {
     return this.uow.run(async (m) => {
       const { rate: before, room, hotel } = await this.lock(m, input.roomRateInclusionID);
-      const { roomRateInclusionID: id, ...pricing } = input;
+      const { roomRateInclusionID: id, childAgeBands, ...pricing } = input;
       this.checkPricing(pricing, room, hotel, '');
       await this.rates.updatePricing(m, id, pricing);
+      // Absent bands stay as they are: a client that does not know them cannot drop them.
+      if (childAgeBands) await this.rates.replaceChildAgeBands(m, id, childAgeBands);
       return this.records.changed(m, id, before, 'pricing-edited');
     });
   }
