@@ -1,4 +1,4 @@
-import { canonicalMimeType, safeFileName, sniffAttachmentType } from './file-content';
+import { canonicalMimeType, safeFileName, sniffAttachmentType, sniffFileType } from './file-content';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 
@@ -14,6 +14,22 @@ describe('sniffAttachmentType', () => {
     expect(sniffAttachmentType(Buffer.from('GIF89a'))).toBeUndefined();
     expect(sniffAttachmentType(Buffer.from('%PD'))).toBeUndefined(); // too short to be a PDF
     expect(sniffAttachmentType(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe('sniffFileType', () => {
+  const webp = Buffer.concat([Buffer.from('RIFF'), bytes(0x24, 0x01, 0, 0), Buffer.from('WEBPVP8 ')]);
+  const images = ['image/jpeg', 'image/png', 'image/webp'];
+
+  it('recognises WebP (RIFF, any size, WEBP) only where the purpose takes it', () => {
+    expect(sniffFileType(webp, images)).toBe('image/webp');
+    expect(sniffAttachmentType(webp)).toBeUndefined();
+    expect(sniffFileType(Buffer.from('RIFF\x24\x01\x00\x00WAVEfmt '), images)).toBeUndefined(); // a RIFF sound
+  });
+
+  it('refuses a known type the purpose does not take', () => {
+    expect(sniffFileType(Buffer.from('%PDF-1.7\n...'), images)).toBeUndefined();
+    expect(sniffFileType(bytes(0xff, 0xd8, 0xff, 0xe0), images)).toBe('image/jpeg');
   });
 });
 

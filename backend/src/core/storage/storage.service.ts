@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MAX_ATTACHMENT_BYTES } from '@bo/shared';
+import { type ErrorCode, MAX_ATTACHMENT_BYTES } from '@bo/shared';
 import { AppError } from '../errors/app-error';
-import { canonicalMimeType, safeFileName, sniffAttachmentType } from './file-content';
+import { ATTACHMENT_TYPES, canonicalMimeType, safeFileName, sniffFileType } from './file-content';
 
 /** What multer hands a controller (memory storage). */
 export interface UploadedFile {
@@ -37,6 +37,15 @@ interface FileRow {
   content?: Buffer;
 }
 
+/** The types a purpose takes (judged by content) and its refusal of any other. */
+export interface FileRule {
+  types: readonly string[];
+  notAllowed: ErrorCode;
+}
+
+/** Attachments (slips, supporting documents): PDF, JPEG or PNG. */
+export const ATTACHMENT_RULE: FileRule = { types: ATTACHMENT_TYPES, notAllowed: 'ATTACHMENT_TYPE_NOT_ALLOWED' };
+
 const toStoredFile = (row: FileRow): StoredFile => ({
   id: row.id,
   purpose: row.purpose,
@@ -58,12 +67,12 @@ const toStoredFile = (row: FileRow): StoredFile => ({
 export class StorageService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Refuses what is not an acceptable attachment, with the catalogue's messages. */
-  check(file: UploadedFile | undefined): asserts file is UploadedFile {
+  /** Refuses what is not an acceptable file of `rule` (an attachment unless said), with the catalogue's messages. */
+  check(file: UploadedFile | undefined, rule: FileRule = ATTACHMENT_RULE): asserts file is UploadedFile {
     if (!file || file.size === 0 || file.buffer.length === 0) throw new AppError('ATTACHMENT_REQUIRED');
     if (file.size > MAX_ATTACHMENT_BYTES || file.buffer.length > MAX_ATTACHMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-    const actual = sniffAttachmentType(file.buffer);
-    if (!actual) throw new AppError('ATTACHMENT_TYPE_NOT_ALLOWED');
+    const actual = sniffFileType(file.buffer, rule.types);
+    if (!actual) throw new AppError(rule.notAllowed);
     const declared = canonicalMimeType(file.mimetype);
     if (declared && declared !== 'application/octet-stream' && declared !== actual) {
       throw new AppError('ATTACHMENT_CONTENT_MISMATCH', { declared, actual });
@@ -75,8 +84,9 @@ export class StorageService {
     manager: EntityManager,
     file: UploadedFile | undefined,
     owner: { purpose: string; organizationId: string | null; uploadedBy: string | null },
+    rule: FileRule = ATTACHMENT_RULE,
   ): Promise<StoredFile> {
-    this.check(file);
+    this.check(file, rule);
     const rows: FileRow[] = await manager.query(
       `INSERT INTO storage.files (purpose, organization_id, file_name, content_type, size_bytes, sha256, content, uploaded_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -85,7 +95,7 @@ export class StorageService {
         owner.purpose,
         owner.organizationId,
         safeFileName(file.originalname),
-        sniffAttachmentType(file.buffer),
+        sniffFileType(file.buffer, rule.types),
         file.buffer.length,
         createHash('sha256').update(file.buffer).digest('hex'),
         file.buffer,
@@ -93,6 +103,11 @@ export class StorageService {
       ],
     );
     return toStoredFile(rows[0]!);
+  }
+
+  /** Removes a file inside the caller's transaction (its record is gone with it). */
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`DELETE FROM storage.files WHERE id = $1`, [id]);
   }
 
   /** Metadata only (listings); undefined when there is no such file. */
