@@ -2,6 +2,7 @@ import { MENU_CODES, SCREEN_PATHS, type MenuFunction } from '@bo/shared';
 import { type ContextDefinition, type MenuSeed, MENU_GROUPS } from '../../core/wiring/context-definition';
 import { HotelsModule } from './hotels.module';
 import { Hotels1732240001600 } from './migrations/1732240001600-hotels';
+import { HotelPhotos1732240001650 } from './migrations/1732240001650-hotel-photos';
 import { HotelInventory1732240001700 } from './migrations/1732240001700-hotel-inventory';
 
 const CRUD: MenuFunction[] = ['view', 'create', 'edit', 'delete'];
@@ -38,7 +39,7 @@ const menu = (
 export const HOTELS: ContextDefinition = {
   name: 'hotels',
   module: HotelsModule,
-  migrations: [Hotels1732240001600, HotelInventory1732240001700],
+  migrations: [Hotels1732240001600, HotelPhotos1732240001650, HotelInventory1732240001700],
   menus: [
     menu(MENU_CODES.hotels, ['Hotels', 'Hotel'], SCREEN_PATHS.hotels, 'building', 11),
     menu(MENU_CODES.hotelRooms, ['Room Types', 'Jenis Bilik'], SCREEN_PATHS.rooms, 'home', 12),

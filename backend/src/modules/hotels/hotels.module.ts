@@ -10,6 +10,9 @@ import { HotelFacilitiesService } from './hotels/hotel-facilities.service';
 import { HotelsController } from './hotels/hotels.controller';
 import { HotelsRepository } from './hotels/hotels.repository';
 import { HotelsService } from './hotels/hotels.service';
+import { HotelPhotosController } from './photos/hotel-photos.controller';
+import { HotelPhotosRepository } from './photos/hotel-photos.repository';
+import { HotelPhotosService } from './photos/hotel-photos.service';
 import { FutureBookings } from './ports/future-bookings';
 import { HotelProbeController } from './probe/hotel-probe.controller';
 import { RoomRatesController } from './rates/room-rates.controller';
@@ -34,6 +37,7 @@ import { RoomsService } from './rooms/rooms.service';
     BedsController,
     RoomsController,
     RoomRatesController,
+    HotelPhotosController,
   ],
   providers: [
     FutureBookings,
@@ -49,6 +53,8 @@ import { RoomsService } from './rooms/rooms.service';
     RoomsService,
     RoomRatesRepository,
     RoomRatesService,
+    HotelPhotosRepository,
+    HotelPhotosService,
   ],
   exports: [FutureBookings, HotelsService, RoomsService, RoomRatesService],
 })

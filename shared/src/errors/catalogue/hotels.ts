@@ -204,4 +204,20 @@ export const HOTEL_ERRORS = {
     en: 'This entry is listed twice.',
     ms: 'Entri ini disenaraikan dua kali.',
   },
+  HOTEL_PHOTO_NOT_FOUND: { status: 404, en: 'The photo was not found.', ms: 'Foto tidak dijumpai.' },
+  HOTEL_PHOTO_TYPE_NOT_ALLOWED: {
+    status: 400,
+    en: 'Only JPEG, PNG or WebP images are allowed',
+    ms: 'Hanya imej JPEG, PNG atau WebP dibenarkan',
+  },
+  HOTEL_PHOTO_LIMIT_REACHED: {
+    status: 409,
+    en: 'A hotel can have at most {max} photos. Delete one before adding another.',
+    ms: 'Sebuah hotel boleh mempunyai paling banyak {max} foto. Padam satu sebelum menambah yang lain.',
+  },
+  HOTEL_PHOTOS_CHANGED: {
+    status: 409,
+    en: "The hotel's photos have changed meanwhile. Reload them and try again.",
+    ms: 'Foto hotel ini telah berubah. Muat semula dan cuba lagi.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
