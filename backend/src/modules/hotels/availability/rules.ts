@@ -8,7 +8,7 @@
  * summed as bigint (each input is at most MAX_RATE_MINOR_UNITS, so any stay the search allows stays
  * far below 2^53 and is answered as a plain JSON integer).
  */
-import { MAX_RATE_MINOR_UNITS } from '@bo/shared';
+import { MAX_RATE_MINOR_UNITS, type PriceSource } from '@bo/shared';
 
 // ---------------------------------------------------------------------------------------------
 // Dates: calendar arithmetic on UTC midnights, so no time zone or daylight saving shifts a day.
@@ -128,8 +128,6 @@ export interface Stay {
 
 // ---------------------------------------------------------------------------------------------
 // Prices
-
-export type PriceSource = 'DAY' | 'SEASON' | 'BASE';
 
 /** The room's price of one night before occupancy: the date's own price, else its season's weekday price, else the base rate. */
 export function roomNightPrice(rate: Rate, date: string, day: RateDay | undefined): { price: number; source: PriceSource } {

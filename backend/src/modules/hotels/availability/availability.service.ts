@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import type { Availability, AvailableRate, SearchAvailabilityQuery } from '@bo/shared';
+import { fieldError } from '../../../core/http/action-result';
+import { AvailabilityRepository, type RateCalendar } from './availability.repository';
+import { addDays, daysBetween, quoteStay, type Stay } from './rules';
+
+type HotelAnswer = Availability['hotels'][number];
+type RoomAnswer = HotelAnswer['rooms'][number];
+
+const byDate = <T extends { date: string }>(rows: T[]) => new Map(rows.map((r) => [r.date, r]));
+const cheapest = (rates: AvailableRate[]) => rates[0]!.total;
+
+/**
+ * The availability search (docs/hotel-inventory.md, "Availability"): the candidate hotels of a
+ * destination or one hotel, the calendar of all their rates for the stay in one read, then the pure
+ * rules of ./rules.ts per rate. Answers the sellable rates only, cheapest first (hotels by their
+ * cheapest rate, rooms likewise, rates by total). Exported by HotelsModule: the booking context
+ * calls `search` directly.
+ */
+@Injectable()
+export class AvailabilityService {
+  constructor(private readonly repository: AvailabilityRepository) {}
+
+  async search(q: SearchAvailabilityQuery): Promise<Availability> {
+    const nights = daysBetween(q.checkIn, q.checkOut);
+    const candidates = await this.repository.hotels({ destination: q.destination, hotelID: q.hotelID });
+    if (q.hotelID !== undefined && candidates.length === 0) throw fieldError('HOTEL_NOT_FOUND', 'hotelID');
+    // Hotels are in their own time zones: a check-in before every candidate's today is refused;
+    // a hotel where it is already past (another zone) answers nothing (its nights are before release).
+    const earliestToday = candidates.map((h) => h.today).sort()[0];
+    if (earliestToday !== undefined && q.checkIn < earliestToday)
+      throw fieldError('CHECK_IN_IN_PAST', 'checkIn', { today: earliestToday });
+
+    const hotels = new Map(candidates.map((h) => [h.hotelID, { ...h, rooms: new Map<string, RoomAnswer>() }]));
+    const stay: Stay = {
+      checkIn: q.checkIn,
+      checkOut: q.checkOut,
+      rooms: q.rooms,
+      occupancy: { adults: q.adults, childAges: q.childAges },
+    };
+    for (const rate of await this.repository.rates([...hotels.keys()], q.checkIn, q.checkOut)) {
+      const hotel = hotels.get(rate.hotelID)!;
+      const quote = quoteStay(
+        {
+          today: hotel.today,
+          hotelActive: hotel.active,
+          room: rate.room,
+          rate: {
+            active: rate.active,
+            minStay: rate.minStay,
+            maxStay: rate.maxStay,
+            pricing: { ...rate.pricing, childAgeBands: rate.childAgeBands },
+            seasons: rate.seasons,
+          },
+          inventory: byDate(rate.inventory),
+          rateDays: byDate(rate.rateDays),
+        },
+        stay,
+      );
+      if (!quote.sellable) continue;
+      const room = hotel.rooms.get(rate.roomInfoID) ?? {
+        roomInfoID: rate.roomInfoID,
+        name: rate.roomName,
+        free: quote.free,
+        rates: [],
+      };
+      hotel.rooms.set(rate.roomInfoID, room);
+      room.rates.push(answerOf(rate, quote.nightly, quote.total, q.checkIn, hotel.today));
+    }
+
+    const answer: HotelAnswer[] = [];
+    for (const { rooms, today: _today, active: _active, ...hotel } of hotels.values()) {
+      if (rooms.size === 0) continue;
+      const sorted = [...rooms.values()];
+      for (const room of sorted) room.rates.sort((a, b) => a.total - b.total || a.ratePlanCode.localeCompare(b.ratePlanCode));
+      sorted.sort((a, b) => cheapest(a.rates) - cheapest(b.rates) || a.name.localeCompare(b.name));
+      answer.push({ ...hotel, rooms: sorted });
+    }
+    answer.sort((a, b) => cheapest(a.rooms[0]!.rates) - cheapest(b.rooms[0]!.rates) || a.name.localeCompare(b.name));
+    return { checkIn: q.checkIn, checkOut: q.checkOut, nights, hotels: answer };
+  }
+}
+
+/**
+ * A sellable rate as the search answers it. Free cancellation runs until `freeCancellationDays`
+ * before check-in (hotel-local); a date already past, like a non-refundable rate, answers null.
+ */
+function answerOf(
+  rate: RateCalendar,
+  nightly: { date: string; price: number }[],
+  total: number,
+  checkIn: string,
+  today: string,
+): AvailableRate {
+  const until = rate.refundable && rate.freeCancellationDays !== null ? addDays(checkIn, -rate.freeCancellationDays) : null;
+  return {
+    roomRateInclusionID: rate.roomRateInclusionID,
+    ratePlanCode: rate.ratePlanCode,
+    name: rate.name,
+    mealPlan: rate.mealPlan,
+    inclusions: rate.inclusions,
+    nightly: nightly.map(({ date, price }) => ({ date, price })),
+    total,
+    refundable: rate.refundable,
+    freeCancellationUntil: until !== null && until >= today ? until : null,
+    cancellationFee: rate.cancellationFee,
+  };
+}

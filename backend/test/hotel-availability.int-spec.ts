@@ -1,0 +1,374 @@
+import { randomUUID } from 'node:crypto';
+import { PERMISSIONS } from '@bo/shared';
+import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
+import { AvailabilityService } from '../src/modules/hotels/availability/availability.service';
+import { startApi, userWith } from './support/api-harness';
+
+/**
+ * The availability search (`POST /bo/RWTDIYHotel/searchAvailability`, docs/hotel-inventory.md
+ * "Availability") over HTTP against the real PostgreSQL: hotels, room types and rates made through
+ * the API; the per-date calendar (allotment, holds, restrictions) written straight into the
+ * inventory tables, as the calendar calls and the booking port leave them. Each test searches its
+ * own destination (a city unique to the run), so spec files sharing the database never meet.
+ */
+
+const H = '/bo/RWTDIYHotel';
+type Body = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let staff: { token: string };
+let viewer: { token: string };
+let outsider: { token: string };
+let agencyUser: { token: string };
+let bedCombinationID: string;
+
+const token8 = () => randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase();
+const post = (path: string, body: Body, token: string | undefined = staff.token) => {
+  const req = api.http().post(`/api/v1${H}/${path}`);
+  return (token ? req.set({ Authorization: `Bearer ${token}` }) : req).send(body);
+};
+async function ok(res: { status: number; body: Body } | Promise<{ status: number; body: Body }>): Promise<Json> {
+  const r = await res;
+  if (r.status !== 200) throw new Error(`expected 200, got ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+/** Malaysian hotels' today: every date below counts from it. */
+const today = () => todayIn('Asia/Kuala_Lumpur');
+const day = (n: number) => addDays(today(), n);
+
+interface RateOptions {
+  code?: string;
+  baseRate?: number;
+  condition?: Body;
+  pricing?: Body;
+}
+/** A hotel in a city of its own with room types and rates made through the API. */
+async function hotelIn(city: string, name = `Hotel ${token8()}`) {
+  const hotel = (
+    await ok(
+      post('createHotel', {
+        code: `H${token8()}`,
+        name,
+        starRating: 4,
+        addressLine1: '1 Jalan Test',
+        postcode: '30000',
+        city,
+        state: 'Perak',
+        countryCode: 'MYS',
+      }),
+    )
+  ).hotel;
+  return {
+    hotelID: hotel.hotelID as string,
+    async room(over: Body = {}) {
+      const room = (
+        await ok(
+          post('createRoom', {
+            hotelID: hotel.hotelID,
+            code: `R${token8()}`,
+            name: 'Deluxe King',
+            maxAdults: 3,
+            maxChildren: 2,
+            maxOccupancy: 4,
+            extraBeds: 1,
+            roomCount: 10,
+            bedCombinationIDs: [bedCombinationID],
+            ...over,
+          }),
+        )
+      ).room;
+      return {
+        roomInfoID: room.roomInfoID as string,
+        async rate(o: RateOptions = {}) {
+          const rate = (
+            await ok(
+              post('createRoomRateInclusion', {
+                roomInfoID: room.roomInfoID,
+                info: { ratePlanCode: o.code ?? 'BAR', name: `${o.code ?? 'BAR'} rate`, mealPlan: 'RO' },
+                condition: {
+                  refundable: true,
+                  freeCancellationDays: 2,
+                  cancellationFee: { basis: 'NIGHTS', value: 1 },
+                  ...o.condition,
+                },
+                pricing: {
+                  currencyCode: 'MYR',
+                  baseOccupancy: 2,
+                  baseRate: o.baseRate ?? 30_000,
+                  extraAdultRate: 5_000,
+                  childRate: 2_000,
+                  extraBedRate: 4_000,
+                  ...o.pricing,
+                },
+              }),
+            )
+          ).roomRate;
+          return rate.roomRateInclusionID as string;
+        },
+      };
+    },
+  };
+}
+
+/** Writes columns of a calendar table on every date from..to (inclusive), as the bulk edit does. */
+async function setDays(table: 'inventory_days' | 'rate_days', id: string, from: string, to: string, columns: Body) {
+  const key = table === 'inventory_days' ? 'room_id' : 'room_rate_id';
+  await api.dataSource.query(
+    `INSERT INTO hotels.${table} (${key}, stay_date) SELECT $1, d::date FROM generate_series($2::date, $3::date, '1 day') d
+     ON CONFLICT DO NOTHING`,
+    [id, from, to],
+  );
+  // An update, not an upsert: the never-below-zero check judges the whole new row.
+  await api.dataSource.query(
+    `UPDATE hotels.${table} SET ${Object.keys(columns).map((n, i) => `${n} = $${i + 4}`)}
+      WHERE ${key} = $1 AND stay_date BETWEEN $2 AND $3`,
+    [id, from, to, ...Object.values(columns)],
+  );
+}
+/** Allotment on the next 60 days. */
+const openRoom = (roomInfoID: string, allotment = 5) => setDays('inventory_days', roomInfoID, today(), day(60), { allotment });
+
+const search = (body: Body, token?: string) => post('searchAvailability', { adults: 2, ...body }, token);
+const found = async (body: Body) => (await ok(search(body))).hotels as Json[];
+/** Rate ids answered, in order. */
+const rateIDs = (hotels: Json[]) =>
+  hotels.flatMap((h) => h.rooms.flatMap((r: Json) => r.rates.map((x: Json) => x.roomRateInclusionID)));
+
+beforeAll(async () => {
+  api = await startApi();
+  staff = await userWith(
+    api.dataSource,
+    api.url,
+    Object.entries(PERMISSIONS)
+      .filter(([key]) => key.startsWith('hotel'))
+      .map(([, p]) => p),
+  );
+  viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.hotelRoomsView]);
+  outsider = await userWith(api.dataSource, api.url, [PERMISSIONS.usersView]);
+  agencyUser = await userWith(api.dataSource, api.url, [PERMISSIONS.hotelsView], randomUUID());
+  const bedType = (await ok(post('addBedType', { code: `B${token8()}`, nameEn: 'Queen', nameMs: 'Ratu', sleeps: 2 }))).bedType;
+  bedCombinationID = (
+    await ok(
+      post('addBedCombinationList', {
+        nameEn: `1 Queen ${token8()}`,
+        nameMs: `1 Ratu ${token8()}`,
+        beds: [{ bedTypeID: bedType.bedTypeID, quantity: 1 }],
+      }),
+    )
+  ).bedCombination.bedCombinationID;
+});
+afterAll(async () => {
+  await api?.app.close();
+});
+
+describe('searchAvailability', () => {
+  test('prices each night across a season boundary and answers hotels, rooms and rates cheapest first', async () => {
+    const city = `Ipoh ${token8()}`;
+    const pricey = await hotelIn(city, 'Zenith Ipoh');
+    const cheap = await hotelIn(city, 'Andaman Ipoh');
+    const suite = await pricey.room({ name: 'Suite' });
+    const suiteBar = await suite.rate({ baseRate: 50_000 });
+    const standard = await cheap.room({ name: 'Standard' });
+    const standardBar = await standard.rate({ baseRate: 20_000 });
+    const standardBb = await standard.rate({ code: 'BB', baseRate: 26_000 });
+    for (const r of [suite, standard]) await openRoom(r.roomInfoID);
+    // A season over nights 2 and 3 of the stay, every weekday; the date after it is the base rate again.
+    await api.dataSource.query(
+      `INSERT INTO hotels.rate_seasons (room_rate_id, name, starts_on, ends_on, weekday_prices) VALUES ($1, 'School holidays', $2, $3, $4)`,
+      [standardBar, day(11), day(12), Array(7).fill(24_000)],
+    );
+
+    const body = await ok(search({ destination: city.toLowerCase(), checkIn: day(10), checkOut: day(14) }));
+    expect(body).toMatchObject({ checkIn: day(10), checkOut: day(14), nights: 4 });
+    expect(body.hotels.map((h: Json) => h.name)).toEqual(['Andaman Ipoh', 'Zenith Ipoh']);
+    expect(rateIDs(body.hotels)).toEqual([standardBar, standardBb, suiteBar]);
+    const bar = body.hotels[0].rooms[0].rates[0];
+    expect(bar).toMatchObject({
+      ratePlanCode: 'BAR',
+      nightly: [
+        { date: day(10), price: 20_000 },
+        { date: day(11), price: 24_000 },
+        { date: day(12), price: 24_000 },
+        { date: day(13), price: 20_000 },
+      ],
+      total: 88_000,
+      refundable: true,
+      freeCancellationUntil: day(8),
+      cancellationFee: { basis: 'NIGHTS', value: 1 },
+    });
+    expect(body.hotels[0]).toMatchObject({ city, starRating: 4, currencyCode: 'MYR', rooms: [{ name: 'Standard', free: 5 }] });
+
+    // The same by hotel.
+    expect(rateIDs(await found({ hotelID: pricey.hotelID, checkIn: day(10), checkOut: day(14) }))).toEqual([suiteBar]);
+  });
+
+  test("leaves out nights inside the release days, counted from the hotel's today, and a date's own release wins", async () => {
+    const city = `Melaka ${token8()}`;
+    const hotel = await hotelIn(city);
+    const room = await hotel.room();
+    const rate = await room.rate();
+    await openRoom(room.roomInfoID);
+    await api.dataSource.query(`UPDATE hotels.rooms SET release_days = 7 WHERE id = $1`, [room.roomInfoID]);
+    expect(await found({ destination: city, checkIn: day(6), checkOut: day(8) })).toEqual([]);
+    expect(rateIDs(await found({ destination: city, checkIn: day(7), checkOut: day(9) }))).toEqual([rate]);
+    await setDays('inventory_days', room.roomInfoID, day(5), day(6), { release_days: 5 });
+    expect(rateIDs(await found({ destination: city, checkIn: day(5), checkOut: day(7) }))).toEqual([rate]);
+    expect(await found({ destination: city, checkIn: day(4), checkOut: day(6) })).toEqual([]);
+  });
+
+  test('stop-sell: on the room type it hides every rate, on a rate only that rate; the check-out date does not count', async () => {
+    const city = `Kuching ${token8()}`;
+    const hotel = await hotelIn(city);
+    const room = await hotel.room();
+    const bar = await room.rate();
+    const bb = await room.rate({ code: 'BB', baseRate: 35_000 });
+    await openRoom(room.roomInfoID);
+    await setDays('rate_days', bar, day(12), day(12), { stop_sell: true });
+    expect(rateIDs(await found({ destination: city, checkIn: day(10), checkOut: day(13) }))).toEqual([bb]);
+    expect(rateIDs(await found({ destination: city, checkIn: day(10), checkOut: day(12) }))).toEqual([bar, bb]);
+    await setDays('inventory_days', room.roomInfoID, day(11), day(11), { stop_sell: true });
+    expect(await found({ destination: city, checkIn: day(10), checkOut: day(13) })).toEqual([]);
+  });
+
+  test("min and max stay come from the arrival date, else the rate's condition", async () => {
+    const city = `Kuantan ${token8()}`;
+    const hotel = await hotelIn(city);
+    const room = await hotel.room();
+    const rate = await room.rate({ condition: { minStay: 2 } });
+    await openRoom(room.roomInfoID);
+    await setDays('rate_days', rate, day(20), day(20), { min_stay: 3, max_stay: 4 });
+    const ids = async (from: number, to: number) =>
+      rateIDs(await found({ destination: city, checkIn: day(from), checkOut: day(to) }));
+    expect(await ids(10, 11)).toEqual([]);
+    expect(await ids(10, 12)).toEqual([rate]);
+    expect(await ids(20, 22)).toEqual([]);
+    expect(await ids(20, 23)).toEqual([rate]);
+    expect(await ids(20, 25)).toEqual([]);
+    expect(await ids(19, 21)).toEqual([rate]); // 06-20's restriction binds arrivals on it only
+  });
+
+  test('closed to arrival binds the check-in date, closed to departure the check-out date', async () => {
+    const city = `Seremban ${token8()}`;
+    const hotel = await hotelIn(city);
+    const room = await hotel.room();
+    const rate = await room.rate();
+    await openRoom(room.roomInfoID);
+    await setDays('rate_days', rate, day(15), day(15), { closed_to_arrival: true, closed_to_departure: true });
+    const ids = async (from: number, to: number) =>
+      rateIDs(await found({ destination: city, checkIn: day(from), checkOut: day(to) }));
+    expect(await ids(15, 17)).toEqual([]);
+    expect(await ids(13, 15)).toEqual([]);
+    expect(await ids(14, 16)).toEqual([rate]);
+  });
+
+  test('rooms held and sold use up the allotment; the overbooking allowance an operator sets sells beyond it', async () => {
+    const city = `Sandakan ${token8()}`;
+    const hotel = await hotelIn(city);
+    const room = await hotel.room();
+    const rate = await room.rate();
+    await openRoom(room.roomInfoID, 3);
+    await setDays('inventory_days', room.roomInfoID, day(11), day(11), { held: 2, sold: 1 });
+    expect(await found({ destination: city, checkIn: day(10), checkOut: day(12) })).toEqual([]);
+    const [only] = await found({ destination: city, checkIn: day(12), checkOut: day(13), rooms: 3 });
+    expect(only.rooms[0]).toMatchObject({ free: 3, rates: [{ total: 3 * 30_000 }] });
+    await setDays('inventory_days', room.roomInfoID, day(11), day(11), { held: 1, sold: 1 });
+    const [one] = await found({ destination: city, checkIn: day(10), checkOut: day(12) });
+    expect(one.rooms[0]).toMatchObject({ free: 1, rates: [{ roomRateInclusionID: rate }] });
+    expect(await found({ destination: city, checkIn: day(10), checkOut: day(12), rooms: 2 })).toEqual([]);
+    await setDays('inventory_days', room.roomInfoID, day(11), day(11), { overbooking_allowance: 1 });
+    expect((await found({ destination: city, checkIn: day(10), checkOut: day(12), rooms: 2 }))[0].rooms[0].free).toBe(2);
+    // A date without any inventory row has nothing to sell.
+    expect(await found({ destination: city, checkIn: day(60), checkOut: day(62) })).toEqual([]);
+  });
+
+  test('prices children by age band, else the child rate, with extra adults and the extra beds they need', async () => {
+    const city = `Miri ${token8()}`;
+    const hotel = await hotelIn(city);
+    const room = await hotel.room();
+    await room.rate({ pricing: { childAgeBands: [{ ageFrom: 0, ageTo: 5, price: 0 }] } });
+    await openRoom(room.roomInfoID);
+    const night = async (adults: number, childAges: number[]) => {
+      const hotels = await found({ destination: city, checkIn: day(10), checkOut: day(11), adults, childAges });
+      return hotels[0]?.rooms[0].rates[0].nightly[0].price ?? 'not sold';
+    };
+    expect(await night(1, [4])).toBe(30_000); // the band's 0
+    expect(await night(1, [9])).toBe(32_000); // no band: the child rate
+    expect(await night(2, [3])).toBe(34_000); // 3 guests, the bed sleeps 2: one extra bed
+    expect(await night(3, [])).toBe(39_000); // an extra adult and an extra bed
+    expect(await night(2, [3, 9])).toBe('not sold'); // 4 guests need 2 extra beds, the room takes 1
+  });
+
+  test('leaves out inactive hotels, room types and rates', async () => {
+    const city = `Alor Setar ${token8()}`;
+    const hotel = await hotelIn(city);
+    const room = await hotel.room();
+    const bar = await room.rate();
+    const bb = await room.rate({ code: 'BB' });
+    await openRoom(room.roomInfoID);
+    await ok(
+      post('editRoomInclusionInfo', { roomRateInclusionID: bb, ratePlanCode: 'BB', name: 'BB', mealPlan: 'BB', active: false }),
+    );
+    expect(rateIDs(await found({ destination: city, checkIn: day(10), checkOut: day(11) }))).toEqual([bar]);
+    await api.dataSource.query(`UPDATE hotels.hotels SET active = false WHERE id = $1`, [hotel.hotelID]);
+    expect(await found({ hotelID: hotel.hotelID, checkIn: day(10), checkOut: day(11) })).toEqual([]);
+  });
+
+  test('refuses a stay that ends before it starts, is longer than 30 nights or starts before the hotel today', async () => {
+    const city = `Ipoh ${token8()}`;
+    const hotel = await hotelIn(city);
+    const refusal = async (body: Body) => {
+      const res = await search({ hotelID: hotel.hotelID, ...body });
+      return [res.status, res.body.code, res.body.details?.fields?.map((f: Json) => `${f.path} ${f.code}`)];
+    };
+    expect(await refusal({ checkIn: day(5), checkOut: day(5) })).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      ['checkOut CHECK_OUT_NOT_AFTER_CHECK_IN'],
+    ]);
+    expect(await refusal({ checkIn: day(5), checkOut: day(36) })).toEqual([400, 'VALIDATION_FAILED', ['checkOut STAY_TOO_LONG']]);
+    expect(await refusal({ checkIn: day(5), checkOut: day(35) })).toEqual([200, undefined, undefined]);
+    expect(await refusal({ checkIn: day(-1), checkOut: day(1) })).toEqual([
+      400,
+      'CHECK_IN_IN_PAST',
+      ['checkIn CHECK_IN_IN_PAST'],
+    ]);
+    expect(await refusal({ checkIn: day(0), checkOut: day(1) })).toEqual([200, undefined, undefined]);
+    expect(await refusal({ checkIn: '2026-02-30', checkOut: day(1) })).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      expect.arrayContaining(['checkIn DATE_FORMAT']),
+    ]);
+    expect(await refusal({ checkIn: day(1), checkOut: day(2), childAges: [18] })).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      ['childAges.0 NUMBER_BETWEEN'],
+    ]);
+    expect(await refusal({ checkIn: day(1), checkOut: day(2), nights: 1 })).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      ['nights UNKNOWN_FIELD'],
+    ]);
+    const unknown = await search({ hotelID: randomUUID(), checkIn: day(1), checkOut: day(2) });
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'HOTEL_NOT_FOUND']);
+    const nowhere = await search({ checkIn: day(1), checkOut: day(2) });
+    expect([nowhere.status, nowhere.body.details.fields[0].path]).toEqual([400, 'destination']);
+  });
+
+  test('is for staff who see hotels or room types; the booking context calls the exported service', async () => {
+    const city = `Taiping ${token8()}`;
+    const hotel = await hotelIn(city);
+    const room = await hotel.room();
+    const rate = await room.rate();
+    await openRoom(room.roomInfoID);
+    const body = { destination: city, checkIn: day(3), checkOut: day(4) };
+    expect(rateIDs((await ok(search(body, viewer.token))).hotels)).toEqual([rate]);
+    expect((await search(body, outsider.token)).status).toBe(403);
+    expect((await search(body, agencyUser.token)).status).toBe(403);
+    expect((await api.http().post(`/api/v1${H}/searchAvailability`).send(body)).status).toBe(401);
+    const direct = await api.app.get(AvailabilityService).search({ ...body, adults: 2, childAges: [], rooms: 1 });
+    expect(rateIDs(direct.hotels)).toEqual([rate]);
+  });
+});
