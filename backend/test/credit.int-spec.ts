@@ -6,7 +6,7 @@ import { CREDIT_PROJECTIONS } from '../src/modules/credit/projections/credit-str
 import { CreditBalancesProjection } from '../src/modules/credit/projections/credit-balances.projection';
 import type { StoredEvent } from '../src/core/event-store';
 import { AGENT, ref, startCredit, SYSTEM } from './support/credit-harness';
-import { nextPush } from './support/organizations-harness';
+import { nextPush } from './support/sockets';
 import { PDF, PNG } from './support/sample-files';
 
 let h: Awaited<ReturnType<typeof startCredit>>;

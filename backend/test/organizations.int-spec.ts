@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_ATTACHMENT_BYTES, MALAYSIA_STATES } from '@bo/shared';
 import { ADMIN_PASSWORD, signIn, userWith } from './support/api-harness';
-import { nextPush, startOrganizations } from './support/organizations-harness';
+import { startOrganizations } from './support/organizations-harness';
+import { nextPush } from './support/sockets';
 import { QueryBus } from '@nestjs/cqrs';
 import { VerifySecretKey } from '../src/modules/organizations/queries/verify-secret-key/verify-secret-key.query';
 import { PDF, PNG } from './support/sample-files';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
+import { nextPush, openSocket } from './support/sockets';
 import { createTestLedgerTable, TEST_PERMISSION, TestLedgerModule } from './support/test-ledger.module';
 import { RealtimeService } from '../src/core/realtime/realtime.service';
 
@@ -21,24 +22,10 @@ afterAll(async () => {
   await b?.app.close();
 });
 
-function connect(url: string, token?: string): Promise<Socket> {
-  const socket = io(url, { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+async function connect(url: string, token?: string): Promise<Socket> {
+  const socket = await openSocket(url, token);
   sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', (err) => reject(err));
-  });
-}
-
-function nextMessage<T>(socket: Socket, event: string, match: (payload: T) => boolean, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.on(event, (payload: T) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+  return socket;
 }
 
 test('a socket without a valid access token is refused', async () => {
@@ -53,7 +40,7 @@ test('a message emitted on one instance reaches clients connected to the other (
   const user = await userWith(b.dataSource, b.url, [TEST_PERMISSION]);
   const onB = await connect(b.url, user.token);
   const marker = randomUUID();
-  const received = nextMessage<{ title: string }>(onB, 'notification', (p) => p.title === marker);
+  const received = nextPush<{ title: string }>(onB, 'notification', (p) => p.title === marker);
   a.app
     .get(RealtimeService)
     .toPermission(TEST_PERMISSION, 'notification', { id: marker, title: marker, at: new Date().toISOString() });
@@ -68,7 +55,7 @@ test('rooms: a push to a permission reaches only roles that hold it', async () =
   const marker = randomUUID();
   let leaked = false;
   otherSocket.on('notification', (p: { title: string }) => (leaked ||= p.title === marker));
-  const received = nextMessage<{ title: string }>(allowedSocket, 'notification', (p) => p.title === marker);
+  const received = nextPush<{ title: string }>(allowedSocket, 'notification', (p) => p.title === marker);
   b.app
     .get(RealtimeService)
     .toPermission(TEST_PERMISSION, 'notification', { id: marker, title: marker, at: new Date().toISOString() });
@@ -87,7 +74,7 @@ test('only committed events are pushed: a command rolled back after its append p
   const deposit = (id: string, body: object) =>
     a.http().post(`/api/v1/test-ledger/${id}/deposit`).set('Authorization', `Bearer ${user.token}`).send(body);
   expect((await deposit(rolledBack, { amount: 1, failAfterAppend: true })).status).toBe(409);
-  const pushed = nextMessage<{ streamId: string }>(socket, 'domain-event', (p) => p.streamId === `ledger-${committed}`);
+  const pushed = nextPush<{ streamId: string }>(socket, 'domain-event', (p) => p.streamId === `ledger-${committed}`);
   expect((await deposit(committed, { amount: 2 })).status).toBe(200);
   await pushed;
   expect(seen).not.toContain(`ledger-${rolledBack}`);

@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
-import { io, type Socket } from 'socket.io-client';
 import { rooms } from '@bo/shared';
 import { RealtimeGateway } from '../src/core/realtime/realtime.gateway';
 import { RealtimeService } from '../src/core/realtime/realtime.service';
@@ -12,6 +11,7 @@ import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './suppo
 import { NEW_PASSWORD, editUserBody, linkToken, newUserBody } from './support/accounts-harness';
 import { waitFor } from './support/event-store-harness';
 import { startMailbox } from './support/mailbox';
+import { openSocket } from './support/sockets';
 
 /**
  * What an attacker tried in issue 15, each as a caller would notice it: secrets in failed jobs,
@@ -259,17 +259,8 @@ describe('authorization comes from current data', () => {
     const [{ id }] = (await api.dataSource.query(`SELECT id FROM identity.users WHERE username = $1`, [approver.username])) as {
       id: string;
     }[];
-    const socket: Socket = io(api.url, {
-      path: '/socket.io',
-      auth: { token: approver.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
+    const socket = await openSocket(api.url, approver.token);
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.on('connect', resolve);
-        socket.on('connect_error', reject);
-      });
       const received: string[] = [];
       socket.on('credit-top-up-requested', (p: { topUpId: string }) => received.push(p.topUpId));
       const live = api.app.get(RealtimeService);

@@ -1,8 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { startApi, startWorker } from './api-harness';
 import { isolatedDatabase } from './isolated-database';
 import { startMailbox } from './mailbox';
+import { openSocket } from './sockets';
 
 /** API + worker + a real SMTP server on a database of this spec file's own (see isolatedDatabase). */
 export async function startOrganizations() {
@@ -13,13 +14,10 @@ export async function startOrganizations() {
   const worker: INestApplicationContext = await startWorker([], { DATABASE_URL, SMTP_URL: mailbox.smtpUrl });
   const sockets: Socket[] = [];
 
-  function connect(token: string): Promise<Socket> {
-    const socket = io(api.url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  async function connect(token: string): Promise<Socket> {
+    const socket = await openSocket(api.url, token);
     sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
+    return socket;
   }
 
   const close = async () => {
@@ -30,16 +28,4 @@ export async function startOrganizations() {
     await db.drop();
   };
   return { api, mailbox, connect, close };
-}
-
-/** Waits for the first `event` push on `socket` that `match`es. */
-export function nextPush<T>(socket: Socket, event: string, match: (payload: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.on(event, (payload: T) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
 }
