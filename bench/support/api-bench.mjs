@@ -1,0 +1,231 @@
+// The generic parts of a bench that drives the real API (backend/dist) over HTTP: a fresh database,
+// the API process, autocannon figures with warm-up, Markdown tables as prettier writes them, and
+// the bench's block in docs/performance.md. bench/hotel-availability uses it (bench/credit predates it).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const API = '/api/v1';
+export const env = (name, fallback) => (process.env[name] !== undefined ? Number(process.env[name]) : fallback);
+export const log = (...a) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
+export const load1 = () => Math.round(os.loadavg()[0] * 100) / 100;
+export const r2 = (x) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 100) / 100);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function fmt(n) {
+  if (n === null || n === undefined) return 'n/a';
+  return Number.isInteger(n) ? n.toLocaleString('en-US') : String(n);
+}
+
+/** A Markdown table as prettier writes it (so the rewritten doc stays formatted); `align` per column: 'l' or 'r'. */
+export function table(head, rows, align = head.map((_, i) => (i === 0 ? 'l' : 'r'))) {
+  const widths = head.map((h, i) => Math.max(h.length, 3, ...rows.map((r) => String(r[i]).length)));
+  const pad = (c, i) => (align[i] === 'l' ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]));
+  const line = (cells) => `| ${cells.map(pad).join(' | ')} |`;
+  const sep = `| ${widths.map((w, i) => (align[i] === 'l' ? ':' + '-'.repeat(w - 1) : '-'.repeat(w - 1) + ':')).join(' | ')} |`;
+  return [line(head), sep, ...rows.map(line)].join('\n');
+}
+
+/** The target rows every bench prints and writes: name, measured, goal, PASS/FAIL. */
+export const targetTable = (targets) =>
+  table(
+    ['target', 'measured', 'goal', 'result'],
+    targets.map((t) => [t.name, fmt(t.value), t.goal, t.pass ? 'PASS' : 'FAIL']),
+    ['l', 'r', 'r', 'l'],
+  );
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A fresh database `<name>_<suffix>` with the app's migrations and seed, and an API process on a
+ * free port (BENCH_ROUTES=1 for the hello-world route, rate limits out of the way). `prepare(db)`
+ * runs between the seed and the API's start (data generators). Call `close()` in a finally: it
+ * stops the process and drops the database.
+ */
+export async function startBenchApi({ name, logLevel = 'warn', prepare = async () => undefined }) {
+  const pgHost = process.env.BENCH_PG_HOST ?? '127.0.0.1';
+  const pgPort = process.env.BENCH_PG_PORT ?? '5432';
+  const pgUser = process.env.BENCH_PG_USER ?? 'postgres';
+  const dist = path.resolve(repo, process.env.BENCH_BACKEND_DIST ?? 'backend/dist');
+  for (const f of ['main.js', 'cli/migrate.js', 'cli/seed.js'])
+    if (!existsSync(path.join(dist, f))) throw new Error(`${path.join(dist, f)} is missing: build the backend first`);
+  const suffix = randomBytes(4).toString('hex');
+  const database = `${name}_${suffix}`;
+  const urlFor = (db) => `postgres://${pgUser}@${pgHost}:${pgPort}/${db}`;
+  const admin = new pg.Client({ connectionString: urlFor('postgres') });
+  await admin.connect();
+  const postgres = (await admin.query('SHOW server_version')).rows[0].server_version;
+  await admin.query(`CREATE DATABASE ${database}`);
+  const logDir = path.join(os.tmpdir(), `${name}-${suffix}`);
+  await mkdir(logDir, { recursive: true });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const adminPassword = `Bench!${randomBytes(6).toString('hex')}9a`;
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(24).toString('hex'),
+    DATABASE_URL: urlFor(database),
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `${name}-${suffix}:`,
+    PORT: String(port),
+    ADMIN_PASSWORD: adminPassword,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    APP_URL: base,
+    LOG_LEVEL: logLevel,
+    BENCH_ROUTES: '1',
+  };
+  const children = new Set();
+  const run = (script, logFile, nodeArgs = []) => {
+    const out = createWriteStream(path.join(logDir, logFile), { flags: 'a' });
+    const child = spawn(process.execPath, [...nodeArgs, path.join(dist, script)], {
+      cwd: repo,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+    child.exited = new Promise((resolve) =>
+      child.on('exit', (code, signal) => (children.delete(child), resolve(code ?? signal))),
+    );
+    return child;
+  };
+  const kill = () => children.forEach((c) => c.kill('SIGKILL'));
+  process.on('exit', kill);
+  const dropDatabase = () =>
+    admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((e) => log(`could not drop ${database}: ${e.message}`));
+  process.once('SIGINT', () => {
+    log('interrupted: dropping the bench database');
+    kill();
+    dropDatabase().finally(() => process.exit(130));
+  });
+
+  const db = new pg.Client({ connectionString: urlFor(database) });
+  const close = async () => {
+    await db.end().catch(() => undefined);
+    for (const c of children) {
+      c.kill('SIGTERM');
+      const timer = setTimeout(() => c.kill('SIGKILL'), 10_000);
+      await c.exited;
+      clearTimeout(timer);
+    }
+    await dropDatabase();
+    await admin.end();
+  };
+  try {
+    for (const script of ['cli/migrate.js', 'cli/seed.js']) {
+      const code = await run(script, 'setup.log').exited;
+      if (code !== 0) throw new Error(`${script} exited with ${code} (see ${logDir})`);
+    }
+    await db.connect();
+    await prepare(db);
+    const api = run('main.js', 'api.log', (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean));
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (api.exitCode !== null) throw new Error(`the API exited during start-up; see ${logDir}`);
+      const res = await fetch(`${base}${API}/health`).catch(() => null);
+      if (res?.status === 200) break;
+      if (Date.now() > deadline) throw new Error(`health did not answer 200; see ${logDir}`);
+      await sleep(250);
+    }
+    log(`API up at ${base} on database ${database} (logs in ${logDir})`);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const call = async (method, p, { token, body } = {}) => {
+    const headers = {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    };
+    const res = await fetch(`${base}${API}${p}`, { method, headers, body: body && JSON.stringify(body) });
+    const json = await res.json().catch(() => null);
+    if (res.status >= 400) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return json;
+  };
+  const signIn = async (username = 'admin', password = adminPassword) =>
+    (await call('POST', '/bo/General/sign-in', { body: { username, password } })).accessToken;
+  return { base, db, call, signIn, close, postgres };
+}
+
+export async function machineFacts(postgres) {
+  return {
+    date: new Date().toISOString(),
+    nproc: os.availableParallelism?.() ?? os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    loadAvgAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    node: process.version,
+    postgres,
+  };
+}
+
+const cannon = (opts) =>
+  new Promise((resolve, reject) => autocannon({ timeout: 30, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
+
+/** One autocannon figure after a warm-up: ok/s, latency percentiles, failures, load around it. `opts()` gives fresh request options. */
+export async function measure(label, opts, connections, { seconds, warmupSeconds }) {
+  if (warmupSeconds > 0) await cannon({ ...opts(), connections, duration: warmupSeconds });
+  const loadBefore = load1();
+  const res = await cannon({ ...opts(), connections, duration: seconds });
+  const out = {
+    label,
+    connections,
+    seconds: res.duration,
+    requests: res.requests.total,
+    ok: res['2xx'],
+    non2xx: res.non2xx,
+    errors: res.errors,
+    timeouts: res.timeouts,
+    okPerSec: Math.round(res['2xx'] / res.duration),
+    latencyMs: {
+      p50: res.latency.p50,
+      p90: res.latency.p90,
+      p99: res.latency.p99,
+      max: res.latency.max,
+      mean: r2(res.latency.mean),
+    },
+    loadAvg1m: { before: loadBefore, after: load1() },
+  };
+  log(
+    `${label} c${connections}: ${out.okPerSec} ok/s, p50 ${out.latencyMs.p50} ms, p99 ${out.latencyMs.p99} ms, non-2xx ${out.non2xx}, errors ${out.errors}`,
+  );
+  return out;
+}
+
+/** Replaces the bench's block (between its start and end markers) in docs/performance.md, or adds a section. */
+export async function writeDocBlock(marker, heading, intro, lines) {
+  const file = path.join(repo, 'docs/performance.md');
+  const start = `<!-- bench:${marker}:table:start -->`;
+  const end = `<!-- bench:${marker}:table:end -->`;
+  const block = [start, '', ...lines, '', end].join('\n');
+  let doc = await readFile(file, 'utf8');
+  if (doc.includes(start) && doc.includes(end))
+    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
+  else doc = `${doc.trimEnd()}\n\n## ${heading}\n\n${intro}\n\n${block}\n`;
+  await writeFile(file, doc);
+}
+
+export async function writeResults(name, res) {
+  await mkdir(path.join(repo, 'bench/results'), { recursive: true });
+  await writeFile(path.join(repo, `bench/results/${name}.json`), JSON.stringify(res, null, 2) + '\n');
+}
