@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_ATTACHMENT_BYTES, MALAYSIA_STATES } from '@bo/shared';
 import { ADMIN_PASSWORD, signIn, userWith } from './support/api-harness';
 import { startOrganizations } from './support/organizations-harness';
+import { organizationFields } from './support/organization-fixture';
 import { nextPush } from './support/sockets';
 import { QueryBus } from '@nestjs/cqrs';
 import { VerifySecretKey } from '../src/modules/organizations/queries/verify-secret-key/verify-secret-key.query';
@@ -21,22 +22,8 @@ afterAll(async () => {
 });
 
 /** A valid sign-up; override what the test is about. */
-function applicant(overrides: Record<string, string> = {}) {
-  const t = tag();
-  return {
-    organizationName: `Kembara ${t} Travel Sdn Bhd`,
-    registrationNumber: `2019${t}`.toUpperCase(),
-    organizationType: 'TRAVEL_AGENCY',
-    email: `ops.${t}@kembara.example`,
-    contactNumber: '03-1234-5678',
-    addressLine1: '1 Jalan Ampang',
-    postcode: '50450',
-    city: 'Kuala Lumpur',
-    state: 'W.P. Kuala Lumpur',
-    countryCode: 'MYS',
-    termsAccepted: 'true',
-    ...overrides,
-  };
+function applicant(overrides: Record<string, string> = {}): Record<string, string> {
+  return { ...organizationFields(), termsAccepted: 'true', ...overrides };
 }
 
 type Doc = { content: Buffer; name: string; type: string };

@@ -4,6 +4,23 @@ import type request from 'supertest';
 import { waitFor } from './event-store-harness';
 import { PDF } from './sample-files';
 
+/** A valid organization profile (the fields of staff create and of sign-up), unique per call. */
+export function organizationFields() {
+  const t = randomUUID().slice(0, 8);
+  return {
+    organizationName: `Agency ${t} Travel Sdn Bhd`,
+    registrationNumber: `2020${t}`.toUpperCase(),
+    organizationType: 'TRAVEL_AGENCY',
+    email: `finance.${t}@agency.example`,
+    contactNumber: '03-1234-5678',
+    addressLine1: '1 Jalan Ampang',
+    postcode: '50450',
+    city: 'Kuala Lumpur',
+    state: 'W.P. Kuala Lumpur',
+    countryCode: 'MYS',
+  };
+}
+
 /**
  * An organization made through the real API, so it exists as events, the way other contexts learn
  * of it: registered by staff (`POST /bo/Organization/create`: approved at once, and its admin user
@@ -15,19 +32,8 @@ export async function registerOrganization(
   staffToken: string,
   options: { name?: string; replicas?: string[]; pending?: boolean } = {},
 ): Promise<{ id: string; name: string; code: string }> {
-  const t = randomUUID().slice(0, 8);
-  const fields = {
-    organizationName: options.name ?? `Agency ${t} Travel Sdn Bhd`,
-    registrationNumber: `2020${t}`.toUpperCase(),
-    organizationType: 'TRAVEL_AGENCY',
-    email: `finance.${t}@agency.example`,
-    contactNumber: '03-1234-5678',
-    addressLine1: '1 Jalan Ampang',
-    postcode: '50450',
-    city: 'Kuala Lumpur',
-    state: 'W.P. Kuala Lumpur',
-    countryCode: 'MYS',
-  };
+  const fields = organizationFields();
+  if (options.name !== undefined) fields.organizationName = options.name;
   let req = options.pending
     ? api.http().post('/api/v1/bo/General/request-create-organization').field('termsAccepted', 'true')
     : api.http().post('/api/v1/bo/Organization/create').set('Authorization', `Bearer ${staffToken}`);
