@@ -1,8 +1,9 @@
 /**
  * Demo business data, made through the running API as a user would make it (so every event,
  * projection and e-mail is real): an approved agency with a credit limit and two users who can
- * sign in, and a sign-up waiting in the approval queue. Idempotent: skipped when the demo agency
- * exists. Run by `npm start` once the API answers; also `node scripts/demo-data.mjs` against a
+ * sign in, a sign-up waiting in the approval queue, and demo hotels (scripts/demo-hotels.mjs).
+ * Idempotent: the organizations are skipped when the demo agency exists, the hotels piece by
+ * piece. Run by `npm start` once the API answers; also `node scripts/demo-data.mjs` against a
  * running app (APP_URL; MAIL_CATCHER_URL for the users, see below).
  *
  * The agency's users are made as anyone's are (the administrator with the approval, a staff user
@@ -11,6 +12,8 @@
  * (default Demo@12345), for this demo data only; without a mail catcher they keep status New and
  * their links wait in whatever mailbox SMTP_URL delivers to.
  */
+import { seedDemoHotels } from './demo-hotels.mjs';
+
 const APP_URL = process.env.APP_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const API = `${APP_URL.replace(/\/$/, '')}/api/v1`;
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'Admin@12345';
@@ -135,6 +138,7 @@ export async function seedDemoBusiness({ log = console.log, mailCatcher = proces
   const { accessToken: token } = await call('POST', '/bo/General/sign-in', {
     body: { username: 'admin', password: ADMIN_PASSWORD },
   });
+  await seedDemoHotels({ call, token, log });
   const existing = await call(
     'GET',
     `/bo/Organization/organizationListPage?pageSize=10&curPageIndex=1&email=${encodeURIComponent(AGENCY.email)}`,
