@@ -91,6 +91,9 @@ export const api = createApi({
     'BedCombination',
     'Room',
     'RoomRate',
+    'HotelPhoto',
+    'RoomCalendar',
+    'RateSeason',
   ],
   endpoints: () => ({}),
 });
