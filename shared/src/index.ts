@@ -34,3 +34,8 @@ export * from './screens/screen-paths';
 export * from './tables/table-columns';
 export * from './tables/credit-history.table';
 export * from './schemas/search.schema';
+export * from './reports/report-catalogue';
+export * from './reports/report-definition';
+export * from './reports/room-inventory.report';
+export * from './reports/report-definitions';
+export * from './reports/report.schema';

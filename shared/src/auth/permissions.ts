@@ -31,6 +31,8 @@ export const MENU_CODES = {
   hotelAmenities: 'hotel-amenities',
   hotelBeds: 'hotel-beds',
   hotelBedTypes: 'hotel-bed-types',
+  // Reports (/reports/*), one code per report (shared/src/reports/report-catalogue.ts).
+  roomInventoryReport: 'room-inventory-report',
 } as const;
 export type MenuCode = (typeof MENU_CODES)[keyof typeof MENU_CODES];
 
@@ -97,6 +99,7 @@ export const PERMISSIONS = {
   hotelBedTypesView: permission('hotel-bed-types', 'view'),
   hotelBedTypesCreate: permission('hotel-bed-types', 'create'),
   hotelBedTypesDelete: permission('hotel-bed-types', 'delete'),
+  roomInventoryReportView: permission('room-inventory-report', 'view'),
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS = '*';

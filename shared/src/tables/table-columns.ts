@@ -9,13 +9,16 @@ import { formatMinor } from '../money/major-units';
  * turns a definition into list columns (`column.fromTable`, frontend ui/columns.tsx); the API
  * into export columns (backend core/export `exportColumnsOf`).
  */
-export type TableColumnKind = 'text' | 'date' | 'datetime' | 'money' | 'signedMoney';
+export type TableColumnKind = 'text' | 'date' | 'datetime' | 'money' | 'signedMoney' | 'integer' | 'flag';
 
 export interface TableColumn<Row> {
   /** The row's field (the cell's `data-column`, the sheet's column key). */
   key: string;
   header: Record<Language, string>;
-  /** text (default); date / datetime: the spec's display formats; money: minor units with their currency. */
+  /**
+   * text (default); date / datetime: the spec's display formats; money: minor units with their
+   * currency; integer: a count (a number in the sheet); flag: a boolean written Yes/No (Ya/Tidak).
+   */
   kind?: TableColumnKind;
   /** Text columns: the text shown (an enumeration's label in the language); `row[key]` by default. */
   value?: (row: Row, language: Language) => string | number | null | undefined;
@@ -28,6 +31,9 @@ export interface TableColumn<Row> {
 const DATE_FORMAT: Partial<Record<TableColumnKind, DateFormatName>> = { date: 'display', datetime: 'displayDateTime' };
 
 const field = (row: unknown, key: string): unknown => (row as Record<string, unknown>)[key];
+
+/** How a flag cell reads: [true, false] per language. */
+export const FLAG_TEXT: Record<Language, readonly [string, string]> = { en: ['Yes', 'No'], ms: ['Ya', 'Tidak'] };
 
 /** The currency of a money cell. */
 export function tableCellCurrency<Row>(column: TableColumn<Row>, row: Row): string {
@@ -47,6 +53,7 @@ export function tableCellText<Row>(column: TableColumn<Row>, row: Row, language:
   if (raw === null || raw === undefined || raw === '') return '';
   const dateFormat = DATE_FORMAT[kind];
   if (dateFormat) return formatDateText(raw as string, dateFormat, language);
+  if (kind === 'flag') return FLAG_TEXT[language][raw === true || raw === 'true' ? 0 : 1];
   if (kind === 'money' || kind === 'signedMoney')
     return moneyText(Number(raw), tableCellCurrency(column, row), kind === 'signedMoney');
   return String(raw);

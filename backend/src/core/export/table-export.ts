@@ -281,6 +281,8 @@ export function exportColumnsOf<Row>(definition: readonly TableColumn<Row>[], la
         return { ...base, kind: 'datetime', numFmt: 'yyyy-mmm-dd' };
       case 'datetime':
         return { ...base, kind: 'datetime', numFmt: 'yyyy-mmm-dd hh:mm' };
+      case 'integer':
+        return { ...base, kind: 'number' };
       default:
         return { key: column.key, header: column.header, value: base.text };
     }

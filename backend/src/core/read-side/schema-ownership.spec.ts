@@ -26,6 +26,7 @@ const OWNED: Record<string, readonly string[]> = {
   credit: ['credit'],
   settings: ['settings'],
   hotels: ['hotels'],
+  reports: [],
 };
 
 export interface Reference {
