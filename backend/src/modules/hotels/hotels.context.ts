@@ -1,6 +1,13 @@
 import { MENU_CODES, SCREEN_PATHS, type MenuFunction } from '@bo/shared';
 import { type ContextDefinition, type MenuSeed, MENU_GROUPS } from '../../core/wiring/context-definition';
 import { HotelsModule } from './hotels.module';
+import {
+  RELEASE_EXPIRED_HOLDS_EVERY_MS,
+  ReleaseExpiredHolds,
+  ReleaseExpiredHoldsJob,
+} from './inventory/release-expired-holds.job';
+import { InventoryRepository } from './inventory/inventory.repository';
+import { HotelInventory } from './ports/hotel-inventory';
 import { Hotels1732240001600 } from './migrations/1732240001600-hotels';
 import { HotelPhotos1732240001650 } from './migrations/1732240001650-hotel-photos';
 import { HotelInventory1732240001700 } from './migrations/1732240001700-hotel-inventory';
@@ -40,6 +47,17 @@ export const HOTELS: ContextDefinition = {
   name: 'hotels',
   module: HotelsModule,
   migrations: [Hotels1732240001600, HotelPhotos1732240001650, HotelInventory1732240001700],
+  // Rooms of holds a booking never confirmed nor released go back on sale.
+  worker: { jobs: [ReleaseExpiredHoldsJob], providers: [HotelInventory, InventoryRepository] },
+  schedules: [
+    {
+      id: 'release-expired-room-holds',
+      job: ReleaseExpiredHolds,
+      everyMs: RELEASE_EXPIRED_HOLDS_EVERY_MS,
+      data: {},
+      opts: { removeOnComplete: true },
+    },
+  ],
   menus: [
     menu(MENU_CODES.hotels, ['Hotels', 'Hotel'], SCREEN_PATHS.hotels, 'building', 11),
     menu(MENU_CODES.hotelRooms, ['Room Types', 'Jenis Bilik'], SCREEN_PATHS.rooms, 'home', 12),

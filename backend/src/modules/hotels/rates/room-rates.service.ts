@@ -184,7 +184,7 @@ export class RoomRatesService {
   }
 
   /** A live rate locked for a change, after its hotel and room type (ROOM_RATE_NOT_FOUND otherwise). */
-  private async lock(m: EntityManager, roomRateInclusionID: string): Promise<LockedRoom & { rate: RoomRate }> {
+  async lock(m: EntityManager, roomRateInclusionID: string): Promise<LockedRoom & { rate: RoomRate }> {
     const notFound = () => new AppError('ROOM_RATE_NOT_FOUND');
     const roomID = await this.rates.roomOf(m, roomRateInclusionID);
     if (!roomID) throw notFound();

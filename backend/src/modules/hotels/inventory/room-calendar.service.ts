@@ -1,0 +1,164 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { RoomCalendar, RoomCalendarQuery, UpdateRoomCalendarBody } from '@bo/shared';
+import { AuditService } from '../../../core/audit/audit.service';
+import { AuditedRecords } from '../../../core/audit/audited-records';
+import { UnitOfWork } from '../../../core/database/unit-of-work';
+import { fieldError } from '../../../core/http/action-result';
+import { addDays, daysBetween, isoWeekday, type Rate, roomNightPrice } from '../availability/rules';
+import { RoomsService } from '../rooms/rooms.service';
+import { type CalendarRoom, InventoryRepository } from './inventory.repository';
+
+/** The dates `from`..`to`, both included. */
+const datesOf = (from: string, to: string) => Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
+/** Whether a change sets anything (an id aside). */
+const setsSomething = (change: object) => Object.values(change).some((v) => v !== undefined);
+
+/**
+ * A room type's calendar (`getRoomCalendar`, `updateRoomCalendar`): per date its allotment, held,
+ * sold and restrictions, and per rate the price of a night and its restrictions. A bulk edit sets
+ * fields over a range and weekdays with one statement per table (a year in one request), under
+ * the room type's row lock (hotel FOR SHARE, room type FOR UPDATE, then its rates): holds take the
+ * room type FOR SHARE, so none lands between the "not below booked" check and the write.
+ * Audited as one `room-calendar.updated` entry with the range and the fields.
+ */
+@Injectable()
+export class RoomCalendarService {
+  private readonly records: AuditedRecords<CalendarRoom>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly inventory: InventoryRepository,
+    private readonly rooms: RoomsService,
+    audit: AuditService,
+  ) {
+    this.records = new AuditedRecords(uow, audit, {
+      name: 'room-calendar',
+      targetType: 'room',
+      notFound: 'ROOM_NOT_FOUND',
+      read: (m, id) => inventory.calendarRoom(m, id),
+      createdAs: 'roomType',
+    });
+  }
+
+  async calendar(q: RoomCalendarQuery): Promise<RoomCalendar> {
+    const m = this.dataSource.manager;
+    const room = await this.records.get(m, q.roomInfoID);
+    const rates = await this.inventory.ratesOf(m, room.roomInfoID);
+    const rateIDs = rates.map((r) => r.roomRateInclusionID);
+    const [stored, rateDays, seasons] = await Promise.all([
+      this.inventory.inventoryDays(m, [room.roomInfoID], q.from, q.to),
+      this.inventory.rateDays(m, rateIDs, q.from, q.to),
+      this.inventory.seasonsOf(m, rateIDs, q),
+    ]);
+    const dates = datesOf(q.from, q.to);
+    const dayOf = new Map(stored.map((d) => [d.date, d]));
+    const days = dates.map((date) => {
+      const d = dayOf.get(date);
+      // A date never edited has nothing to sell.
+      const allotment = d?.allotment ?? 0;
+      const [held, sold, overbookingAllowance] = [d?.held ?? 0, d?.sold ?? 0, d?.overbookingAllowance ?? 0];
+      return {
+        date,
+        allotment,
+        held,
+        sold,
+        free: Math.max(0, allotment + overbookingAllowance - held - sold),
+        overbookingAllowance,
+        stopSell: d?.stopSell ?? false,
+        releaseDays: d?.releaseDays ?? room.releaseDays,
+        releaseDaysSet: d?.releaseDays != null,
+      };
+    });
+    return {
+      ...room,
+      days,
+      rates: rates.map((rate) => {
+        const own = new Map(rateDays.filter((d) => d.roomRateID === rate.roomRateInclusionID).map((d) => [d.date, d]));
+        // The rules' price of a night (availability/rules.ts) needs only the base rate and seasons of the pricing.
+        const priced: Rate = {
+          ...rate,
+          pricing: {
+            baseOccupancy: 1,
+            baseRate: rate.baseRate,
+            extraAdultRate: 0,
+            childRate: 0,
+            extraBedRate: 0,
+            childAgeBands: [],
+          },
+          seasons: seasons.filter((s) => s.roomRateInclusionID === rate.roomRateInclusionID),
+        };
+        return {
+          roomRateInclusionID: rate.roomRateInclusionID,
+          ratePlanCode: rate.ratePlanCode,
+          name: rate.name,
+          active: rate.active,
+          baseRate: rate.baseRate,
+          days: dates.map((date) => {
+            const d = own.get(date);
+            const { price, source } = roomNightPrice(priced, date, d);
+            return {
+              date,
+              price,
+              priceSource: source,
+              stopSell: d?.stopSell ?? false,
+              minStay: d?.minStay ?? rate.minStay,
+              maxStay: d?.maxStay ?? rate.maxStay,
+              closedToArrival: d?.closedToArrival ?? false,
+              closedToDeparture: d?.closedToDeparture ?? false,
+            };
+          }),
+        };
+      }),
+    };
+  }
+
+  /** Sets the given fields on the chosen dates; answers how many dates of the range that is. */
+  update(body: UpdateRoomCalendarBody): Promise<number> {
+    const range = { from: body.from, to: body.to, weekdays: body.weekdays };
+    return this.uow.run(async (m) => {
+      const { room } = await this.rooms.lock(m, body.roomInfoID);
+      const rates = (body.rates ?? []).filter(({ roomRateInclusionID: _, ...fields }) => setsSomething(fields));
+      await this.checkRates(m, room.roomInfoID, body.rates ?? [], range);
+
+      const change = body.room && setsSomething(body.room) ? body.room : undefined;
+      if (change) {
+        if (change.allotment !== undefined && change.allotment > room.roomCount)
+          throw fieldError('ALLOTMENT_ABOVE_ROOM_COUNT', 'room.allotment', { roomCount: room.roomCount });
+        if (change.allotment !== undefined || change.overbookingAllowance !== undefined) {
+          const over = await this.inventory.firstOverbooked(m, room.roomInfoID, range, change);
+          if (over) throw fieldError('ALLOTMENT_BELOW_BOOKED', 'room.allotment', over);
+        }
+        await this.inventory.upsertInventoryDays(m, room.roomInfoID, range, change);
+      }
+      if (rates.length > 0) await this.inventory.upsertRateDays(m, range, rates);
+
+      const daysChanged = datesOf(body.from, body.to).filter((d) => body.weekdays.includes(isoWeekday(d))).length;
+      await this.records.created(m, room.roomInfoID, { ...range, room: change ?? null, rates, daysChanged }, 'updated');
+      return daysChanged;
+    });
+  }
+
+  /** Every rate named is a live rate of the room type (locked), and its stay lengths stay consistent. */
+  private async checkRates(
+    m: EntityManager,
+    roomID: string,
+    rates: NonNullable<UpdateRoomCalendarBody['rates']>,
+    range: { from: string; to: string; weekdays: number[] },
+  ): Promise<void> {
+    if (rates.length === 0) return;
+    const owners = await this.inventory.roomsOfRates(
+      m,
+      rates.map((r) => r.roomRateInclusionID),
+    );
+    for (const [i, rate] of rates.entries()) {
+      const owner = owners.get(rate.roomRateInclusionID);
+      if (!owner) throw fieldError('ROOM_RATE_NOT_FOUND', `rates.${i}.roomRateInclusionID`);
+      if (owner !== roomID) throw fieldError('RATE_NOT_OF_ROOM', `rates.${i}.roomRateInclusionID`);
+      const conflict = await this.inventory.stayConflict(m, range, rate);
+      if (conflict?.field === 'maxStay') throw fieldError('NUMBER_AT_LEAST', `rates.${i}.maxStay`, { min: conflict.bound });
+      if (conflict) throw fieldError('NUMBER_AT_MOST', `rates.${i}.minStay`, { max: conflict.bound });
+    }
+  }
+}
