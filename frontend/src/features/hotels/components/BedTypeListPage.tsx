@@ -1,6 +1,72 @@
-import { PageHeader } from '../../../ui/PageHeader';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { addBedTypeSchema, PERMISSIONS, type BedType } from '@bo/shared';
+import { useTranslation } from 'react-i18next';
+import { actionsOf } from '../../../ui/actions';
+import { columnsOf } from '../../../ui/columns';
+import { filter } from '../../../ui/filters';
+import { ResourceList, useFormDialog } from '../../../ui/resource';
+import { useLanguage } from '../../../ui/useLanguage';
+import { hotelsApi, useAddBedTypeMutation, useDeleteBedTypeMutation } from '../hotels.api';
+import { nameIn } from './hotel-words';
 
-/** Placeholder until the screen is built (issue 16). */
+const column = columnsOf<BedType>();
+
+/**
+ * /Hotel/BedType/bedTypeList (hotel-bed-types.view): King, Single, Sofa bed. Add in a dialog
+ * (hotel-bed-types.create); delete (hotel-bed-types.delete), asked first, refused by the server
+ * while a bed combination uses it. The spec has no edit call.
+ */
 export function BedTypeListPage() {
-  return <PageHeader title="BedTypeListPage" />;
+  const { t } = useTranslation('hotels');
+  const language = useLanguage();
+  const [addBedType] = useAddBedTypeMutation();
+  const [deleteBedType] = useDeleteBedTypeMutation();
+  const [openForm, formDialog] = useFormDialog();
+  const action = actionsOf<BedType>({ t, prefix: 'bedTypes', describe: (bed) => ({ name: nameIn(language, bed) }) });
+  const add = () =>
+    openForm({
+      title: t('bedTypes.create'),
+      schema: addBedTypeSchema,
+      initialValues: { code: '', nameEn: '', nameMs: '', sleeps: 1, widthCm: undefined },
+      fields: [
+        { name: 'code', label: t('fields.code'), required: true, autoComplete: 'off' },
+        { name: 'sleeps', label: t('bedTypes.sleeps'), type: 'number', required: true },
+        { name: 'nameEn', label: t('fields.nameEn'), required: true },
+        { name: 'nameMs', label: t('fields.nameMs'), required: true },
+        { name: 'widthCm', label: t('bedTypes.widthCm'), type: 'number' },
+      ],
+      submitLabel: t('bedTypes.save'),
+      testId: 'bed-type-form',
+      onSubmit: async (body) => (await addBedType(body).unwrap()).message,
+    });
+  return (
+    <>
+      <ResourceList
+        title={t('bedTypes.title')}
+        description={t('bedTypes.subtitle')}
+        endpoint={hotelsApi.endpoints.bedTypeSearch}
+        columns={[
+          column.text('code', t('fields.code'), { sort: true }),
+          column.text(language === 'ms' ? 'nameMs' : 'nameEn', t('fields.name'), { sort: true }),
+          column.text('sleeps', t('bedTypes.sleeps'), { sort: true, align: 'right' }),
+          column.text('widthCm', t('bedTypes.widthCm'), { sort: true, align: 'right' }),
+          column.text('combinationCount', t('bedTypes.combinationCount'), { align: 'right' }),
+        ]}
+        filters={[filter.text('search', t('fields.search'))]}
+        defaultSort={{ key: 'nameEn', order: 'asc' }}
+        rowActions={[
+          action.destructive('delete', IconTrash, async (bed) => (await deleteBedType(bed.bedTypeID).unwrap()).message, {
+            permission: PERMISSIONS.hotelBedTypesDelete,
+          }),
+        ]}
+        create={action.create(IconPlus, add, { permission: PERMISSIONS.hotelBedTypesCreate, testId: 'create-bed-type' })}
+        rowKey={(bed) => bed.bedTypeID}
+        rowLabel={(bed) => nameIn(language, bed)}
+        exportName="bed-types"
+        emptyText={t('bedTypes.empty')}
+        testId="bed-type-table"
+      />
+      {formDialog}
+    </>
+  );
 }

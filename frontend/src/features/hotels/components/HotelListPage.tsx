@@ -1,6 +1,70 @@
-import { PageHeader } from '../../../ui/PageHeader';
+import { IconBuildingPlus, IconEye, IconTrash } from '@tabler/icons-react';
+import { CHANNEL, MALAYSIA_STATES, PERMISSIONS, screenPath, SCREEN_PATHS, STAR_RATING, type Hotel } from '@bo/shared';
+import { useTranslation } from 'react-i18next';
+import { actionsOf } from '../../../ui/actions';
+import { columnsOf } from '../../../ui/columns';
+import { filter } from '../../../ui/filters';
+import { ResourceList } from '../../../ui/resource';
+import { useLanguage } from '../../../ui/useLanguage';
+import { hotelsApi, useDeleteHotelMutation } from '../hotels.api';
+import { activeFilter } from './hotel-words';
 
-/** Placeholder until the screen is built (issue 16). */
+const column = columnsOf<Hotel>();
+const profile = (hotel: Hotel) => screenPath('hotelProfile', hotel.hotelID);
+
+/**
+ * /Hotel/Hotels/hotelList (hotels.view): search in code, name and city; filters city, state, star
+ * rating, channel and active (in the URL); open the profile; delete (hotels.delete), asked first:
+ * a hotel with upcoming bookings is refused and the server's reason shown.
+ */
 export function HotelListPage() {
-  return <PageHeader title="HotelListPage" />;
+  const { t } = useTranslation('hotels');
+  const language = useLanguage();
+  const [deleteHotel] = useDeleteHotelMutation();
+  const action = actionsOf<Hotel>({ t, prefix: 'hotels', describe: (hotel) => ({ name: hotel.name, code: hotel.code }) });
+  return (
+    <ResourceList
+      title={t('hotels.title')}
+      description={t('hotels.subtitle')}
+      endpoint={hotelsApi.endpoints.hotelList}
+      columns={[
+        column.text('code', t('hotel.code'), { sort: true }),
+        column.link('name', t('hotel.name'), profile, { sort: true, testId: 'hotel-link' }),
+        column.text('city', t('hotel.city'), { sort: true }),
+        column.text('state', t('hotel.state'), { sort: true }),
+        column.enumeration('starRating', t('hotel.starRating'), STAR_RATING, language, { sort: true }),
+        column.enumeration('channel', t('hotel.channel'), CHANNEL, language),
+        column.text('roomTypeCount', t('hotels.roomTypeCount'), { sort: true, align: 'right' }),
+        column.active('active', t('hotels.status'), [t('status.active'), t('status.inactive')]),
+      ]}
+      filters={[
+        filter.text('search', t('hotels.search'), { placeholder: t('hotels.searchHint') }),
+        filter.text('city', t('hotel.city')),
+        filter.select(
+          'state',
+          t('hotel.state'),
+          MALAYSIA_STATES.map((state) => ({ value: state, label: state })),
+        ),
+        filter.enumeration('starRating', t('hotel.starRating'), STAR_RATING, language),
+        filter.enumeration('channel', t('hotel.channel'), CHANNEL, language),
+        activeFilter(t),
+      ]}
+      defaultSort={{ key: 'name', order: 'asc' }}
+      rowActions={[
+        action.link('open', IconEye, profile),
+        action.destructive('delete', IconTrash, async (hotel) => (await deleteHotel(hotel.hotelID).unwrap()).message, {
+          permission: PERMISSIONS.hotelsDelete,
+        }),
+      ]}
+      create={action.create(IconBuildingPlus, SCREEN_PATHS.createHotel, {
+        permission: PERMISSIONS.hotelsCreate,
+        testId: 'create-hotel',
+      })}
+      rowKey={(hotel) => hotel.hotelID}
+      rowLabel={(hotel) => `${hotel.name} (${hotel.code})`}
+      exportName="hotels"
+      emptyText={t('hotels.empty')}
+      testId="hotel-table"
+    />
+  );
 }
