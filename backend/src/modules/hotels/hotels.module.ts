@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AvailabilityController } from './availability/availability.controller';
+import { AvailabilityRepository } from './availability/availability.repository';
+import { AvailabilityService } from './availability/availability.service';
 import { BedsController } from './beds/beds.controller';
 import { BedsRepository } from './beds/beds.repository';
 import { BedsService } from './beds/beds.service';
@@ -13,9 +16,15 @@ import { HotelsService } from './hotels/hotels.service';
 import { HotelPhotosController } from './photos/hotel-photos.controller';
 import { HotelPhotosRepository } from './photos/hotel-photos.repository';
 import { HotelPhotosService } from './photos/hotel-photos.service';
+import { InventoryController } from './inventory/inventory.controller';
+import { InventoryRepository } from './inventory/inventory.repository';
+import { RateSeasonsService } from './inventory/rate-seasons.service';
+import { RoomCalendarService } from './inventory/room-calendar.service';
 import { FutureBookings } from './ports/future-bookings';
+import { HotelInventory } from './ports/hotel-inventory';
 import { HotelProbeController } from './probe/hotel-probe.controller';
 import { RoomRatesController } from './rates/room-rates.controller';
+import { RoomInventoryReportSource } from './reports/room-inventory.source';
 import { RoomRatesRepository } from './rates/room-rates.repository';
 import { RoomRatesService } from './rates/room-rates.service';
 import { RoomsController } from './rooms/rooms.controller';
@@ -27,7 +36,8 @@ import { RoomsService } from './rooms/rooms.service';
  * facility catalogue, bed types and combinations, hotels with their facilities, room types and
  * their rates. Reference data: controller -> service -> repository, every change audited.
  * Exported: `FutureBookings`, the port a booking context registers with so that hotels, room types
- * and rates with upcoming bookings cannot be deleted; and the services, for reading.
+ * and rates with upcoming bookings cannot be deleted; `HotelInventory`, the port it holds, confirms
+ * and releases rooms through in its own transaction; and the services, for reading.
  */
 @Module({
   controllers: [
@@ -37,6 +47,8 @@ import { RoomsService } from './rooms/rooms.service';
     BedsController,
     RoomsController,
     RoomRatesController,
+    InventoryController,
+    AvailabilityController,
     HotelPhotosController,
   ],
   providers: [
@@ -53,9 +65,16 @@ import { RoomsService } from './rooms/rooms.service';
     RoomsService,
     RoomRatesRepository,
     RoomRatesService,
+    InventoryRepository,
+    RoomCalendarService,
+    RateSeasonsService,
+    HotelInventory,
+    RoomInventoryReportSource,
+    AvailabilityRepository,
+    AvailabilityService,
     HotelPhotosRepository,
     HotelPhotosService,
   ],
-  exports: [FutureBookings, HotelsService, RoomsService, RoomRatesService],
+  exports: [FutureBookings, HotelInventory, HotelsService, RoomsService, RoomRatesService, AvailabilityService],
 })
 export class HotelsModule {}
