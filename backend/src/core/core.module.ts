@@ -18,6 +18,19 @@ import { StorageService } from './storage/storage.service';
 import type { Contribution } from './wiring/context-definition';
 import { MailSecretsService } from './mail/mail-secrets.service';
 
+/** The platform's services, provided and exported alike. */
+const SERVICES = [
+  RedisService,
+  MetricsService,
+  QueueService,
+  TokenService,
+  RolePermissionsService,
+  ActorStateService,
+  AuditService,
+  StorageService,
+  MailSecretsService,
+];
+
 /**
  * Platform services every process needs (API, worker, CLI): configuration, logging, database
  * (migrations applied at start), Redis, metrics, queues, tokens, the event store.
@@ -47,30 +60,9 @@ export class CoreModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: AppLogger, useValue: new AppLogger(config) },
-        RedisService,
-        MetricsService,
-        QueueService,
-        TokenService,
-        RolePermissionsService,
-        ActorStateService,
-        AuditService,
-        StorageService,
-        MailSecretsService,
+        ...SERVICES,
       ],
-      exports: [
-        APP_CONFIG,
-        AppLogger,
-        RedisService,
-        MetricsService,
-        QueueService,
-        TokenService,
-        RolePermissionsService,
-        ActorStateService,
-        AuditService,
-        StorageService,
-        MailSecretsService,
-        JwtModule,
-      ],
+      exports: [APP_CONFIG, AppLogger, ...SERVICES, JwtModule],
     };
   }
 }
