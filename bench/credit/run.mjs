@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -18,6 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { writeBenchBlock } from '../support/performance-doc.mjs';
+import { nowMs, sleep, summarize } from '../support/stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -60,26 +62,7 @@ const REDIS_PREFIX = `bench-credit-${suffix}:`;
 const urlFor = (db) => `postgres://${PG_USER}@${PG_HOST}:${PG_PORT}/${db}`;
 const load1 = () => Math.round(os.loadavg()[0] * 100) / 100;
 const log = (...a) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
-const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const r2 = (x) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 100) / 100);
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-function summarize(values) {
-  const s = Float64Array.from(values).sort();
-  const r3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
-  return {
-    n: s.length,
-    min: r3(s.length ? s[0] : null),
-    p50: r3(percentile(s, 50)),
-    p90: r3(percentile(s, 90)),
-    p99: r3(percentile(s, 99)),
-    max: r3(s.length ? s[s.length - 1] : null),
-  };
-}
 
 /* ---------------- processes ---------------- */
 
@@ -527,13 +510,8 @@ function conditions(res) {
   return `Conditions: 1-min load average ${Math.min(...loads)}–${Math.max(...loads)} on ${res.machine.nproc} cores, shared by the API, the worker, PostgreSQL, Redis, the bench's own client (autocannon, in the bench process) and other sessions' builds and tests on the same machine.`;
 }
 
-const DOC_START = '<!-- bench:credit:table:start -->';
-const DOC_END = '<!-- bench:credit:table:end -->';
-
 async function updateDoc(res, tables, targetRows) {
-  const file = path.join(repo, 'docs/performance.md');
-  const block = [
-    DOC_START,
+  const lines = [
     '',
     `Last run: ${res.machine.date} — ${res.machine.nproc} cores (${res.machine.cpuModel}), Node ${res.machine.node}, PostgreSQL ${res.machine.postgres}; autocannon ${CFG.seconds} s per figure after ${CFG.warmupSeconds} s of warm-up, API log level ${CFG.logLevel}.`,
     conditions(res),
@@ -548,15 +526,8 @@ async function updateDoc(res, tables, targetRows) {
       ['l', 'r', 'r', 'l'],
     ),
     '',
-    DOC_END,
-  ].join('\n');
-  let doc = await readFile(file, 'utf8');
-  if (doc.includes(DOC_START) && doc.includes(DOC_END)) {
-    doc = doc.slice(0, doc.indexOf(DOC_START)) + block + doc.slice(doc.indexOf(DOC_END) + DOC_END.length);
-  } else {
-    doc = `${doc.trimEnd()}\n\n## Credit\n\nRun \`npm run bench:credit\`.\n\n${block}\n`;
-  }
-  await writeFile(file, doc);
+  ];
+  await writeBenchBlock(path.join(repo, 'docs/performance.md'), 'credit', lines, '## Credit\n\nRun `npm run bench:credit`.');
 }
 
 /* ---------------- main ---------------- */

@@ -1,32 +1,9 @@
-// Shared helpers for the event-store bench: clocks, percentiles, payloads and the
-// parent <-> child-process call protocol. No event-store code is loaded here.
+// Shared helpers for the event-store bench: payloads, timed append loops and the
+// parent <-> child-process call protocol (clocks and summaries: ../support/stats.mjs). No
+// event-store code is loaded here.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-
-/** CLOCK_MONOTONIC in milliseconds: one clock for every process on this machine. */
-export const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
-
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-export function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
-}
-
-export function summarize(values) {
-  const s = Float64Array.from(values).sort();
-  const r3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
-  return {
-    n: s.length,
-    min: r3(s.length ? s[0] : null),
-    p50: r3(percentile(s, 50)),
-    p90: r3(percentile(s, 90)),
-    p99: r3(percentile(s, 99)),
-    max: r3(s.length ? s[s.length - 1] : null),
-    mean: r3(s.length ? s.reduce((a, b) => a + b, 0) / s.length : null),
-  };
-}
+import { nowMs, sleep, summarize } from '../support/stats.mjs';
 
 /** Roughly 300 bytes of JSON, the same shape for our store, the peer and pgbench. */
 export function eventData(i) {

@@ -1,7 +1,8 @@
 // Child process: OUR event store (backend/dist/core/event-store), driven by run.mjs.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { eventData, eventMetadata, randomSuffix, nowMs, serve, sleep, steadyWriters, timedConcurrentAppends } from './lib.mjs';
+import { nowMs, sleep } from '../support/stats.mjs';
+import { eventData, eventMetadata, randomSuffix, serve, steadyWriters, timedConcurrentAppends } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { createDataSource, runMigrations } = require('../../backend/dist/data-source.js');

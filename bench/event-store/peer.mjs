@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { dumbo } from '@event-driven-io/dumbo';
 import { getPostgreSQLEventStore, readMessagesBatch } from '@event-driven-io/emmett-postgresql';
-import { eventData, eventMetadata, randomSuffix, nowMs, serve, sleep, steadyWriters, timedConcurrentAppends } from './lib.mjs';
+import { nowMs, sleep } from '../support/stats.mjs';
+import { eventData, eventMetadata, randomSuffix, serve, steadyWriters, timedConcurrentAppends } from './lib.mjs';
 
 /** Same pool size as our store (pg's default of 10 would cap the peer below concurrency 16). */
 const POOL_SIZE = 20;

@@ -5,13 +5,15 @@
 // file; see docs/performance.md)
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { eventData, randomSuffix, spawnWorker, summarize } from './lib.mjs';
+import { writeBenchBlock } from '../support/performance-doc.mjs';
+import { summarize } from '../support/stats.mjs';
+import { eventData, randomSuffix, spawnWorker } from './lib.mjs';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -398,13 +400,8 @@ function conditions(res) {
   );
 }
 
-const DOC_START = '<!-- bench:event-store:table:start -->';
-const DOC_END = '<!-- bench:event-store:table:end -->';
-
 async function updateDoc(res, table, targetRows) {
-  const file = path.join(repo, 'docs/performance.md');
-  const block = [
-    DOC_START,
+  const lines = [
     `Last run: ${res.machine.date} — ${res.machine.nproc} cores (${res.machine.cpuModel}), Node ${res.machine.node}, PostgreSQL ${res.machine.postgres}, ${res.raw.ours.totalEvents.toLocaleString('en-US')} events.`,
     conditions(res),
     '',
@@ -413,15 +410,9 @@ async function updateDoc(res, table, targetRows) {
     '| target | measured | goal | result |',
     '|:--|--:|--:|:--|',
     ...targetRows.map((t) => `| ${t.name} | ${fmt(t.value)} | ${t.goal} | ${t.pass ? 'PASS' : 'FAIL'} |`),
-    DOC_END,
-  ].join('\n');
-  let doc = await readFile(file, 'utf8').catch(() => null);
-  if (doc !== null && doc.includes(DOC_START) && doc.includes(DOC_END)) {
-    doc = doc.slice(0, doc.indexOf(DOC_START)) + block + doc.slice(doc.indexOf(DOC_END) + DOC_END.length);
-  } else {
-    doc = `${doc ?? '# Performance\n'}\n## Event store\n\nRun \`npm run bench:event-store\`.\n\n${block}\n`;
-  }
-  await writeFile(file, doc);
+  ];
+  const section = '## Event store\n\nRun `npm run bench:event-store`.';
+  await writeBenchBlock(path.join(repo, 'docs/performance.md'), 'event-store', lines, section);
 }
 
 async function main() {
