@@ -285,6 +285,30 @@ describe('calendar', () => {
     });
   });
 
+  test('a room type cannot have fewer rooms than a coming date allots', async () => {
+    const { room, roomID } = await newRoomWithRate(10);
+    await ok(setCalendar({ roomInfoID: roomID, from: d('06-01'), to: d('06-30'), weekdays: [6], room: { allotment: 9 } }));
+    const update = (roomCount: number) =>
+      post('updateRoomInfo', {
+        roomInfoID: roomID,
+        code: room.code,
+        name: room.name,
+        maxAdults: room.maxAdults,
+        maxChildren: room.maxChildren,
+        maxOccupancy: room.maxOccupancy,
+        roomCount,
+        bedCombinationIDs: room.bedCombinations.map((c: Json) => c.bedCombinationID),
+      });
+    const refused = await update(8);
+    expect(refused.status).toBe(409);
+    expect(fieldsOf(refused.body)).toEqual([expect.objectContaining({ path: 'roomCount', code: 'ROOM_COUNT_BELOW_ALLOTMENT' })]);
+    const firstSaturday = (await calendarOf(roomID, d('06-01'), d('06-30'))).days.find((day: Json) => day.allotment === 9).date;
+    expect(refused.body.message).toBe(
+      `On ${firstSaturday} the allotment is 9 room(s); lower it on the calendar before lowering the number of rooms.`,
+    );
+    expect((await ok(update(9))).room.roomCount).toBe(9);
+  });
+
   test('bad ranges and fields are refused by name', async () => {
     const { roomID, rateID } = await newRoomWithRate();
     const other = await newRoomWithRate();

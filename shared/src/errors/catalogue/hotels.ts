@@ -152,6 +152,11 @@ export const HOTEL_ERRORS = {
     en: 'On {date}, {booked} room(s) are already held or sold: the allotment plus the overbooking allowance cannot be less.',
     ms: 'Pada {date}, {booked} bilik sudah ditahan atau dijual: peruntukan serta kelonggaran lebihan tempahan tidak boleh kurang daripada itu.',
   },
+  ROOM_COUNT_BELOW_ALLOTMENT: {
+    status: 409,
+    en: 'On {date} the allotment is {allotment} room(s); lower it on the calendar before lowering the number of rooms.',
+    ms: 'Pada {date} peruntukan ialah {allotment} bilik; kurangkan peruntukan dalam kalendar sebelum mengurangkan bilangan bilik.',
+  },
   CALENDAR_NOTHING_TO_CHANGE: {
     status: 400,
     en: 'Choose at least one thing to change on these dates.',

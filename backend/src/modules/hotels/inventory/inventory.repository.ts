@@ -1,20 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RateSeason, UpdateRoomCalendarBody } from '@bo/shared';
+import type { InventoryDay } from '../availability/rules';
 import { iso } from '../support/sql';
 
-/** `hotels.inventory_days` of one room type and date, as the rules (availability/rules.ts) read it. */
-export interface InventoryDayRow {
-  roomID: string;
-  date: string;
-  allotment: number;
-  held: number;
-  sold: number;
-  overbookingAllowance: number;
-  stopSell: boolean;
-  /** null: the room type's default. */
-  releaseDays: number | null;
-}
+/** `hotels.inventory_days` of one room type and date: what the rules (availability/rules.ts) read, and where. */
+export type InventoryDayRow = InventoryDay & { roomID: string; date: string };
 
 /** `hotels.rate_days` of one rate and date; null fields fall back to the rate's defaults. */
 export interface RateDayRow {

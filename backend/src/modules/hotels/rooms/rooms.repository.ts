@@ -64,6 +64,21 @@ export class RoomsRepository {
     return rows[0];
   }
 
+  /** The first date from `today` whose allotment exceeds `roomCount` (allotments never exceed the rooms there are). */
+  async firstAllotmentAbove(
+    m: EntityManager,
+    id: string,
+    roomCount: number,
+    today: string,
+  ): Promise<{ date: string; allotment: number } | undefined> {
+    const rows = (await m.query(
+      `SELECT to_char(stay_date, 'YYYY-MM-DD') AS date, allotment FROM hotels.inventory_days
+        WHERE room_id = $1 AND stay_date >= $3::date AND allotment > $2 ORDER BY stay_date LIMIT 1`,
+      [id, roomCount, today],
+    )) as { date: string; allotment: number }[];
+    return rows[0];
+  }
+
   /** The hotel of a live room type (to lock the hotel first: hotel, then room, then rates). */
   async hotelOf(m: EntityManager, id: string): Promise<string | undefined> {
     const rows = (await m.query(`SELECT hotel_id AS "hotelID" FROM hotels.rooms WHERE id = $1 AND deleted_at IS NULL`, [id])) as {

@@ -77,8 +77,12 @@ export class RoomsService {
    */
   update(input: UpdateRoomBody): Promise<Room> {
     return this.uow.run(async (m) => {
-      const { room: before } = await this.lock(m, input.roomInfoID);
+      const { room: before, hotel } = await this.lock(m, input.roomInfoID);
       await this.requireChoices(m, input, before);
+      if (input.roomCount < before.roomCount) {
+        const over = await this.rooms.firstAllotmentAbove(m, input.roomInfoID, input.roomCount, hotel.today);
+        if (over) throw fieldError('ROOM_COUNT_BELOW_ALLOTMENT', 'roomCount', over);
+      }
       const largest = await this.rooms.largestRateOccupancy(m, input.roomInfoID);
       if (largest > input.maxAdults) throw fieldError('ROOM_OCCUPANCY_BELOW_RATES', 'maxAdults', { baseOccupancy: largest });
       await this.records.write(
