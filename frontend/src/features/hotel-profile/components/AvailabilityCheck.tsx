@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
@@ -65,14 +65,14 @@ export function AvailabilityCheck({ hotel }: { hotel: Hotel }) {
       </Title>
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <DatePickerInput
+          <DateInput
             label={t('availability.checkIn')}
             valueFormat="YYYY-MM-DD"
             required
             {...form.getInputProps('checkIn')}
             data-testid="availability-check-in"
           />
-          <DatePickerInput
+          <DateInput
             label={t('availability.checkOut')}
             valueFormat="YYYY-MM-DD"
             required

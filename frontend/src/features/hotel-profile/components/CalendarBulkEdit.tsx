@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Chip, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { ISO_WEEKDAYS, updateRoomCalendarSchema, type RoomCalendar } from '@bo/shared';
@@ -109,20 +109,14 @@ export function CalendarBulkEdit({ calendar, onDone }: { calendar: RoomCalendar;
     <form onSubmit={submit} noValidate data-testid="calendar-bulk-form">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DatePickerInput
+          <DateInput
             label={t('bulk.from')}
             valueFormat="YYYY-MM-DD"
             required
             {...form.getInputProps('from')}
             data-testid="bulk-from"
           />
-          <DatePickerInput
-            label={t('bulk.to')}
-            valueFormat="YYYY-MM-DD"
-            required
-            {...form.getInputProps('to')}
-            data-testid="bulk-to"
-          />
+          <DateInput label={t('bulk.to')} valueFormat="YYYY-MM-DD" required {...form.getInputProps('to')} data-testid="bulk-to" />
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="bulk-weekdays-label">

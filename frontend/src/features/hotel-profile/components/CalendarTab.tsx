@@ -85,7 +85,8 @@ function RoomMonth({ roomInfoID, from, to }: { roomInfoID: string; from: string;
   const { t } = useTranslation('hotel-profile');
   const can = useCan();
   const phone = useMediaQuery('(max-width: 48em)');
-  const { data, error, isFetching, refetch } = useRoomCalendarQuery({ roomInfoID, from, to });
+  // currentData: another month's days are never shown under this month's heading while it loads.
+  const { currentData: data, error, isFetching, refetch } = useRoomCalendarQuery({ roomInfoID, from, to });
   const [openDialog, dialog] = useDialog();
 
   if (!data) return isFetching ? <PageLoader /> : <LoadError error={error} onRetry={refetch} />;
@@ -160,7 +161,14 @@ function CalendarGrid({ calendar }: { calendar: RoomCalendar }) {
   const past = (date: string) => date < calendar.today;
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={600}>
+      {/* Focusable, so keyboard users can scroll the month sideways. */}
+      <Table.ScrollContainer
+        minWidth={600}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('calendar.gridLabel', { room: calendar.roomName })}
+      >
         <Table withColumnBorders striped data-testid="calendar-grid" fz="xs">
           <Table.Thead>
             <Table.Tr>

@@ -103,7 +103,9 @@ function HotelHeader({ hotel }: { hotel: Hotel }) {
           <StatusChip label={hotel.active ? t('active') : t('inactive')} tone={hotel.active ? 'success' : 'error'} />
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Rating value={hotel.starRating} readOnly size="sm" aria-label={t('stars', { count: hotel.starRating })} />
+          <span role="img" aria-label={t('stars', { count: hotel.starRating })}>
+            <Rating value={hotel.starRating} readOnly size="sm" />
+          </span>
           <Text c="dimmed" size="sm">
             {t('subtitle', { code: hotel.code, city: hotel.city, currency: hotel.currencyCode })}
           </Text>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -186,14 +186,14 @@ function SeasonForm({
       <Stack gap="md">
         <TextInput label={t('seasons.name')} required {...form.getInputProps('name')} data-testid="season-name" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DatePickerInput
+          <DateInput
             label={t('seasons.startsOn')}
             valueFormat="YYYY-MM-DD"
             required
             {...form.getInputProps('startsOn')}
             data-testid="season-starts"
           />
-          <DatePickerInput
+          <DateInput
             label={t('seasons.endsOn')}
             valueFormat="YYYY-MM-DD"
             required
