@@ -2,20 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiOf } from '../support/api.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
-import { screenshot, waitForPath } from '../support/browser.mjs';
-import { LoginPage } from '../support/login.page.mjs';
+import { screenshot } from '../support/browser.mjs';
 import { SCREEN_PATHS } from '@bo/shared';
 
 const suite = appAndBrowser();
 const ROLE = { code: 'E2E_USER_VIEWER', name: 'E2E User Viewer' };
 const VIEWER = { username: 'e2e.viewer', password: 'Viewer!2345a', email: 'viewer.e2e@example.test' };
-
-async function signIn(page, username, password, target = SCREEN_PATHS.home) {
-  const login = new LoginPage(page);
-  await login.goto(target);
-  await login.signIn(username, password);
-  await waitForPath(page, target.split('?')[0]);
-}
 
 const { call: callApi, runDatabase } = apiOf(suite);
 
@@ -56,7 +48,7 @@ test('a role granted only users.view: its user sees only Manage User, and nothin
   try {
     const { page } = admin;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, suite.app.admin.username, suite.app.admin.password, SCREEN_PATHS.roles);
+    await suite.signIn(page, SCREEN_PATHS.roles);
     await page.getByTestId('role-table').locator('tbody tr[data-row-key="SYSADMIN"]').waitFor();
 
     await page.getByTestId('create-role').click();
@@ -93,7 +85,7 @@ test('a role granted only users.view: its user sees only Manage User, and nothin
   try {
     const { page } = viewer;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, VIEWER.username, VIEWER.password, SCREEN_PATHS.users);
+    await suite.signIn(page, SCREEN_PATHS.users, VIEWER);
     await page.getByTestId('navbar').and(page.locator('[data-menu-source="server"]')).waitFor();
     const links = page.getByTestId('nav-vertical').getByRole('link');
     assert.deepEqual(await links.allTextContents(), ['Manage User']);
@@ -125,7 +117,7 @@ test('/fac: a menu entry is created, shown in the list, and deleted after confir
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, suite.app.admin.username, suite.app.admin.password, SCREEN_PATHS.menus);
+    await suite.signIn(page, SCREEN_PATHS.menus);
     await page.getByTestId('menu-table').locator('tbody tr').first().waitFor();
 
     await page.getByTestId('create-menu').click();

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, test } from 'node:test';
 import { AccountPage, FirstTimeLoginPage, ForgotPasswordPage, ResetPasswordPage, fieldError } from '../support/account.pages.mjs';
-import { readStorage, screenshot, waitForPath } from '../support/browser.mjs';
+import { readStorage, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
@@ -311,17 +311,9 @@ test('devices: an e-mailed OTP with a countdown registers this browser, then the
 });
 
 test('the account screens speak Malay and have no serious accessibility problems', async () => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   const { context, page } = await suite.page();
   const problems = [];
-  const check = async (where) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    problems.push(
-      ...violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    );
-  };
+  const check = async (where) => problems.push(...(await seriousA11yProblems(page, where)));
   try {
     await page.goto(SCREEN_PATHS.forgotPassword);
     await page.locator('input[name="usernameOrEmail"]').waitFor();

@@ -9,20 +9,12 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { screenshot, waitForPath } from '../support/browser.mjs';
+import { screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { signUpThroughApi } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
-
-async function seriousProblems(page, where) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** WCAG contrast ratio of an element's text colour on its own background colour (both opaque). */
 function contrastOf(locator) {
@@ -61,26 +53,26 @@ for (const scheme of ['light', 'dark']) {
       const login = new LoginPage(page);
       await login.goto();
       assert.equal(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), scheme);
-      problems.push(...(await seriousProblems(page, `${SCREEN_PATHS.login} (${scheme})`)));
+      problems.push(...(await seriousA11yProblems(page, `${SCREEN_PATHS.login} (${scheme})`)));
 
       await page.getByTestId('sign-up-link').click();
       await waitForPath(page, SCREEN_PATHS.signUp);
       // The documents field is a file input whose placeholder is text on the page.
       await page.getByText('Choose files', { exact: true }).waitFor();
-      problems.push(...(await seriousProblems(page, `${SCREEN_PATHS.signUp} (${scheme})`)));
+      problems.push(...(await seriousA11yProblems(page, `${SCREEN_PATHS.signUp} (${scheme})`)));
       await screenshot(page, `contrast-sign-up-${scheme}`);
 
       await login.goto(SCREEN_PATHS.addTopUp);
       await login.signIn(suite.app.admin.username, suite.app.admin.password);
       await waitForPath(page, SCREEN_PATHS.addTopUp);
       await page.getByTestId('choose-organization').waitFor();
-      problems.push(...(await seriousProblems(page, `${SCREEN_PATHS.addTopUp} (${scheme})`)));
+      problems.push(...(await seriousA11yProblems(page, `${SCREEN_PATHS.addTopUp} (${scheme})`)));
       await screenshot(page, `contrast-add-top-up-${scheme}`);
 
       await page.goto(SCREEN_PATHS.organizations);
       const badge = page.getByTestId('tab-count-pending');
       await badge.waitFor();
-      problems.push(...(await seriousProblems(page, `${SCREEN_PATHS.organizations} (${scheme})`)));
+      problems.push(...(await seriousA11yProblems(page, `${SCREEN_PATHS.organizations} (${scheme})`)));
       const ratio = await contrastOf(badge);
       assert.ok(ratio >= 4.5, `the pending count badge has a contrast of ${ratio.toFixed(2)}:1 (${scheme}); AA needs 4.5:1`);
       await screenshot(page, `contrast-organizations-${scheme}`);

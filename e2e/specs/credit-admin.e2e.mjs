@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
 import { apiOf, hasRows } from '../support/api.mjs';
-import { inView, screenshot, waitForPath } from '../support/browser.mjs';
+import { inView, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { choose, organizationRow, pngFile, toast, waitForValue } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
@@ -46,31 +46,6 @@ async function approvedOrganization(token) {
       (await hasRows(db, `SELECT 1 FROM credit.organizations WHERE id = $1`, [organization.id])),
     'the approved organization got no credit account',
   );
-}
-
-/**
- * axe's serious and critical WCAG A/AA findings. `within` limits the check to the screen's own
- * content (on a phone the shell's header logo link has no name: a shell matter, reported apart).
- */
-async function seriousA11yProblems(page, where, within) {
-  // Axe judges colours as painted: let dialogs and toasts finish fading in or out first. A
-  // spinner (the submit button waiting on a confirmation) repeats for ever: not waited for.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-async function signIn(page, target) {
-  const login = new LoginPage(page);
-  await login.goto(target);
-  await login.signIn(suite.app.admin.username, suite.app.admin.password);
-  await waitForPath(page, target.split('?')[0]);
 }
 
 /** Nothing on the page is wider than the viewport (no sideways scrolling of the whole page). */
@@ -110,7 +85,7 @@ test('credit adjustments: limit up and down, credit and debit notes, a manual re
   try {
     await page.setViewportSize(DESKTOP);
     // From the credit accounts: the account's row action opens its adjustments.
-    await signIn(page, `${SCREEN_PATHS.topUps}?tab=accounts`);
+    await suite.signIn(page, `${SCREEN_PATHS.topUps}?tab=accounts`);
     const row = organizationRow(page, 'credit-account-table', organization.name);
     await row.getByTestId('row-actions').click();
     await page.getByTestId('row-action-adjust').click();
@@ -271,7 +246,7 @@ test('banks: the menu entry, create, a duplicate code refused at the field, edit
   const name = `Bank Tioman ${suffix}`;
   try {
     await page.setViewportSize(DESKTOP);
-    await signIn(page, SCREEN_PATHS.dashboard);
+    await suite.signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'Banks' }).click();
     await waitForPath(page, SCREEN_PATHS.banks);
     await page.getByRole('heading', { name: 'Banks', exact: true }).waitFor();
@@ -356,7 +331,7 @@ test('system credit and fees: the menu entry, a default fee, a duplicate refused
   const { context, page, consoleErrors } = await suite.page();
   try {
     await page.setViewportSize(DESKTOP);
-    await signIn(page, SCREEN_PATHS.dashboard);
+    await suite.signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'System Credit and Fees' }).click();
     await waitForPath(page, SCREEN_PATHS.systemCredit);
     await page.getByTestId('system-credit-table').waitFor();
@@ -467,7 +442,7 @@ test('system credit: the provider requests top-ups of its own credit; one approv
   };
   try {
     await page.setViewportSize(DESKTOP);
-    await signIn(page, `${SCREEN_PATHS.systemCredit}?tab=PEND`);
+    await suite.signIn(page, `${SCREEN_PATHS.systemCredit}?tab=PEND`);
     await page.getByTestId('system-top-up-table-PEND').waitFor();
     await requestTopUp('5,000.00', `SYS-${suffix}-1`);
     await requestTopUp('75.25', `SYS-${suffix}-2`);

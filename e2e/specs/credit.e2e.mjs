@@ -12,8 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { after, test } from 'node:test';
 import { apiOf, hasRows } from '../support/api.mjs';
-import { screenshot, waitForPath } from '../support/browser.mjs';
-import { LoginPage } from '../support/login.page.mjs';
+import { screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
 import { choose, oversizePdf, pdfFile, pngFile, toast } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
@@ -83,21 +82,6 @@ async function approvedOrganizationWithAgent() {
   }, 'the approved organization got no administrator or credit account');
 }
 
-async function seriousA11yProblems(page, where) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-async function signIn(page, username, password, target) {
-  const login = new LoginPage(page);
-  await login.goto(target);
-  await login.signIn(username, password);
-  await waitForPath(page, target.split('?')[0]);
-}
-
 /** Counts the main frame's navigations after sign-in: a live update must not need one. */
 function countNavigations(page) {
   const seen = { count: 0 };
@@ -131,14 +115,14 @@ test('agent requests a top-up; the approver sees it live, opens the slip and app
   try {
     // The approver works the pending list.
     await approver.page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(approver.page, suite.app.admin.username, suite.app.admin.password, TOP_UPS);
+    await suite.signIn(approver.page, TOP_UPS);
     await approver.page.getByTestId('list-empty').waitFor();
     const approverNavigations = countNavigations(approver.page);
 
     // The agent: its MYR balance (0.00), then the request form.
     const { page } = agentContext;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, agent.username, agent.password, TOP_UPS);
+    await suite.signIn(page, TOP_UPS, agent);
     const balance = page.getByTestId('balance-MYR');
     await balance.getByTestId('balance-available').getByText('MYR 0.00', { exact: true }).waitFor();
     await page.getByTestId('request-top-up').click();
@@ -284,10 +268,10 @@ test('a rejected top-up reaches the agent live as Top Up Error, with the reason'
   const approver = await suite.page();
   const agentContext = await suite.page();
   try {
-    await signIn(approver.page, suite.app.admin.username, suite.app.admin.password, TOP_UPS);
+    await suite.signIn(approver.page, TOP_UPS);
     await approver.page.getByTestId('top-up-table-PEND').waitFor();
     const { page } = agentContext;
-    await signIn(page, agent.username, agent.password, TOP_UPS);
+    await suite.signIn(page, TOP_UPS, agent);
     await page.getByTestId('balance-MYR').getByTestId('balance-available').getByText('MYR 1,250.50', { exact: true }).waitFor();
 
     // This one goes straight through the API (multipart, a PDF slip), as another client would send it.

@@ -6,19 +6,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { inView, screenshot, waitForPath } from '../support/browser.mjs';
-import { LoginPage } from '../support/login.page.mjs';
+import { inView, screenshot } from '../support/browser.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
 const PHONE = { width: 390, height: 844 };
-
-async function signIn(page, target) {
-  const login = new LoginPage(page);
-  await login.goto(target);
-  await login.signIn(suite.app.admin.username, suite.app.admin.password);
-  await waitForPath(page, target.split('?')[0]);
-}
 
 /** Whether the element's text is cut (ellipsis or overflow). */
 const isCut = (locator) => locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
@@ -27,7 +19,7 @@ test('lists on a 390 px phone: row actions in reach, chips whole, empty text and
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize(PHONE);
-    await signIn(page, SCREEN_PATHS.users);
+    await suite.signIn(page, SCREEN_PATHS.users);
     const row = page.getByTestId('user-table').locator('tr[data-row-key]').first();
     await row.waitFor();
     assert.ok(await inView(row.getByTestId('row-actions'), PHONE.width), 'the row actions button is on screen');
@@ -88,7 +80,7 @@ test('lists at 1440 px', async () => {
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, SCREEN_PATHS.users);
+    await suite.signIn(page, SCREEN_PATHS.users);
     await page.getByTestId('user-table').locator('tr[data-row-key]').first().waitFor();
     await screenshot(page, 'lists-users-1440');
     await page.goto(SCREEN_PATHS.topUps);

@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, test } from 'node:test';
 import { screenshot, waitForPath } from '../support/browser.mjs';
-import { LoginPage } from '../support/login.page.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
 import { choose, fillOrganization, oversizePdf, pdfFile, pngFile, toast } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
@@ -33,13 +32,6 @@ const organization = {
 /** Where the created organization's profile is (set by the first test). */
 let profilePath = '';
 
-async function signIn(page, target) {
-  const login = new LoginPage(page);
-  await login.goto(target);
-  await login.signIn(suite.app.admin.username, suite.app.admin.password);
-  await waitForPath(page, target.split('?')[0]);
-}
-
 /** Picks `file` in the file chooser that clicking `button` opens. */
 async function pickFile(page, button, file) {
   const chooser = page.waitForEvent('filechooser');
@@ -50,7 +42,7 @@ async function pickFile(page, button, file) {
 test('staff create an organization with a document; it is approved at once and its administrator is e-mailed', async () => {
   const { context, page, consoleErrors } = await suite.page();
   try {
-    await signIn(page, SCREEN_PATHS.organizations);
+    await suite.signIn(page, SCREEN_PATHS.organizations);
     await page.getByTestId('create-organization').click();
     await waitForPath(page, SCREEN_PATHS.createOrganization);
     await fillOrganization(page, 'create-organization-form', organization);
@@ -91,7 +83,7 @@ test('staff create an organization with a document; it is approved at once and i
 test('product rate codes: add one, a duplicate is refused at its field, change it', async () => {
   const { context, page } = await suite.page();
   try {
-    await signIn(page, `${profilePath}?tab=rateCodes`);
+    await suite.signIn(page, `${profilePath}?tab=rateCodes`);
     await page.getByTestId('rate-codes-empty').waitFor();
     await page.getByTestId('rate-code-add').click();
     const form = page.getByTestId('rate-code-form');
@@ -128,7 +120,7 @@ test('product rate codes: add one, a duplicate is refused at its field, change i
 test('a supporting document is replaced after the same checks as at sign-up', async () => {
   const { context, page } = await suite.page();
   try {
-    await signIn(page, `${profilePath}?tab=documents`);
+    await suite.signIn(page, `${profilePath}?tab=documents`);
     const table = page.getByTestId('document-table');
     await table.locator('td[data-column="fileName"]', { hasText: 'business-registration.pdf' }).waitFor();
     const replace = page.getByRole('button', { name: 'Replace business-registration.pdf' });
@@ -162,7 +154,7 @@ test('the secret key is shown once after a confirmed reset, can be copied, and a
   const { context, page } = await suite.page();
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.baseUrl });
-    await signIn(page, `${profilePath}?tab=secretKey`);
+    await suite.signIn(page, `${profilePath}?tab=secretKey`);
     await page.getByTestId('secret-key-status').getByText('No secret key has been generated yet.').waitFor();
 
     // Cancelled: no key.

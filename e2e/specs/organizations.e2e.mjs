@@ -8,8 +8,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, test } from 'node:test';
-import { screenshot, waitForPath } from '../support/browser.mjs';
-import { LoginPage } from '../support/login.page.mjs';
+import { screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
 import {
   choose,
@@ -50,20 +49,9 @@ const rejected = {
 async function signInApprover(page, target) {
   // Wide enough for the docked navigation (it is an overlay below 1296 px).
   await page.setViewportSize({ width: 1440, height: 900 });
-  const login = new LoginPage(page);
-  await login.goto(target);
-  await login.signIn(suite.app.admin.username, suite.app.admin.password);
-  await waitForPath(page, target.split('?')[0]);
+  await suite.signIn(page, target);
   // Pushes reach only a connected live channel.
   await page.locator('[data-live-status="connected"]').waitFor();
-}
-
-async function seriousA11yProblems(page, where) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test('sign-up with real files reaches the approver live; the approver reads the documents and approves', async () => {

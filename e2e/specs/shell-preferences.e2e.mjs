@@ -2,17 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
 import { screenshot, waitForPath } from '../support/browser.mjs';
-import { LoginPage } from '../support/login.page.mjs';
 import { SCREEN_PATHS } from '@bo/shared';
 
 const suite = appAndBrowser();
 const DAY_SECONDS = 24 * 60 * 60;
 
-async function signIn(page, target = SCREEN_PATHS.home) {
-  const login = new LoginPage(page);
-  await login.goto(target);
-  await login.signIn(suite.app.admin.username, suite.app.admin.password);
-  await waitForPath(page, target);
+async function signIn(page) {
+  await suite.signIn(page);
   await page.getByTestId('navbar').and(page.locator('[data-menu-source="server"]')).waitFor();
 }
 

@@ -2,18 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
 import { readStorage, screenshot, waitForPath } from '../support/browser.mjs';
-import { LoginPage } from '../support/login.page.mjs';
 import { SCREEN_PATHS } from '@bo/shared';
 
 const suite = appAndBrowser();
-
-/** Signs in as admin from /login and waits for the home screen. */
-async function signIn(page, target = SCREEN_PATHS.home) {
-  const login = new LoginPage(page);
-  await login.goto(target);
-  await login.signIn(suite.app.admin.username, suite.app.admin.password);
-  await waitForPath(page, target.split('?')[0]);
-}
 
 /** Whether the side navigation is on screen (an overlay off screen is translated to the left). */
 async function navbarOnScreen(page) {
@@ -25,7 +16,7 @@ test('the shell at 1440 px: side navigation, header parts, footer', async () => 
   const { context, page, consoleErrors } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page);
+    await suite.signIn(page);
     await page.getByTestId('home-title').waitFor();
     assert.equal(await page.getByTestId('nav-burger').isVisible(), false, 'no burger on a wide screen');
     assert.ok(await navbarOnScreen(page), 'the side navigation is shown');
@@ -69,7 +60,7 @@ test('the shell at 390 px: vertical, navigation behind the burger', async () => 
     await page.setViewportSize({ width: 390, height: 844 });
     // A horizontal choice does not apply on a phone.
     await page.addInitScript(() => localStorage.setItem('bo.layout.navigation', 'horizontal'));
-    await signIn(page);
+    await suite.signIn(page);
     await page.getByTestId('home-title').waitFor();
     assert.equal(await page.getByTestId('nav-horizontal').count(), 0);
     assert.equal(await page.getByTestId('layout-settings').count(), 0);
@@ -90,7 +81,7 @@ test('below 1296 px the side navigation is an overlay opened with the burger', a
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, SCREEN_PATHS.dashboard);
+    await suite.signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('home-title').waitFor();
     assert.equal(await navbarOnScreen(page), false, 'closed at first');
     await page.getByTestId('nav-burger').click();
@@ -111,7 +102,7 @@ test('the horizontal / vertical choice survives a reload', async () => {
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page);
+    await suite.signIn(page);
     await page.getByTestId('nav-vertical').waitFor();
 
     await page.getByTestId('layout-settings').click();
@@ -145,7 +136,7 @@ test("Spotlight (Ctrl+K) finds 'Dashboard' and goes there", async () => {
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, SCREEN_PATHS.dashboard);
+    await suite.signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('home-title').waitFor();
     await page.keyboard.press('Control+k');
     const search = page.getByPlaceholder('Search...');
@@ -169,7 +160,7 @@ test("Spotlight also finds a menu entry's other screens the user may open (route
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, SCREEN_PATHS.dashboard);
+    await suite.signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('home-title').waitFor();
     await page.keyboard.press('Control+k');
     const search = page.getByPlaceholder('Search...');
@@ -186,7 +177,7 @@ test('the scroll-to-top button appears after 200 px of scrolling', async () => {
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 700 });
-    await signIn(page);
+    await suite.signIn(page);
     await page.getByTestId('home-title').waitFor();
     // Make sure the page is long enough to scroll, whatever the home screen shows.
     await page.evaluate(() => {
@@ -237,7 +228,7 @@ test("a screen that fails to load shows the fatal error screen with 'Back to Hom
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, SCREEN_PATHS.dashboard);
+    await suite.signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('home-title').waitFor();
     // The next load of the home screen's code fails (as after a broken deployment).
     await page.route(/\/assets\/HomePage-[^/]*\.js$/, (route) => route.abort());

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
-import { readStorage, screenshot, waitForPath } from '../support/browser.mjs';
+import { readStorage, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { SCREEN_PATHS } from '@bo/shared';
 
@@ -129,14 +129,8 @@ test('signing out returns to /login and the token is gone', async () => {
 });
 
 test('the login and home screens have no serious accessibility problems', async () => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   const { context, page } = await suite.page();
-  const serious = async (where) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  };
+  const serious = (where) => seriousA11yProblems(page, where);
   try {
     const login = new LoginPage(page);
     await login.goto();

@@ -2,39 +2,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
-import { screenshot, waitForPath } from '../support/browser.mjs';
-import { LoginPage } from '../support/login.page.mjs';
-import { fillOrganization, pdfFile } from '../support/organizations.mjs';
+import { screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
+import { choose, fillOrganization, pdfFile } from '../support/organizations.mjs';
 import { SCREEN_PATHS } from '@bo/shared';
 
 const suite = appAndBrowser();
-
-async function signIn(page, target) {
-  const login = new LoginPage(page);
-  await login.goto(target);
-  await login.signIn(suite.app.admin.username, suite.app.admin.password);
-  await waitForPath(page, target.split('?')[0]);
-}
-
-/** Picks `option` in the Mantine select labelled `label`. */
-async function choose(page, label, option) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The table row of `username` (rows carry the user id; cells carry their column key). */
 function rowOf(page, username) {
   return page
     .getByTestId('user-table')
     .locator('tbody tr', { has: page.locator(`td[data-column="username"]:text-is("${username}")`) });
-}
-
-async function seriousA11yProblems(page, where) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const NEW_USER = {
@@ -49,7 +27,7 @@ test('an administrator creates a user from the form and finds them by e-mail, fi
   const { context, page, consoleErrors } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, SCREEN_PATHS.home);
+    await suite.signIn(page, SCREEN_PATHS.home);
     // The navigation comes from the server menu.
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'Manage User' }).click();
     await waitForPath(page, SCREEN_PATHS.users);
@@ -147,7 +125,7 @@ test('deactivate asks for confirmation; activate and delete follow with their me
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, `${SCREEN_PATHS.users}?email=${encodeURIComponent(NEW_USER.email)}`);
+    await suite.signIn(page, `${SCREEN_PATHS.users}?email=${encodeURIComponent(NEW_USER.email)}`);
     const row = rowOf(page, NEW_USER.username);
     await row.waitFor();
 
@@ -195,7 +173,7 @@ test('paging, sort and page size live in the URL; CSV export holds the current f
   const { context, page } = await suite.page();
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, SCREEN_PATHS.users);
+    await suite.signIn(page, SCREEN_PATHS.users);
     await rowOf(page, suite.app.admin.username).waitFor();
 
     await page.getByTestId('sort-email').click();
@@ -242,7 +220,7 @@ test("a user of an agency is created with its organization, edited from Manage U
   const clerk = { username: `e2e.agent.${suffix}`, email: `agent.${suffix}@agency.example` };
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, SCREEN_PATHS.createOrganization);
+    await suite.signIn(page, SCREEN_PATHS.createOrganization);
     await fillOrganization(page, 'create-organization-form', agency);
     await page.getByTestId('create-organization-form').locator('input[type="file"][name="documents"]').setInputFiles([pdfFile()]);
     await page.getByTestId('form-submit').click();

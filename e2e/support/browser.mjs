@@ -48,3 +48,21 @@ export async function inView(locator, width) {
 export function readStorage(page, key) {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
+
+/**
+ * axe's serious and critical WCAG A/AA findings on the page, one line each, prefixed by `where`.
+ * `within` (a selector) limits the check to part of the page, e.g. a dialog.
+ */
+export async function seriousA11yProblems(page, where, within) {
+  // Axe judges colours as painted: let dialogs and toasts finish fading in or out first. A
+  // spinner (a submit button waiting on a confirmation) repeats for ever: not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

@@ -1,11 +1,13 @@
 /**
  * One spec file = one app (fresh database) and one browser: `const suite = appAndBrowser();`
- * registers the before/after hooks; tests open pages with `suite.page()`. `options` go to
- * startApp (e.g. `{ env: { SMTP_URL } }`).
+ * registers the before/after hooks; tests open pages with `suite.page()` and sign in with
+ * `suite.signIn(page, target)`. `options` go to startApp (e.g. `{ env: { SMTP_URL } }`).
  */
 import { after, before } from 'node:test';
+import { SCREEN_PATHS } from '@bo/shared';
 import { startApp } from './app.mjs';
-import { launchBrowser, newPage } from './browser.mjs';
+import { launchBrowser, newPage, waitForPath } from './browser.mjs';
+import { LoginPage } from './login.page.mjs';
 
 export function appAndBrowser(options = {}) {
   const suite = {
@@ -13,6 +15,16 @@ export function appAndBrowser(options = {}) {
     browser: undefined,
     /** A new browser context and page on the app (close `context` when done). */
     page: () => newPage(suite.browser, suite.app.baseUrl),
+    /**
+     * Signs in through /login?redirect=`target` as `user` (the seeded administrator unless given)
+     * and resolves once the app shows `target`'s path.
+     */
+    signIn: async (page, target = SCREEN_PATHS.home, user = suite.app.admin) => {
+      const login = new LoginPage(page);
+      await login.goto(target);
+      await login.signIn(user.username, user.password);
+      await waitForPath(page, target.split('?')[0]);
+    },
   };
   before(async () => {
     suite.app = await startApp(options);
