@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CancellationFeeBasis } from '@bo/shared';
-import type { ChildAgeBand, InventoryDay, RateDay, RateSeason, RoomType } from './rules';
+import type { InventoryDay, RateDay, RatePricing, RateSeason, RoomType } from './rules';
 
 /** A live hotel a search may answer with, and its today (YYYY-MM-DD, in its time zone). */
 export interface SearchHotel {
@@ -14,7 +14,7 @@ export interface SearchHotel {
   today: string;
 }
 
-/** One live rate of a searched hotel with what the rules read, the stay's calendar rows included. */
+/** One live rate of a searched hotel with what the rules read, the stay's calendar included. */
 export interface RateCalendar {
   hotelID: string;
   roomInfoID: string;
@@ -31,20 +31,35 @@ export interface RateCalendar {
   cancellationFee: { basis: CancellationFeeBasis; value: number };
   minStay: number;
   maxStay: number | null;
-  pricing: { baseOccupancy: number; baseRate: number; extraAdultRate: number; childRate: number; extraBedRate: number };
-  childAgeBands: ChildAgeBand[];
+  pricing: RatePricing;
   seasons: RateSeason[];
-  /** The room type's rows on the stay's nights, by date. */
-  inventory: (InventoryDay & { date: string })[];
-  /** The rate's rows on the nights and the check-out date. */
-  rateDays: (RateDay & { date: string })[];
+  /** The room type's rows on the stay's nights, by date (shared by its rates). */
+  inventory: ReadonlyMap<string, InventoryDay>;
+  /** The rate's rows on the nights and the check-out date, by date. */
+  rateDays: ReadonlyMap<string, RateDay>;
+}
+
+/** bigint columns arrive as text; MAX_RATE_MINOR_UNITS keeps them exact as numbers. */
+const amount = (v: string | null) => (v === null ? null : Number(v));
+const DATE = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
+  const map = new Map<string, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(value(row));
+    else map.set(k, [value(row)]);
+  }
+  return map;
 }
 
 /**
- * The reads of the availability search: the candidate hotels, then the calendar of every live
- * rate of them for the stay's dates in one set-based statement (json aggregates per rate,
- * so the answer is one row per rate whatever the number of nights). Amounts are bigint columns
- * turned into JSON numbers: MAX_RATE_MINOR_UNITS keeps them exact.
+ * The reads of the availability search, set-based and flat (no per-row JSON): the candidate
+ * hotels; then their live rates with room types; then, at once, the stay's inventory days of those
+ * room types, the rate days of those rates (nights and check-out date), the seasons overlapping the
+ * stay, child bands and what each room type's largest bed combination sleeps. Each read is one
+ * index range per room type or rate; assembling is done here, the rules in rules.ts.
  */
 @Injectable()
 export class AvailabilityRepository {
@@ -57,63 +72,210 @@ export class AvailabilityRepository {
     if (where.hotelID !== undefined) filters.push(`id = $${params.push(where.hotelID)}`);
     return this.dataSource.query(
       `SELECT id AS "hotelID", active, name, city, star_rating AS "starRating", currency AS "currencyCode",
-              to_char((now() AT TIME ZONE time_zone)::date, 'YYYY-MM-DD') AS today
+              ${DATE('(now() AT TIME ZONE time_zone)::date')} AS today
          FROM hotels.hotels WHERE ${filters.join(' AND ')}`,
       params,
     );
   }
 
   /** Nights are [checkIn, checkOut); rate days also cover checkOut (closed to departure). */
-  rates(hotelIDs: string[], checkIn: string, checkOut: string): Promise<RateCalendar[]> {
-    if (hotelIDs.length === 0) return Promise.resolve([]);
-    return this.dataSource.query(
-      `SELECT r.hotel_id AS "hotelID", r.id AS "roomInfoID", r.name AS "roomName",
-              json_build_object('active', r.active, 'maxAdults', r.max_adults, 'maxChildren', r.max_children, 'maxOccupancy', r.max_occupancy,
-                                'extraBeds', r.extra_beds, 'sleeps', coalesce(beds.sleeps, 0), 'releaseDays', r.release_days) AS room,
-              rr.id AS "roomRateInclusionID", rr.active, rr.rate_plan_code AS "ratePlanCode", rr.name, rr.meal_plan AS "mealPlan",
-              rr.inclusions, rr.refundable, rr.free_cancellation_days AS "freeCancellationDays",
-              json_build_object('basis', rr.cancellation_fee_basis, 'value', rr.cancellation_fee_value) AS "cancellationFee",
-              rr.min_stay AS "minStay", rr.max_stay AS "maxStay",
-              json_build_object('baseOccupancy', rr.base_occupancy, 'baseRate', rr.base_rate, 'extraAdultRate', rr.extra_adult_rate,
-                                'childRate', rr.child_rate, 'extraBedRate', rr.extra_bed_rate) AS pricing,
-              coalesce(bands.list, '[]') AS "childAgeBands", coalesce(seasons.list, '[]') AS seasons,
-              coalesce(inv.list, '[]') AS inventory, coalesce(days.list, '[]') AS "rateDays"
-         FROM hotels.rooms r
-         JOIN hotels.room_rates rr ON rr.room_id = r.id AND rr.deleted_at IS NULL
-         LEFT JOIN LATERAL (
-           SELECT max(c.sleeps) AS sleeps
-             FROM (SELECT sum(b.quantity * t.sleeps) AS sleeps
-                     FROM hotels.room_bed_combinations rb
-                     JOIN hotels.bed_combination_beds b ON b.bed_combination_id = rb.bed_combination_id
-                     JOIN hotels.bed_types t ON t.id = b.bed_type_id
-                    WHERE rb.room_id = r.id
-                    GROUP BY rb.bed_combination_id) c
-         ) beds ON true
-         LEFT JOIN LATERAL (
-           SELECT json_agg(json_build_object('ageFrom', cb.age_from, 'ageTo', cb.age_to, 'price', cb.price)) AS list
-             FROM hotels.rate_child_bands cb WHERE cb.room_rate_id = rr.id
-         ) bands ON true
-         LEFT JOIN LATERAL (
-           SELECT json_agg(json_build_object('startsOn', s.starts_on, 'endsOn', s.ends_on, 'weekdayPrices', s.weekday_prices)) AS list
-             FROM hotels.rate_seasons s
-            WHERE s.room_rate_id = rr.id AND s.starts_on < $3::date AND s.ends_on >= $2::date
-         ) seasons ON true
-         LEFT JOIN LATERAL (
-           SELECT json_agg(json_build_object('date', d.stay_date, 'allotment', d.allotment, 'held', d.held, 'sold', d.sold,
-                                             'overbookingAllowance', d.overbooking_allowance, 'stopSell', d.stop_sell,
-                                             'releaseDays', d.release_days)) AS list
-             FROM hotels.inventory_days d
-            WHERE d.room_id = r.id AND d.stay_date >= $2::date AND d.stay_date < $3::date
-         ) inv ON true
-         LEFT JOIN LATERAL (
-           SELECT json_agg(json_build_object('date', d.stay_date, 'price', d.price, 'stopSell', d.stop_sell, 'minStay', d.min_stay,
-                                             'maxStay', d.max_stay, 'closedToArrival', d.closed_to_arrival,
-                                             'closedToDeparture', d.closed_to_departure)) AS list
-             FROM hotels.rate_days d
-            WHERE d.room_rate_id = rr.id AND d.stay_date >= $2::date AND d.stay_date <= $3::date
-         ) days ON true
+  async rates(hotelIDs: string[], checkIn: string, checkOut: string): Promise<RateCalendar[]> {
+    if (hotelIDs.length === 0) return [];
+    const q = <T>(sql: string, params: unknown[]) => this.dataSource.query(sql, params) as Promise<T[]>;
+    const rates = await q<RateRow>(
+      `SELECT r.hotel_id, r.id AS room_id, r.name AS room_name, r.active AS room_active, r.max_adults, r.max_children,
+              r.max_occupancy, r.extra_beds, r.release_days, rr.id, rr.active, rr.rate_plan_code, rr.name, rr.meal_plan,
+              rr.inclusions, rr.refundable, rr.free_cancellation_days, rr.cancellation_fee_basis, rr.cancellation_fee_value,
+              rr.min_stay, rr.max_stay, rr.base_occupancy, rr.base_rate, rr.extra_adult_rate, rr.child_rate, rr.extra_bed_rate
+         FROM hotels.rooms r JOIN hotels.room_rates rr ON rr.room_id = r.id AND rr.deleted_at IS NULL
         WHERE r.hotel_id = ANY($1::uuid[]) AND r.deleted_at IS NULL`,
-      [hotelIDs, checkIn, checkOut],
+      [hotelIDs],
     );
+    if (rates.length === 0) return [];
+    const roomIDs = [...new Set(rates.map((r) => r.room_id))];
+    const rateIDs = rates.map((r) => r.id);
+    const [inventory, days, seasons, bands, beds] = await Promise.all([
+      q<InventoryRow>(
+        `SELECT room_id, ${DATE('stay_date')} AS date, allotment, held, sold, overbooking_allowance, stop_sell, release_days
+           FROM hotels.inventory_days WHERE room_id = ANY($1::uuid[]) AND stay_date >= $2 AND stay_date < $3`,
+        [roomIDs, checkIn, checkOut],
+      ),
+      q<RateDayRow>(
+        `SELECT room_rate_id, ${DATE('stay_date')} AS date, price, stop_sell, min_stay, max_stay, closed_to_arrival, closed_to_departure
+           FROM hotels.rate_days WHERE room_rate_id = ANY($1::uuid[]) AND stay_date >= $2 AND stay_date <= $3`,
+        [rateIDs, checkIn, checkOut],
+      ),
+      q<{ room_rate_id: string; starts_on: string; ends_on: string; weekday_prices: (string | null)[] }>(
+        `SELECT room_rate_id, ${DATE('starts_on')} AS starts_on, ${DATE('ends_on')} AS ends_on, weekday_prices
+           FROM hotels.rate_seasons WHERE room_rate_id = ANY($1::uuid[]) AND starts_on < $3 AND ends_on >= $2`,
+        [rateIDs, checkIn, checkOut],
+      ),
+      q<{ room_rate_id: string; age_from: number; age_to: number; price: string }>(
+        `SELECT room_rate_id, age_from, age_to, price FROM hotels.rate_child_bands WHERE room_rate_id = ANY($1::uuid[])`,
+        [rateIDs],
+      ),
+      q<{ room_id: string; sleeps: number }>(
+        `SELECT room_id, max(sleeps)::int AS sleeps
+           FROM (SELECT rb.room_id, sum(b.quantity * t.sleeps) AS sleeps
+                   FROM hotels.room_bed_combinations rb
+                   JOIN hotels.bed_combination_beds b ON b.bed_combination_id = rb.bed_combination_id
+                   JOIN hotels.bed_types t ON t.id = b.bed_type_id
+                  WHERE rb.room_id = ANY($1::uuid[])
+                  GROUP BY rb.room_id, rb.bed_combination_id) c
+          GROUP BY room_id`,
+        [roomIDs],
+      ),
+    ]);
+
+    const byRoom = new Map(
+      [
+        ...groupBy(
+          inventory,
+          (d) => d.room_id,
+          (d) => d,
+        ),
+      ].map(([room, list]) => [
+        room,
+        new Map<string, InventoryDay>(
+          list.map((d) => [
+            d.date,
+            {
+              allotment: d.allotment,
+              held: d.held,
+              sold: d.sold,
+              overbookingAllowance: d.overbooking_allowance,
+              stopSell: d.stop_sell,
+              releaseDays: d.release_days,
+            },
+          ]),
+        ),
+      ]),
+    );
+    const byRate = new Map(
+      [
+        ...groupBy(
+          days,
+          (d) => d.room_rate_id,
+          (d) => d,
+        ),
+      ].map(([rate, list]) => [
+        rate,
+        new Map<string, RateDay>(
+          list.map((d) => [
+            d.date,
+            {
+              price: amount(d.price),
+              stopSell: d.stop_sell,
+              minStay: d.min_stay,
+              maxStay: d.max_stay,
+              closedToArrival: d.closed_to_arrival,
+              closedToDeparture: d.closed_to_departure,
+            },
+          ]),
+        ),
+      ]),
+    );
+    const seasonsOf = groupBy(
+      seasons,
+      (s) => s.room_rate_id,
+      (s) => ({
+        startsOn: s.starts_on,
+        endsOn: s.ends_on,
+        weekdayPrices: s.weekday_prices.map(amount),
+      }),
+    );
+    const bandsOf = groupBy(
+      bands,
+      (b) => b.room_rate_id,
+      (b) => ({ ageFrom: b.age_from, ageTo: b.age_to, price: Number(b.price) }),
+    );
+    const sleeps = new Map(beds.map((b) => [b.room_id, b.sleeps]));
+    const none = new Map();
+
+    return rates.map((r) => ({
+      hotelID: r.hotel_id,
+      roomInfoID: r.room_id,
+      roomName: r.room_name,
+      room: {
+        active: r.room_active,
+        maxAdults: r.max_adults,
+        maxChildren: r.max_children,
+        maxOccupancy: r.max_occupancy,
+        extraBeds: r.extra_beds,
+        sleeps: sleeps.get(r.room_id) ?? 0,
+        releaseDays: r.release_days,
+      },
+      roomRateInclusionID: r.id,
+      active: r.active,
+      ratePlanCode: r.rate_plan_code,
+      name: r.name,
+      mealPlan: r.meal_plan,
+      inclusions: r.inclusions,
+      refundable: r.refundable,
+      freeCancellationDays: r.free_cancellation_days,
+      cancellationFee: { basis: r.cancellation_fee_basis, value: Number(r.cancellation_fee_value) },
+      minStay: r.min_stay,
+      maxStay: r.max_stay,
+      pricing: {
+        baseOccupancy: r.base_occupancy,
+        baseRate: Number(r.base_rate),
+        extraAdultRate: Number(r.extra_adult_rate),
+        childRate: Number(r.child_rate),
+        extraBedRate: Number(r.extra_bed_rate),
+        childAgeBands: bandsOf.get(r.id) ?? [],
+      },
+      seasons: seasonsOf.get(r.id) ?? [],
+      inventory: byRoom.get(r.room_id) ?? none,
+      rateDays: byRate.get(r.id) ?? none,
+    }));
   }
+}
+
+interface RateRow {
+  hotel_id: string;
+  room_id: string;
+  room_name: string;
+  room_active: boolean;
+  max_adults: number;
+  max_children: number;
+  max_occupancy: number;
+  extra_beds: number;
+  release_days: number;
+  id: string;
+  active: boolean;
+  rate_plan_code: string;
+  name: string;
+  meal_plan: string;
+  inclusions: string[];
+  refundable: boolean;
+  free_cancellation_days: number | null;
+  cancellation_fee_basis: CancellationFeeBasis;
+  cancellation_fee_value: string;
+  min_stay: number;
+  max_stay: number | null;
+  base_occupancy: number;
+  base_rate: string;
+  extra_adult_rate: string;
+  child_rate: string;
+  extra_bed_rate: string;
+}
+interface InventoryRow {
+  room_id: string;
+  date: string;
+  allotment: number;
+  held: number;
+  sold: number;
+  overbooking_allowance: number;
+  stop_sell: boolean;
+  release_days: number | null;
+}
+interface RateDayRow {
+  room_rate_id: string;
+  date: string;
+  price: string | null;
+  stop_sell: boolean;
+  min_stay: number | null;
+  max_stay: number | null;
+  closed_to_arrival: boolean;
+  closed_to_departure: boolean;
 }

@@ -7,12 +7,13 @@ import { addDays, daysBetween, quoteStay, type Stay } from './rules';
 type HotelAnswer = Availability['hotels'][number];
 type RoomAnswer = HotelAnswer['rooms'][number];
 
-const byDate = <T extends { date: string }>(rows: T[]) => new Map(rows.map((r) => [r.date, r]));
 const cheapest = (rates: AvailableRate[]) => rates[0]!.total;
+/** Ties in a stable, cheap order (code-point, not locale: these are codes and names, not a list a reader sorts). */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The availability search (docs/hotel-inventory.md, "Availability"): the candidate hotels of a
- * destination or one hotel, the calendar of all their rates for the stay in one read, then the pure
+ * destination or one hotel, the calendar of all their rates for the stay in a few set-based reads, then the pure
  * rules of ./rules.ts per rate. Answers the sellable rates only, cheapest first (hotels by their
  * cheapest rate, rooms likewise, rates by total). Exported by HotelsModule: the booking context
  * calls `search` directly.
@@ -49,11 +50,11 @@ export class AvailabilityService {
             active: rate.active,
             minStay: rate.minStay,
             maxStay: rate.maxStay,
-            pricing: { ...rate.pricing, childAgeBands: rate.childAgeBands },
+            pricing: rate.pricing,
             seasons: rate.seasons,
           },
-          inventory: byDate(rate.inventory),
-          rateDays: byDate(rate.rateDays),
+          inventory: rate.inventory,
+          rateDays: rate.rateDays,
         },
         stay,
       );
@@ -72,11 +73,11 @@ export class AvailabilityService {
     for (const { rooms, today: _today, active: _active, ...hotel } of hotels.values()) {
       if (rooms.size === 0) continue;
       const sorted = [...rooms.values()];
-      for (const room of sorted) room.rates.sort((a, b) => a.total - b.total || a.ratePlanCode.localeCompare(b.ratePlanCode));
-      sorted.sort((a, b) => cheapest(a.rates) - cheapest(b.rates) || a.name.localeCompare(b.name));
+      for (const room of sorted) room.rates.sort((a, b) => a.total - b.total || byText(a.ratePlanCode, b.ratePlanCode));
+      sorted.sort((a, b) => cheapest(a.rates) - cheapest(b.rates) || byText(a.name, b.name));
       answer.push({ ...hotel, rooms: sorted });
     }
-    answer.sort((a, b) => cheapest(a.rooms[0]!.rates) - cheapest(b.rooms[0]!.rates) || a.name.localeCompare(b.name));
+    answer.sort((a, b) => cheapest(a.rooms[0]!.rates) - cheapest(b.rooms[0]!.rates) || byText(a.name, b.name));
     return { checkIn: q.checkIn, checkOut: q.checkOut, nights, hotels: answer };
   }
 }

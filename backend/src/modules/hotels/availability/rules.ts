@@ -14,8 +14,28 @@ import { MAX_RATE_MINOR_UNITS, type PriceSource } from '@bo/shared';
 // Dates: calendar arithmetic on UTC midnights, so no time zone or daylight saving shifts a day.
 
 const DAY_MS = 86_400_000;
-const epochDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const fromEpochDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+// A search walks the same few dates for every rate: parsing and formatting them once each keeps
+// the date arithmetic off its profile. Bounded: dropped whole when full.
+const days = new Map<string, number>();
+const dates = new Map<number, string>();
+function epochDay(date: string): number {
+  let day = days.get(date);
+  if (day === undefined) {
+    if (days.size > 20_000) days.clear();
+    day = Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+    days.set(date, day);
+  }
+  return day;
+}
+function fromEpochDay(day: number): string {
+  let date = dates.get(day);
+  if (date === undefined) {
+    if (dates.size > 20_000) dates.clear();
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dates.set(day, date);
+  }
+  return date;
+}
 
 export const addDays = (date: string, days: number) => fromEpochDay(epochDay(date) + days);
 /** Days from `from` to `to` (negative when `to` is earlier). */
