@@ -1,15 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { buildMetaPlugin } from './tooling/build-meta.plugin.ts';
 import { precompressPlugin } from './tooling/compress.plugin.mjs';
+
+/**
+ * recharts (the report charts, @mantine/charts) uses Redux Toolkit too. One module shared by the
+ * login screen's chunks and the report chunk would keep, in the login bundle, every part of it
+ * either uses (recharts' listener middleware...): recharts gets its own copy, in the report chunk.
+ */
+const rechartsOwnRedux = (): Plugin => ({
+  name: 'recharts-own-redux',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer?.includes('/node_modules/recharts/') || source !== '@reduxjs/toolkit') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && { ...resolved, id: `${resolved.id}?recharts` };
+  },
+});
 
 /** Where `npm run dev` forwards API and live-channel traffic (the NestJS API). */
 const apiTarget = process.env.BO_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // precompressPlugin: .br/.gz beside the output, which the API sends (backend/src/core/http/web-app.ts).
-  plugins: [react(), buildMetaPlugin(), precompressPlugin()],
+  plugins: [react(), rechartsOwnRedux(), buildMetaPlugin(), precompressPlugin()],
   resolve: {
     alias: [
       // Contracts come from the shared workspace's sources (no build step needed for the web app);

@@ -1,4 +1,4 @@
-import { MENU_CODES, type MenuCode } from '../auth/permissions';
+import type { MenuCode } from '../auth/permissions';
 import type { SystemRole } from '../enums/access';
 import type { Language } from '../errors/error-catalogue';
 import type { ScreenKey } from '../screens/screen-paths';
@@ -7,7 +7,8 @@ import type { ScreenKey } from '../screens/screen-paths';
  * Every report of the back office (spec section 2, /reports/*), one plain entry each: its code,
  * title, screen and menu entry (whose `view` grant runs it). No schemas here: the web app's router
  * reads this list eagerly to declare the report screens, and it must not pull zod into the login
- * bundle. The rest of a report (filters, columns, chart) is its definition (report-definitions.ts).
+ * bundle (nor anything else: menu codes are written as MENU_CODES values, checked by the type).
+ * The rest of a report (filters, columns, chart) is its definition (report-definitions.ts).
  * docs/reports.md says how to add one.
  */
 export interface ReportCatalogueEntry {
@@ -31,7 +32,7 @@ export const REPORT_CATALOGUE = {
   RoomInventoryReport: {
     title: { en: 'Room Inventory Report', ms: 'Laporan Inventori Bilik' },
     screen: 'roomInventoryReport',
-    menu: MENU_CODES.roomInventoryReport,
+    menu: 'room-inventory-report',
     icon: 'bed',
     sortOrder: 10,
     // The provider's inventory: its staff only (the source refuses agency users), so no merchant role.
