@@ -4,6 +4,7 @@ import { API_PREFIX } from '../src/bootstrap';
 import { listRoutes } from '../src/core/http/openapi';
 import { FutureBookings, type InventoryTarget } from '../src/modules/hotels/ports/future-bookings';
 import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
+import { fieldCodes, fieldErrors } from './support/field-errors';
 import { registerOrganization } from './support/organization-fixture';
 
 /**
@@ -102,8 +103,6 @@ async function ok(res: { status: number; body: Body } | Promise<{ status: number
   if (r.status !== 200) throw new Error(`expected 200, got ${r.status} ${JSON.stringify(r.body)}`);
   return r.body as Json;
 }
-const fieldsOf = (body: Body) => (body.details as { fields: { path: string; code: string }[] }).fields;
-
 const token8 = () => randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase();
 const uniqueCode = (prefix = 'T') => `${prefix}${token8()}`;
 
@@ -345,11 +344,7 @@ describe('hotels', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
-    expect(
-      fieldsOf(bad.body)
-        .map((f) => `${f.path} ${f.code}`)
-        .sort(),
-    ).toEqual([
+    expect(fieldCodes(bad.body).sort()).toEqual([
       'checkInTime TIME_FORMAT',
       'name INVALID_CHARACTERS',
       'starRating INVALID_OPTION',
@@ -359,7 +354,7 @@ describe('hotels', () => {
       'website INVALID_URL',
     ]);
     const state = await post('createHotel', hotelBody({ code, state: 'Bali' }));
-    expect(fieldsOf(state.body)).toEqual([expect.objectContaining({ path: 'state', code: 'STATE_NOT_IN_COUNTRY' })]);
+    expect(fieldErrors(state.body)).toEqual([expect.objectContaining({ path: 'state', code: 'STATE_NOT_IN_COUNTRY' })]);
     const unknown = await post('createHotel', hotelBody({ code, rating: 5 }));
     expect(unknown.status).toBe(400);
     for (const starRating of [0, 3.5, '4']) {
@@ -393,7 +388,7 @@ describe('hotels', () => {
     expect((await post('deleteHotel', { hotelID: randomUUID() })).status).toBe(404);
     const malformed = await get('getHotel', { hotelID: 'nope' });
     expect(malformed.status).toBe(400);
-    expect(fieldsOf(malformed.body)).toEqual([expect.objectContaining({ path: 'hotelID', code: 'HOTEL_NOT_FOUND' })]);
+    expect(fieldErrors(malformed.body)).toEqual([expect.objectContaining({ path: 'hotelID', code: 'HOTEL_NOT_FOUND' })]);
   });
 
   test('the list pages, searches, filters and sorts through the paged-list toolkit', async () => {
@@ -427,7 +422,7 @@ describe('hotels', () => {
     expect(stars).toEqual([...stars].sort((a, b) => b - a));
 
     const badSort = await post('getHotelList', { sortKey: 'password' });
-    expect(fieldsOf(badSort.body)).toEqual([expect.objectContaining({ path: 'sortKey', code: 'INVALID_OPTION' })]);
+    expect(fieldErrors(badSort.body)).toEqual([expect.objectContaining({ path: 'sortKey', code: 'INVALID_OPTION' })]);
     expect((await post('getHotelList', { pageSize: 7 })).status).toBe(400);
     expect((await post('getHotelList', { town })).status).toBe(400);
   });
@@ -606,7 +601,7 @@ describe('facility catalogue and hotel facilities', () => {
     expect(twice.body.code).toBe('HOTEL_FACILITY_EXISTS');
     const room = await post('createHotelFacilty', { hotelID: hotel.hotelID, facilityID: minibar.facilityID });
     expect(room.status).toBe(400);
-    expect(fieldsOf(room.body)).toEqual([expect.objectContaining({ path: 'facilityID', code: 'NOT_A_HOTEL_FACILITY' })]);
+    expect(fieldErrors(room.body)).toEqual([expect.objectContaining({ path: 'facilityID', code: 'NOT_A_HOTEL_FACILITY' })]);
     expect((await post('createHotelFacilty', { hotelID: hotel.hotelID, facilityID: closed.facilityID })).body.code).toBe(
       'FACILITY_INACTIVE',
     );
@@ -673,7 +668,7 @@ describe('bed types and bed combinations', () => {
     expect((await post('addBedType', { code: bunk.code, nameEn: 'x', nameMs: 'x', sleeps: 1 })).body.code).toBe(
       'BED_TYPE_CODE_TAKEN',
     );
-    expect(fieldsOf((await post('addBedType', { code: uniqueCode(), nameEn: 'x', nameMs: 'x', sleeps: 5 })).body)).toEqual([
+    expect(fieldErrors((await post('addBedType', { code: uniqueCode(), nameEn: 'x', nameMs: 'x', sleeps: 5 })).body)).toEqual([
       expect.objectContaining({ path: 'sleeps', code: 'NUMBER_BETWEEN' }),
     ]);
 
@@ -731,14 +726,16 @@ describe('bed types and bed combinations', () => {
         { bedTypeID: single.bedTypeID, quantity: 1 },
       ],
     });
-    expect(fieldsOf(repeated.body)).toEqual([expect.objectContaining({ path: 'beds.1.bedTypeID', code: 'DUPLICATE_IN_LIST' })]);
+    expect(fieldErrors(repeated.body)).toEqual([
+      expect.objectContaining({ path: 'beds.1.bedTypeID', code: 'DUPLICATE_IN_LIST' }),
+    ]);
     const unknownBed = await post('addBedCombinationList', {
       nameEn: `U ${token8()}`,
       nameMs: 'U',
       beds: [{ bedTypeID: randomUUID(), quantity: 1 }],
     });
     expect(unknownBed.status).toBe(404);
-    expect(fieldsOf(unknownBed.body)).toEqual([
+    expect(fieldErrors(unknownBed.body)).toEqual([
       expect.objectContaining({ path: 'beds.0.bedTypeID', code: 'BED_TYPE_NOT_FOUND' }),
     ]);
     expect(
@@ -851,7 +848,7 @@ describe('room types', () => {
     const room = await newRoom(hotel.hotelID);
 
     const occupancy = await post('createRoom', roomBody(hotel.hotelID, { maxAdults: 2, maxChildren: 1, maxOccupancy: 4 }));
-    expect(fieldsOf(occupancy.body)).toEqual([
+    expect(fieldErrors(occupancy.body)).toEqual([
       expect.objectContaining({ path: 'maxOccupancy', code: 'NUMBER_BETWEEN', message: 'Please enter a number between 2 and 3' }),
     ]);
     const taken = await post('createRoom', roomBody(hotel.hotelID, { code: room.code.toLowerCase() }));
@@ -865,13 +862,13 @@ describe('room types', () => {
 
     const poolAsAmenity = await newFacility('HOTEL');
     const scope = await post('createRoom', roomBody(hotel.hotelID, { amenityIDs: [poolAsAmenity.facilityID] }));
-    expect(fieldsOf(scope.body)).toEqual([expect.objectContaining({ path: 'amenityIDs.0', code: 'NOT_A_ROOM_AMENITY' })]);
+    expect(fieldErrors(scope.body)).toEqual([expect.objectContaining({ path: 'amenityIDs.0', code: 'NOT_A_ROOM_AMENITY' })]);
     const retired = await newCombination({ active: false });
     const inactive = await post('createRoom', roomBody(hotel.hotelID, { bedCombinationIDs: [retired.bedCombinationID] }));
-    expect(fieldsOf(inactive.body)).toEqual([
+    expect(fieldErrors(inactive.body)).toEqual([
       expect.objectContaining({ path: 'bedCombinationIDs.0', code: 'BED_COMBINATION_INACTIVE' }),
     ]);
-    expect(fieldsOf((await post('createRoom', roomBody(hotel.hotelID, { bedCombinationIDs: [] }))).body)).toEqual([
+    expect(fieldErrors((await post('createRoom', roomBody(hotel.hotelID, { bedCombinationIDs: [] }))).body)).toEqual([
       expect.objectContaining({ path: 'bedCombinationIDs', code: 'REQUIRED_FIELD' }),
     ]);
     expect((await post('createRoom', roomBody(randomUUID()))).body.code).toBe('HOTEL_NOT_FOUND');
@@ -1009,13 +1006,13 @@ describe('room rates (room rate inclusions)', () => {
         rateBody(deluxe.roomInfoID, { info: { ratePlanCode: 'MONEY' }, pricing: { baseRate } }),
       );
       expect(res.status).toBe(400);
-      expect(fieldsOf(res.body)[0]).toMatchObject({ path: 'pricing.baseRate' });
+      expect(fieldErrors(res.body)[0]).toMatchObject({ path: 'pricing.baseRate' });
     }
     const text = await post(
       'createRoomRateInclusion',
       rateBody(deluxe.roomInfoID, { info: { ratePlanCode: 'MONEY' }, pricing: { childRate: '10' } }),
     );
-    expect(fieldsOf(text.body)).toEqual([expect.objectContaining({ path: 'pricing.childRate', code: 'MONEY_MINOR_UNITS' })]);
+    expect(fieldErrors(text.body)).toEqual([expect.objectContaining({ path: 'pricing.childRate', code: 'MONEY_MINOR_UNITS' })]);
     expect((await ok(post('getRoomRateInclusionList', { hotelID: hotel.hotelID, ratePlanCode: 'MONEY' }))).total).toBe(0);
   });
 
@@ -1030,7 +1027,7 @@ describe('room rates (room rate inclusions)', () => {
       'createRoomRateInclusion',
       rateBody(deluxe.roomInfoID, { info: { ratePlanCode: 'CROWD' }, pricing: { baseOccupancy: 3 } }),
     );
-    expect(fieldsOf(crowd.body)).toEqual([
+    expect(fieldErrors(crowd.body)).toEqual([
       expect.objectContaining({ path: 'pricing.baseOccupancy', code: 'RATE_OCCUPANCY_ABOVE_ROOM' }),
     ]);
 
@@ -1049,7 +1046,7 @@ describe('room rates (room rate inclusions)', () => {
         condition: { refundable: false, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } },
       }),
     );
-    expect(fieldsOf(nonRefundable.body).map((f) => `${f.path} ${f.code}`)).toEqual(
+    expect(fieldCodes(nonRefundable.body)).toEqual(
       ['freeCancellationDays RATE_NON_REFUNDABLE_CONDITION', 'cancellationFee.basis RATE_NON_REFUNDABLE_CONDITION'].map(
         (f) => `condition.${f}`,
       ),
@@ -1058,7 +1055,7 @@ describe('room rates (room rate inclusions)', () => {
       'createRoomRateInclusion',
       rateBody(deluxe.roomInfoID, { info: { ratePlanCode: 'NOFEE' }, condition: { cancellationFee: undefined } }),
     );
-    expect(fieldsOf(noFee.body)).toEqual([
+    expect(fieldErrors(noFee.body)).toEqual([
       expect.objectContaining({ path: 'condition.cancellationFee', code: 'REQUIRED_FIELD' }),
     ]);
     const percent = await post(
@@ -1068,14 +1065,14 @@ describe('room rates (room rate inclusions)', () => {
         condition: { cancellationFee: { basis: 'PERCENT', value: 10_001 } },
       }),
     );
-    expect(fieldsOf(percent.body)).toEqual([
+    expect(fieldErrors(percent.body)).toEqual([
       expect.objectContaining({ path: 'condition.cancellationFee.value', code: 'NUMBER_BETWEEN' }),
     ]);
     const stay = await post(
       'createRoomRateInclusion',
       rateBody(deluxe.roomInfoID, { info: { ratePlanCode: 'STAY' }, condition: { minStay: 3, maxStay: 2 } }),
     );
-    expect(fieldsOf(stay.body)).toEqual([expect.objectContaining({ path: 'condition.maxStay', code: 'NUMBER_AT_LEAST' })]);
+    expect(fieldErrors(stay.body)).toEqual([expect.objectContaining({ path: 'condition.maxStay', code: 'NUMBER_AT_LEAST' })]);
     expect((await post('createRoomRateInclusion', rateBody(randomUUID()))).body.code).toBe('ROOM_NOT_FOUND');
   });
 
@@ -1199,7 +1196,7 @@ describe('room rates (room rate inclusions)', () => {
       roomRateInclusionID: source.roomRateInclusionID,
       roomInfoID: elsewhere.roomInfoID,
     });
-    expect(fieldsOf(foreign.body)).toEqual([expect.objectContaining({ path: 'roomInfoID', code: 'ROOM_NOT_IN_HOTEL' })]);
+    expect(fieldErrors(foreign.body)).toEqual([expect.objectContaining({ path: 'roomInfoID', code: 'ROOM_NOT_IN_HOTEL' })]);
 
     const [entry] = await auditOf(staff.username, 'room-rate.duplicated', toSuite.roomRate.roomRateInclusionID);
     expect(entry.details.duplicatedFrom).toBe(source.roomRateInclusionID);

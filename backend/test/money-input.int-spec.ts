@@ -4,6 +4,7 @@ import { MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT } from '@bo/shared';
 import { API_PREFIX } from '../src/bootstrap';
 import { listRoutes } from '../src/core/http/openapi';
 import { AGENT, ref, startCredit, SYSTEM } from './support/credit-harness';
+import { fieldCodes } from './support/field-errors';
 import { PNG } from './support/sample-files';
 
 /**
@@ -20,10 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** The field errors of a 400 answer as `path code` pairs. */
-const fieldCodes = (body: { details?: { fields?: { path: string; code: string }[] } }) =>
-  (body.details?.fields ?? []).map((f) => `${f.path} ${f.code}`);
 
 describe('money amounts are JSON integers of minor units (item 6)', () => {
   /** Text that Number() would read as 16, 1000, 1000 and 16; a fraction; a boolean. */

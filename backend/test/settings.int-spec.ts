@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { type EmailTemplate as Template, PERMISSIONS } from '@bo/shared';
 import { PaymentBankOptionsService } from '../src/modules/settings/payment-bank-options/payment-bank-options.service';
 import { ADMIN_PASSWORD, auditEntries, signIn, startApi, startWorker, userWith } from './support/api-harness';
+import { fieldCodes } from './support/field-errors';
 import { isolatedDatabase } from './support/isolated-database';
 import { startMailbox } from './support/mailbox';
 
@@ -209,11 +210,11 @@ describe('/bo/Dropdown bos dropdowns', () => {
       options: [{ code: 'a b', labelEn: 'A', labelMs: 'A', active: 'yes' }],
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.details.fields.map((f: { path: string; code: string }) => `${f.path}:${f.code}`).sort()).toEqual([
-      'key:DROPDOWN_KEY_FORMAT',
-      'nameEn:REQUIRED_FIELD',
-      'options.0.active:INVALID_OPTION',
-      'options.0.code:DROPDOWN_OPTION_CODE_FORMAT',
+    expect(fieldCodes(bad.body).sort()).toEqual([
+      'key DROPDOWN_KEY_FORMAT',
+      'nameEn REQUIRED_FIELD',
+      'options.0.active INVALID_OPTION',
+      'options.0.code DROPDOWN_OPTION_CODE_FORMAT',
     ]);
 
     const extra = await post('/bo/Dropdown/updatebosdropdown', staff.token, { ...dropdownBody(key, [sea, city]), colour: 'red' });
@@ -593,10 +594,7 @@ describe('/bo/EmailTemplate', () => {
     });
     expect(missing.status).toBe(404);
     const blank = await post('/bo/EmailTemplate/updateemailtemplate', staff.token, { id: before.id, subject: ' ', bodyText: '' });
-    expect(blank.body.details.fields.map((f: { path: string; code: string }) => `${f.path}:${f.code}`).sort()).toEqual([
-      'bodyText:REQUIRED_FIELD',
-      'subject:REQUIRED_FIELD',
-    ]);
+    expect(fieldCodes(blank.body).sort()).toEqual(['bodyText REQUIRED_FIELD', 'subject REQUIRED_FIELD']);
 
     expect(await templateOf('FIRST_TIME_LOGIN', 'ms')).toEqual(before);
   });
