@@ -11,6 +11,11 @@ import {
 } from '@bo/shared';
 import { useLanguage } from './useLanguage';
 
+interface Option {
+  value: string;
+  label: string;
+}
+
 /**
  * What the server names by code or stores with one English name, in the UI language: the seeded
  * roles, their levels and the menu categories take their Malay label from the shared enumerations
@@ -22,6 +27,9 @@ export function useRecordLabels() {
     () => ({
       language,
       role: (code: string | null | undefined, name?: string | null) => recordLabel(SYSTEM_ROLE, code, name, language),
+      /** Role choices (`{ value: code, label: name }`, e.g. a screen's init) with their names in the UI language. */
+      roles: (options: readonly Option[] | undefined): Option[] =>
+        (options ?? []).map((role) => ({ value: role.value, label: recordLabel(SYSTEM_ROLE, role.value, role.label, language) })),
       level: (code: string | null | undefined, label?: string | null) => recordLabel(ROLE_LEVEL, code, label, language),
       category: (code: string | null | undefined) => recordLabel(MENU_CATEGORY, code, code, language),
     }),

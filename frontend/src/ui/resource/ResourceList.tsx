@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Children, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ActionIcon,
@@ -54,15 +54,24 @@ import { useListParams, type SortOrder } from './useListParams';
 const EXPORT_PAGE_SIZE = Math.max(...PAGE_SIZES);
 const EXPORT_MAX_ROWS = 10_000;
 
+/** Where a list's strings are (ui/resource/list-kit): `<prefix>.title`, and `<prefix>.subtitle`, `<prefix>.empty` where the catalogue has them. */
+export interface ListWords {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  prefix: string;
+}
+
 export interface ResourceListProps<Row> {
-  title: string;
+  /** The title; `words` names it when absent. */
+  title?: string;
   description?: ReactNode;
+  /** Title, subtitle and empty text by the catalogue's convention, for those not given. */
+  words?: ListWords;
   endpoint: ListEndpoint<Row>;
   /** Column definitions (ui/columns.tsx helpers); `false` entries are left out. */
   columns: readonly Maybe<ResourceColumn<Row>>[];
   rowKey: (row: Row) => string;
-  /** Accessible name of a row (its actions button reads 'Actions for <name>'). */
-  rowLabel: (row: Row) => string;
+  /** Accessible name of a row (its actions button reads 'Actions for <name>'): give it with `rowActions`; `rowKey` otherwise. */
+  rowLabel?: (row: Row) => string;
   filters?: readonly Maybe<ResourceFilter>[];
   defaultSort?: { key: string; order: SortOrder };
   /** Row actions (in each row's menu); those with a `permission` the user lacks are left out. */
@@ -84,6 +93,24 @@ export interface ResourceListProps<Row> {
   emptyText?: string;
   /** data-testid of the table (tests find rows under it). */
   testId?: string;
+  /** What the screen's actions open (a form dialog, useDialog's element; several in an array), rendered with the list. */
+  dialogs?: ReactNode;
+}
+
+/** The title, subtitle and empty text given, else the ones `words` names. */
+function listTexts({
+  title,
+  description,
+  emptyText,
+  words,
+}: Pick<ResourceListProps<unknown>, 'title' | 'description' | 'emptyText' | 'words'>) {
+  // A key the catalogue lacks answers '' (the default value), not the key.
+  const word = (name: string) => words?.t(`${words.prefix}.${name}`, { defaultValue: '' }) || undefined;
+  return {
+    title: title ?? word('title') ?? '',
+    description: description ?? word('subtitle'),
+    emptyText: emptyText ?? word('empty'),
+  };
 }
 
 /**
@@ -93,7 +120,8 @@ export interface ResourceListProps<Row> {
  * (`confirm`, `reason`) or showing a file (`file`); CSV export of everything the current filter matches.
  */
 export function ResourceList<Row>(props: ResourceListProps<Row>) {
-  const { title, description, rowKey, rowLabel, toolbar, testId, create } = props;
+  const { rowKey, rowLabel = rowKey, toolbar, testId, create } = props;
+  const { title, description, emptyText } = listTexts(props);
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
@@ -330,7 +358,7 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
               <Stack align="center" gap={4} data-testid="list-empty">
                 <IconDatabaseOff size={32} stroke={1.4} color="var(--mantine-color-dimmed)" />
                 <Text c="dimmed" ta="center">
-                  {props.emptyText ?? t('resource.empty')}
+                  {emptyText ?? t('resource.empty')}
                 </Text>
               </Stack>
             </Center>
@@ -368,6 +396,7 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
       {confirmDialog}
       {reasonDialog}
       {fileViewer}
+      {Children.toArray(props.dialogs)}
     </Stack>
   );
 }

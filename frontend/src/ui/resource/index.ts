@@ -1,4 +1,4 @@
-export { ResourceList, type ResourceListProps } from './ResourceList';
+export { ResourceList, type ListWords, type ResourceListProps } from './ResourceList';
 export { ResourceForm, type FormField, type FormFieldType, type ResourceFormProps } from './ResourceForm';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export { useConfirm, type ConfirmOptions } from './useConfirm';
@@ -10,3 +10,5 @@ export { useListTotal } from './list-total';
 export { useFormDialog, type FormDialogRequest } from './FormDialog';
 export { CreateButton } from './CreateButton';
 export { localList, pageLocally, type LocalListOptions } from './local-list';
+export { useListKit, type ListKit } from './list-kit';
+export { listTab, type ListTabDefinition } from './list-tab';

@@ -5,8 +5,9 @@ import type { SortOrder } from './useListParams';
 /** The list whose total a badge shows: its endpoint, default sort and fixed query (a tab's status). */
 export interface ListTotalQuery<Row> {
   endpoint: ListEndpoint<Row>;
-  sort: { key: string; order: SortOrder };
-  fixedQuery?: Record<string, string>;
+  /** The list's default sort (ResourceList `defaultSort`); none: the API's default order. */
+  sort?: { key: string; order: SortOrder };
+  fixedQuery?: Record<string, string | undefined>;
 }
 
 /**
@@ -22,8 +23,8 @@ export function useListTotal<Row>(
   const query: ListQuery = {
     pageSize: DEFAULT_PAGE_SIZE,
     curPageIndex: 1,
-    sortKey: sort.key,
-    sortOrder: sort.order,
+    sortKey: sort?.key,
+    sortOrder: sort?.order,
     ...fixedQuery,
   };
   return endpoint.useQuery(query).data?.total;

@@ -1,21 +1,15 @@
 import { IconAdjustmentsDollar, IconHistory, IconPlus } from '@tabler/icons-react';
 import { PERMISSIONS, type CreditListItem } from '@bo/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { columnsOf } from '../../../ui/columns';
-import { filter } from '../../../ui/filters';
-import { ResourceList } from '../../../ui/resource';
+import { ResourceList, useListKit, type ListKit } from '../../../ui/resource';
 import { creditApi } from '../credit.api';
 import { addTopUpPath, adjustmentsPath, historyPath } from '../paths';
 
-const column = columnsOf<CreditListItem>();
-const history = (row: CreditListItem) => historyPath(row.organizationId, row.currencyCode);
-const topUp = (row: CreditListItem) => addTopUpPath(row.organizationId, row.currencyCode);
-const adjust = (row: CreditListItem) => adjustmentsPath(row.organizationId, row.currencyCode);
+/** A credit screen's path for the row's account. */
+const ofAccount = (path: typeof historyPath) => (row: CreditListItem) => path(row.organizationId, row.currencyCode);
 const { creditCreate, creditEdit } = PERMISSIONS;
 
 /** An account's figures, in the agents' accounts and the provider's own alike. */
-export const accountFigures = (t: TFunction) => [
+export const accountFigures = ({ t, column }: Pick<ListKit<CreditListItem>, 't' | 'column'>) => [
   column.money('creditLimit', t('fields.creditLimit'), { sort: true }),
   column.money('balance', t('fields.balance'), { sort: true }),
   column.money('held', t('fields.held')),
@@ -30,33 +24,33 @@ export const accountFigures = (t: TFunction) => [
  * (credit.edit); an agency user sees its own (its own top-up form needs no choice).
  */
 export function CreditAccountList({ organizationScoped }: { organizationScoped: boolean }) {
-  const { t } = useTranslation('credit');
+  const list = useListKit<CreditListItem>('credit', 'accounts');
+  const { t, column, filter, action } = list;
   const staff = !organizationScoped;
   const name = (row: CreditListItem) => row.organizationName ?? row.organizationId;
   // Credit limit, credit and debit notes, refunds (credit.edit): of one account, or any from the button.
   const adjusting = { label: t('adjustments.open'), icon: IconAdjustmentsDollar, permission: creditEdit };
   return (
     <ResourceList
-      title={t('accounts.title')}
-      description={t('accounts.subtitle')}
+      words={list}
       endpoint={creditApi.endpoints.creditList}
       columns={[
-        column.link('organizationName', t('fields.organizationName'), history, {
+        column.link('organizationName', t('fields.organizationName'), ofAccount(historyPath), {
           sort: true,
           value: name,
           testId: 'account-history-link',
         }),
         ...column.texts(['organizationCode', 'currencyCode'], (key) => t(`fields.${key}`), { sort: true }),
-        ...accountFigures(t),
+        ...accountFigures(list),
       ]}
       filters={[
         filter.text('currencyCode', t('fields.currencyCode'), { placeholder: 'MYR' }),
         ...(staff ? filter.texts(['organizationName', 'organizationCode'], (key) => t(`fields.${key}`)) : []),
       ]}
       rowActions={[
-        { key: 'history', label: t('accounts.viewHistory'), icon: IconHistory, to: history },
-        staff && { key: 'top-up', label: t('topUp.open'), icon: IconPlus, permission: creditCreate, to: topUp },
-        staff && { key: 'adjust', ...adjusting, to: adjust },
+        action.link('history', IconHistory, ofAccount(historyPath), { label: t('accounts.viewHistory') }),
+        staff && action.link('top-up', IconPlus, ofAccount(addTopUpPath), { label: t('topUp.open'), permission: creditCreate }),
+        staff && { key: 'adjust', ...adjusting, to: ofAccount(adjustmentsPath) },
       ]}
       create={staff && { ...adjusting, to: adjustmentsPath(), testId: 'open-adjustments' }}
       rowKey={(row) => `${row.organizationId}:${row.currencyCode}`}

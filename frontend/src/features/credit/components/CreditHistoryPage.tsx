@@ -1,17 +1,10 @@
 import { Select } from '@mantine/core';
-import { CREDIT_HISTORY_ACTION, CREDIT_HISTORY_COLUMNS, labelOf, TRANSACTION_TYPE, type CreditHistoryItem } from '@bo/shared';
-import { useTranslation } from 'react-i18next';
+import { CREDIT_HISTORY_ACTION, CREDIT_HISTORY_COLUMNS, TRANSACTION_TYPE, type CreditHistoryItem } from '@bo/shared';
 import { useParams } from 'react-router';
-import { columnsOf } from '../../../ui/columns';
-import { formatDate } from '../../../ui/dates';
-import { filter } from '../../../ui/filters';
 import { money } from '../../../ui/money';
-import { ResourceList } from '../../../ui/resource';
-import { useLanguage } from '../../../ui/useLanguage';
+import { ResourceList, useListKit } from '../../../ui/resource';
 import { creditApi, HISTORY_EXPORT_PATH, useAvailableCreditQuery } from '../credit.api';
 import { useCreditAccount } from '../useCreditAccount';
-
-const column = columnsOf<CreditHistoryItem>();
 
 /**
  * /credit/histories/:ID (ID = organization id): every entry of one credit account (the currency is
@@ -20,26 +13,24 @@ const column = columnsOf<CreditHistoryItem>();
  * the screen's (shared CREDIT_HISTORY_COLUMNS). Updated live when a top-up of the account is decided.
  */
 export function CreditHistoryPage() {
-  const { t } = useTranslation('credit');
-  const language = useLanguage();
+  const list = useListKit<CreditHistoryItem>('credit', 'history');
+  const { t, language, column, filter } = list;
   const organizationId = useParams().ID ?? '';
   const { currencyCode, currencies, organizationName: name, chooseCurrency } = useCreditAccount(organizationId);
   const { data: balance } = useAvailableCreditQuery({ organizationId, currencyCode });
   const [available, total, limit, held] = balance
     ? [balance.available, balance.balance, balance.creditLimit, balance.held].map((amount) => money(amount, currencyCode))
     : [];
-  const summary = balance && t('history.summary', { available, balance: total, limit, held });
-
+  const summary = balance && (
+    <span data-testid="history-balance" data-available={balance.available}>
+      {t('history.summary', { available, balance: total, limit, held })}
+    </span>
+  );
   return (
     <ResourceList
-      title={name ? t('history.titleOf', { name }) : t('history.title')}
-      description={
-        summary && (
-          <span data-testid="history-balance" data-available={balance?.available}>
-            {summary}
-          </span>
-        )
-      }
+      words={list}
+      title={name ? t('history.titleOf', { name }) : undefined}
+      description={summary}
       endpoint={creditApi.endpoints.creditHistories}
       fixedQuery={{ organizationId, currencyCode }}
       columns={column.table(CREDIT_HISTORY_COLUMNS, language)}
@@ -50,11 +41,7 @@ export function CreditHistoryPage() {
         filter.text('reference', t('fields.reference')),
       ]}
       rowKey={(row) => row.eventId}
-      rowLabel={(row) =>
-        `${labelOf(CREDIT_HISTORY_ACTION, row.actionCode, language)} ${formatDate(row.recordedAt, 'displayDateTime')}`
-      }
       defaultSort={{ key: 'recordedAt', order: 'desc' }}
-      emptyText={t('history.empty')}
       testId="credit-history-table"
       exportName={`credit-history-${currencyCode}`}
       serverExport={{ path: HISTORY_EXPORT_PATH, formats: ['csv', 'xlsx'] }}

@@ -1,16 +1,13 @@
 import { Stack } from '@mantine/core';
 import type { CreditListItem } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { columnsOf } from '../../../ui/columns';
-import { ResourceList } from '../../../ui/resource';
+import { ResourceList, useListKit } from '../../../ui/resource';
 import { StatusTabs } from '../../../ui/StatusTabs';
 import { creditAdminApi } from '../credit-admin.api';
 import { SYSTEM_TOP_UPS } from '../top-up-books';
 import { accountFigures } from './CreditAccountList';
 import { SystemFeeList } from './SystemFeeList';
 import { useTopUpTabs } from './useTopUpTabs';
-
-const column = columnsOf<CreditListItem>();
 
 /**
  * /credit/system-credit (system-credit.view): the provider's own credit, one account per currency
@@ -35,18 +32,16 @@ export function SystemCreditPage() {
 
 /** The provider's credit per currency (GET getcreditlist of /bo/SystemOrganizationCredit). */
 function SystemAccountList() {
-  const { t } = useTranslation('credit');
+  const list = useListKit<CreditListItem>('credit', 'systemCredit');
+  const { t, column } = list;
   return (
     <ResourceList
-      title={t('systemCredit.title')}
-      description={t('systemCredit.subtitle')}
+      words={list}
       endpoint={creditAdminApi.endpoints.systemCreditList}
-      columns={[column.text('currencyCode', t('fields.currencyCode'), { sort: true }), ...accountFigures(t)]}
+      columns={[column.text('currencyCode', t('fields.currencyCode'), { sort: true }), ...accountFigures(list)]}
       rowKey={(row) => row.currencyCode}
-      rowLabel={(row) => row.currencyCode}
       defaultSort={{ key: 'currencyCode', order: 'asc' }}
       exportName="system-credit"
-      emptyText={t('systemCredit.empty')}
       testId="system-credit-table"
     />
   );

@@ -1,17 +1,72 @@
-import { useTranslation } from 'react-i18next';
-import type { StatusTab } from '../../../ui/StatusTabs';
-import { TOP_UP_TABS } from '../paths';
+import { IconArrowBackUp, IconBan, IconCheck, IconPlus, IconX } from '@tabler/icons-react';
+import { formatMessage, type TopUpItem } from '@bo/shared';
+import { money } from '../../../ui/money';
+import { listTab, useListKit } from '../../../ui/resource';
+import { useCancelTopUpMutation } from '../credit.api';
+import { addTopUpPath, TOP_UP_TABS } from '../paths';
 import type { TopUpBook } from '../top-up-books';
-import { PENDING_SORT, TopUpList } from './TopUpList';
+import { topUpColumns, topUpFilters, topUpSlip } from './top-up-columns';
+import { TopUpRequestForm } from './TopUpRequestForm';
 
-/** A book's top-up tabs (StatusTabs `tabs`): Pending, with how many wait for a decision, Approved, Rejected. */
-export function useTopUpTabs(book: TopUpBook, organizationScoped = false): StatusTab[] {
-  const { t } = useTranslation('credit');
-  return TOP_UP_TABS.map((status) => ({
-    value: status,
-    label: t(`tabs.label.${status}`),
-    count: status === 'PEND' ? { endpoint: book.list, sort: PENDING_SORT, fixedQuery: { status } } : undefined,
-    countLabel: (count: number) => t('tabs.pendingCount', { count }),
-    content: <TopUpList book={book} status={status} organizationScoped={organizationScoped} />,
-  }));
+/** The queue is worked oldest first; decided ones show the latest decision first. */
+const PENDING_SORT = { key: 'requestedAt', order: 'asc' } as const;
+const DECIDED_SORT = { key: 'decidedAt', order: 'desc' } as const;
+const decided = (row: TopUpItem) => row.status !== 'PEND';
+/** Only an approved top-up can be undone, and only once. */
+const notUndoable = (row: TopUpItem) => row.status !== 'VERIFY' || row.undone;
+
+/**
+ * A book's top-ups (top-up-books.ts) as StatusTabs `tabs`, a list per status: Pending (with how
+ * many wait), Approved, Rejected. The slip through its authorized download; approve, reject with a
+ * reason and undo an approved one (each asked first) for the book's approvers; a request: an agency
+ * user's on its own screen, the provider's in a dialog. An agency user (`organizationScoped`) sees
+ * its own top-ups and may withdraw an undecided request. New requests arrive live (routes.tsx).
+ */
+export function useTopUpTabs(book: TopUpBook, organizationScoped = false) {
+  const { t, language, actions } = useListKit<TopUpItem>('credit', 'tabs', 'decision');
+  const [process] = book.process.useMutation();
+  const [cancel] = useCancelTopUpMutation();
+  const staff = book.perOrganization && !organizationScoped;
+  const action = actions(({ amount, currencyCode, organizationName, bankInReference: reference }) => {
+    const organization = book.perOrganization ? (organizationName ?? '') : t('systemCredit.provider');
+    return { amount: money(amount, currencyCode), organization, reference };
+  });
+  const decide = (decision: 'VERIFY' | 'REJECT' | 'UNDO') => async (row: TopUpItem, reason?: string) =>
+    (await process({ topUpId: row.topUpId, action: decision, reason: reason || undefined }).unwrap()).message;
+  const withdraw = async (row: TopUpItem) => (await cancel({ topUpId: row.topUpId }).unwrap()).message;
+  const approver = { permission: book.approve, hidden: decided };
+  const required = (text: string) => (text === '' ? formatMessage('TOP_UP_REASON_REQUIRED', language) : null);
+  const reason = { label: t('decision.reason'), validate: required };
+  const undoReason = { optional: true, label: t('decision.reason'), description: t('decision.reasonOptional') };
+  // An agency user's request has its own screen; the provider's is a dialog.
+  const form = (close: () => void) => <TopUpRequestForm book={book} onSent={close} />;
+  const request = { label: t(book.requestLabel), permission: book.create, icon: IconPlus, testId: `request-${book.name}` };
+  return TOP_UP_TABS.map((status) => {
+    const view = { t, language, book, status, staff };
+    return listTab<TopUpItem>({
+      value: status,
+      label: t(`tabs.label.${status}`),
+      countLabel: status === 'PEND' ? (count) => t('tabs.pendingCount', { count }) : undefined,
+      title: t(`${book.titles}.${status}`),
+      description: t(`tabs.subtitle.${status}`),
+      endpoint: book.list,
+      fixedQuery: { status },
+      columns: topUpColumns(view),
+      filters: topUpFilters(view),
+      rowActions: [
+        topUpSlip(view),
+        action.confirmed('approve', IconCheck, decide('VERIFY'), approver),
+        action.withReason('reject', IconX, decide('REJECT'), reason, approver),
+        action.withReason('undo', IconArrowBackUp, decide('UNDO'), undoReason, { ...approver, hidden: notUndoable }),
+        organizationScoped && action.destructive('cancel', IconBan, withdraw, { ...approver, permission: book.create }),
+      ],
+      create: !staff && { ...request, ...(book.perOrganization ? { to: addTopUpPath() } : { dialog: form }) },
+      rowKey: (row) => row.topUpId,
+      rowLabel: (row) => `${row.bankInReference} ${money(row.amount, row.currencyCode)}`,
+      defaultSort: status === 'PEND' ? PENDING_SORT : DECIDED_SORT,
+      exportName: `${book.name}s-${status.toLowerCase()}`,
+      emptyText: t(`tabs.empty.${status}`),
+      testId: `${book.name}-table-${status}`,
+    });
+  });
 }

@@ -1,14 +1,9 @@
 import { IconBuildingBank, IconEdit } from '@tabler/icons-react';
 import { PERMISSIONS, updateBankSchema, type BankItem } from '@bo/shared';
-import { useTranslation } from 'react-i18next';
-import { actionsOf } from '../../../ui/actions';
-import { columnsOf } from '../../../ui/columns';
-import { filter } from '../../../ui/filters';
-import { ResourceList } from '../../../ui/resource';
+import { ResourceList, useListKit } from '../../../ui/resource';
 import { bankList, useUpdateBankMutation } from '../settings.api';
 import { bankValues, useBankForm } from './useBankForm';
 
-const column = columnsOf<BankItem>();
 const { banksCreate, banksEdit } = PERMISSIONS;
 
 /**
@@ -18,37 +13,34 @@ const { banksCreate, banksEdit } = PERMISSIONS;
  * confirmed. Banks are never deleted: top-ups refer to them.
  */
 export function BankListPage() {
-  const { t } = useTranslation('settings');
+  const list = useListKit<BankItem>('settings', 'banks');
+  const { t, column, filter } = list;
   const [updateBank] = useUpdateBankMutation();
   const [openForm, formDialog] = useBankForm();
-  const action = actionsOf<BankItem>({ t, prefix: 'banks', describe: (bank) => ({ name: bank.name, code: bank.code }) });
+  const action = list.actions((bank) => ({ name: bank.name, code: bank.code }));
   // The whole bank again with the new flag, as the form would send it.
   const setActive = async (bank: BankItem, active: boolean) =>
     (await updateBank(updateBankSchema.parse({ id: bank.id, ...bankValues(bank), active })).unwrap()).message;
   return (
-    <>
-      <ResourceList
-        title={t('banks.title')}
-        description={t('banks.subtitle')}
-        endpoint={bankList}
-        columns={[
-          ...column.texts(['code', 'name', 'accountName', 'accountNumber'], (key) => t(`banks.${key}`), { sort: true }),
-          column.active('active', t('banks.status'), [t('banks.active'), t('banks.inactive')], { sort: true }),
-        ]}
-        filters={[filter.only('getActiveOnly', t('banks.show'), [t('banks.showAll'), t('banks.showActive')])]}
-        defaultSort={{ key: 'name', order: 'asc' }}
-        rowActions={[
-          action.run('edit', IconEdit, (bank) => openForm(bank), { permission: banksEdit }),
-          ...action.activation(setActive, { permission: banksEdit }),
-        ]}
-        create={action.create(IconBuildingBank, openForm, { permission: banksCreate, testId: 'create-bank' })}
-        rowKey={(bank) => bank.id}
-        rowLabel={(bank) => `${bank.name} (${bank.code})`}
-        exportName="banks"
-        emptyText={t('banks.empty')}
-        testId="bank-table"
-      />
-      {formDialog}
-    </>
+    <ResourceList
+      words={list}
+      endpoint={bankList}
+      columns={[
+        ...column.texts(['code', 'name', 'accountName', 'accountNumber'], (key) => t(`banks.${key}`), { sort: true }),
+        column.active('active', t('banks.status'), [t('banks.active'), t('banks.inactive')], { sort: true }),
+      ]}
+      filters={[filter.only('getActiveOnly', t('banks.show'), [t('banks.showAll'), t('banks.showActive')])]}
+      defaultSort={{ key: 'name', order: 'asc' }}
+      rowActions={[
+        action.run('edit', IconEdit, (bank) => openForm(bank), { permission: banksEdit }),
+        ...action.activation(setActive, { permission: banksEdit }),
+      ]}
+      create={action.create(IconBuildingBank, openForm, { permission: banksCreate, testId: 'create-bank' })}
+      rowKey={(bank) => bank.id}
+      rowLabel={(bank) => `${bank.name} (${bank.code})`}
+      exportName="banks"
+      testId="bank-table"
+      dialogs={formDialog}
+    />
   );
 }

@@ -34,7 +34,7 @@ export interface UserFieldsOptions {
  */
 export function userFields({ t, language, labels, init, create }: UserFieldsOptions, values: { role: string }): FormField[] {
   const role = values.role;
-  const roles = (init?.roles ?? []).map((option) => ({ value: option.value, label: labels.role(option.value, option.label) }));
+  const roles = labels.roles(init?.roles);
   const levels = ((role && init?.levels[role]) || []).map((option) => ({
     value: option.value,
     label: labels.level(option.value, option.label),
