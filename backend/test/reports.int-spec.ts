@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Workbook } from 'exceljs';
 import { PERMISSIONS, ROOM_INVENTORY_REPORT, csvCell, tableCellText } from '@bo/shared';
 import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
+import { HotelInventory } from '../src/modules/hotels/ports/hotel-inventory';
 import { startApi, userWith } from './support/api-harness';
 
 /**
@@ -130,6 +131,32 @@ describe('Room Inventory Report', () => {
       { ...row, date: day(1), allotment: 10, held: 2, sold: 3, free: 5, overbookingAllowance: 0, stopSell: false },
       { ...row, date: day(2), allotment: 4, held: 1, sold: 4, free: -1, overbookingAllowance: 2, stopSell: true },
       { ...row, date: day(3), allotment: 0, held: 0, sold: 0, free: 0, overbookingAllowance: 0, stopSell: false },
+    ]);
+  });
+
+  test('holds and sales made through the booking port show as held and sold, free what is left', async () => {
+    const hotelID = await hotelIn(`Kuantan ${token8()}`, 'Hotel Kuantan');
+    const room = await roomOf(hotelID, 'Deluxe');
+    const { roomRate } = await hotelCall('createRoomRateInclusion', {
+      roomInfoID: room,
+      info: { ratePlanCode: 'BAR', name: 'Best available rate', mealPlan: 'RO' },
+      condition: { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } },
+      pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 30_000 },
+    });
+    for (const n of [1, 2]) await setDay(room, day(n), { allotment: 5 });
+    const port = api.app.get(HotelInventory);
+    const stay = { roomInfoID: room, roomRateInclusionID: roomRate.roomRateInclusionID, checkIn: day(1), checkOut: day(3) };
+    const expiresAt = new Date(Date.now() + 600_000);
+    await api.dataSource.transaction((m) => port.hold(m, { ...stay, bookingRef: `B${token8()}`, rooms: 2, expiresAt }));
+    const { holdID } = await api.dataSource.transaction((m) =>
+      port.hold(m, { ...stay, bookingRef: `B${token8()}`, rooms: 1, expiresAt }),
+    );
+    await api.dataSource.transaction((m) => port.confirm(m, holdID));
+
+    const page = await ok(run({ hotelID, from: day(1), to: day(2) }));
+    expect(page.items.map((r: Json) => [r.date, r.allotment, r.held, r.sold, r.free])).toEqual([
+      [day(1), 5, 2, 1, 2],
+      [day(2), 5, 2, 1, 2],
     ]);
   });
 
