@@ -53,19 +53,12 @@ import {
   type UpdateHotelBody,
   type UpdateRoomBody,
 } from '@bo/shared';
-import type { z } from 'zod';
 import { api } from '../../lib/api';
 import type { ListQuery, Page } from '../../ui/resource';
+import { HOTEL_CALLS, parse, post, type Result } from './hotel-calls';
 import { listBody } from './list-body';
 
-const BASE = 'bo/RWTDIYHotel';
-const post = (call: string) => (body: object) => ({ url: `${BASE}/${call}`, method: 'POST', body });
-const parse =
-  <S extends z.ZodType>(schema: S) =>
-  (response: unknown): z.infer<S> =>
-    schema.parse(response);
-
-type Result<S extends z.ZodType> = z.infer<S>;
+const BASE = HOTEL_CALLS;
 
 /**
  * Every call of `/bo/RWTDIYHotel` (the hotels context, docs/hotel-inventory.md): hotels and their
