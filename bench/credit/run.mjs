@@ -16,8 +16,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { env, fmt, load1, log, machineFacts, measure as measureFigure, r2, table, targetTable } from '../support/api-bench.mjs';
 import { writeBenchBlock } from '../support/performance-doc.mjs';
 import { nowMs, sleep, summarize } from '../support/stats.mjs';
 
@@ -29,7 +29,6 @@ const argon2 = requireFromBackend('argon2');
 const { io } = requireFromBackend('socket.io-client');
 const { SMTPServer } = requireFromBackend('smtp-server');
 
-const env = (name, fallback) => (process.env[name] !== undefined ? Number(process.env[name]) : fallback);
 const PG_HOST = process.env.BENCH_PG_HOST ?? '127.0.0.1';
 const PG_PORT = process.env.BENCH_PG_PORT ?? '5432';
 const PG_USER = process.env.BENCH_PG_USER ?? 'postgres';
@@ -60,9 +59,6 @@ const suffix = randomBytes(4).toString('hex');
 const DB = `bench_credit_${suffix}`;
 const REDIS_PREFIX = `bench-credit-${suffix}:`;
 const urlFor = (db) => `postgres://${PG_USER}@${PG_HOST}:${PG_PORT}/${db}`;
-const load1 = () => Math.round(os.loadavg()[0] * 100) / 100;
-const log = (...a) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
-const r2 = (x) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 100) / 100);
 
 /* ---------------- processes ---------------- */
 
@@ -235,41 +231,7 @@ async function userWith(db, permissions, organizationId = null) {
 
 /* ---------------- measurements ---------------- */
 
-function cannon(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ timeout: 30, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
-
-async function measure(label, opts, connections) {
-  if (CFG.warmupSeconds > 0) await cannon({ ...opts(), connections, duration: CFG.warmupSeconds });
-  const loadBefore = load1();
-  const res = await cannon({ ...opts(), connections, duration: CFG.seconds });
-  const ok = res['2xx'];
-  const out = {
-    label,
-    connections,
-    seconds: res.duration,
-    requests: res.requests.total,
-    ok,
-    non2xx: res.non2xx,
-    errors: res.errors,
-    timeouts: res.timeouts,
-    okPerSec: Math.round(ok / res.duration),
-    latencyMs: {
-      p50: res.latency.p50,
-      p90: res.latency.p90,
-      p99: res.latency.p99,
-      max: res.latency.max,
-      mean: r2(res.latency.mean),
-    },
-    loadAvg1m: { before: loadBefore, after: load1() },
-  };
-  log(
-    `${label} c${connections}: ${out.okPerSec} ok/s, p50 ${out.latencyMs.p50} ms, p99 ${out.latencyMs.p99} ms, non-2xx ${out.non2xx}, errors ${out.errors}`,
-  );
-  return out;
-}
+const measure = (label, opts, connections) => measureFigure(label, opts, connections, CFG);
 
 function helloOpts() {
   return { url: `${base}${API}/bench/hello` };
@@ -398,20 +360,6 @@ async function approvalLatency({ approver, agency, organizationId, bankId }) {
 
 /* ---------------- report ---------------- */
 
-function fmt(n) {
-  if (n === null || n === undefined) return 'n/a';
-  return Number.isInteger(n) ? n.toLocaleString('en-US') : String(n);
-}
-
-/** A Markdown table as prettier writes it (so the rewritten doc stays formatted); `align` per column: 'l' or 'r'. */
-function table(head, rows, align = head.map((_, i) => (i === 0 ? 'l' : 'r'))) {
-  const widths = head.map((h, i) => Math.max(h.length, 3, ...rows.map((r) => String(r[i]).length)));
-  const pad = (c, i) => (align[i] === 'l' ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]));
-  const line = (cells) => `| ${cells.map(pad).join(' | ')} |`;
-  const sep = `| ${widths.map((w, i) => (align[i] === 'l' ? ':' + '-'.repeat(w - 1) : '-'.repeat(w - 1) + ':')).join(' | ')} |`;
-  return [line(head), sep, ...rows.map(line)].join('\n');
-}
-
 function buildTables(res) {
   const head = ['figure', ...CFG.levels.map((c) => `c${c}`)];
   const at = (phase, f) => CFG.levels.map((c) => f(res.phases[phase][`c${c}`], c));
@@ -520,11 +468,7 @@ async function updateDoc(res, tables, targetRows) {
     '',
     tables.latency,
     '',
-    table(
-      ['target', 'measured', 'goal', 'result'],
-      targetRows.map((t) => [t.name, fmt(t.value), t.goal, t.pass ? 'PASS' : 'FAIL']),
-      ['l', 'r', 'r', 'l'],
-    ),
+    targetTable(targetRows),
     '',
   ];
   await writeBenchBlock(path.join(repo, 'docs/performance.md'), 'credit', lines, '## Credit\n\nRun `npm run bench:credit`.');
@@ -541,13 +485,7 @@ async function main() {
   const admin = new pg.Client({ connectionString: urlFor('postgres') });
   await admin.connect();
   const machine = {
-    date: new Date().toISOString(),
-    nproc: os.availableParallelism?.() ?? os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    loadAvgAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
-    node: process.version,
-    postgres: (await admin.query('SHOW server_version')).rows[0].server_version,
+    ...(await machineFacts((await admin.query('SHOW server_version')).rows[0].server_version)),
     backendDist: path.relative(repo, BACKEND_DIST),
   };
   await admin.query(`CREATE DATABASE ${DB}`);
