@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  FIRST_TIME_LOGIN_LINK_TTL_HOURS,
-  SECURITY_PHRASE_MAX_LENGTH,
-  SECURITY_PHRASE_MIN_LENGTH,
-  firstTimeLoginSchema,
-  type FirstTimeLoginInput,
-  SCREEN_PATHS,
-} from '@bo/shared';
+import { FIRST_TIME_LOGIN_LINK_TTL_HOURS, firstTimeLoginSchema, type FirstTimeLoginInput, SCREEN_PATHS } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toApiError } from '../../../lib/api';
@@ -21,6 +14,7 @@ import { useLanguage } from '../../../ui/useLanguage';
 import { AuthCard } from './AuthCard';
 import { LinkProblem } from './LinkProblem';
 import { PasswordFields } from './PasswordFields';
+import { SecurityPhraseField } from './SecurityPhraseField';
 import { SecurityQuestionFields } from './SecurityQuestionFields';
 import { FormError } from '../../../ui/FormError';
 
@@ -124,14 +118,7 @@ function FirstTimeLoginForm({ token }: { token: string }) {
         <Stack gap="md">
           <PasswordFields form={form} />
           <SecurityQuestionFields form={form} />
-          <TextInput
-            label={t('security.phrase')}
-            description={t('security.phraseHint', { min: SECURITY_PHRASE_MIN_LENGTH, max: SECURITY_PHRASE_MAX_LENGTH })}
-            autoComplete="off"
-            withAsterisk
-            name="securityPhrase"
-            {...form.getInputProps('securityPhrase')}
-          />
+          <SecurityPhraseField form={form} />
           <Checkbox
             label={t('firstTime.terms')}
             name="termsAccepted"

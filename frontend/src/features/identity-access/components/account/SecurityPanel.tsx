@@ -1,7 +1,5 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import {
-  SECURITY_PHRASE_MAX_LENGTH,
-  SECURITY_PHRASE_MIN_LENGTH,
   changePasswordSchema,
   mobileNumberUpdateSchema,
   securityPhraseUpdateSchema,
@@ -16,6 +14,7 @@ import {
   useUpdateSecurityQuestionMutation,
 } from '../../account.api';
 import { PasswordFields } from '../PasswordFields';
+import { SecurityPhraseField } from '../SecurityPhraseField';
 import { SecurityQuestionFields } from '../SecurityQuestionFields';
 import { SettingForm } from './SettingForm';
 
@@ -85,16 +84,7 @@ export function SecurityPanel({ profile }: { profile: Profile }) {
         initialValues={{ securityPhrase: profile.securityPhrase ?? '' }}
         save={(values) => updateSecurityPhrase(values).unwrap()}
         fieldOf={{ SECURITY_PHRASE_POLICY: 'securityPhrase' }}
-        fields={(form) => (
-          <TextInput
-            label={t('security.phrase')}
-            description={t('security.phraseHint', { min: SECURITY_PHRASE_MIN_LENGTH, max: SECURITY_PHRASE_MAX_LENGTH })}
-            autoComplete="off"
-            withAsterisk
-            name="securityPhrase"
-            {...form.getInputProps('securityPhrase')}
-          />
-        )}
+        fields={(form) => <SecurityPhraseField form={form} />}
       />
     </Stack>
   );
