@@ -7,6 +7,7 @@
 // at concurrency 1 and 16: p50/p99, throughput, and (b) as a ratio of (a) measured in the same run.
 // Usage: npm run bench:hotel-availability (builds shared and the backend first); docs/performance.md,
 // section "Hotel availability", lists the knobs (BENCH_HOTELS, BENCH_SECONDS, ...).
+import path from 'node:path';
 import { DESTINATIONS, FULL, generate } from './generate.mjs';
 import {
   API,
@@ -19,10 +20,11 @@ import {
   r2,
   startBenchApi,
   table,
+  repo,
   targetTable,
-  writeDocBlock,
   writeResults,
 } from '../support/api-bench.mjs';
+import { writeBenchBlock } from '../support/performance-doc.mjs';
 
 const CFG = {
   size: {
@@ -169,14 +171,12 @@ async function main() {
     );
     if (CFG.writeResults) {
       await writeResults('hotel-availability', res);
-      await writeDocBlock('hotel-availability', 'Hotel availability', 'Run `npm run bench:hotel-availability`.', [
-        head,
-        conditions(res),
-        '',
-        figures,
-        '',
-        targetTable(res.targets),
-      ]);
+      await writeBenchBlock(
+        path.join(repo, 'docs/performance.md'),
+        'hotel-availability',
+        ['', head, conditions(res), '', figures, '', targetTable(res.targets), ''],
+        '## Hotel availability\n\nRun `npm run bench:hotel-availability`.',
+      );
       log('wrote bench/results/hotel-availability.json and the table in docs/performance.md');
     } else log('BENCH_WRITE=0: nothing written');
   } finally {

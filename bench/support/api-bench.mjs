@@ -1,10 +1,10 @@
 // The generic parts of a bench that drives the real API (backend/dist) over HTTP: a fresh database,
-// the API process, autocannon figures with warm-up, Markdown tables as prettier writes them, and
-// the bench's block in docs/performance.md. bench/hotel-availability uses it (bench/credit predates it).
+// the API process, autocannon figures with warm-up, Markdown tables as prettier writes them, raw
+// results. The block in docs/performance.md is ./performance-doc.mjs's.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -210,19 +210,6 @@ export async function measure(label, opts, connections, { seconds, warmupSeconds
     `${label} c${connections}: ${out.okPerSec} ok/s, p50 ${out.latencyMs.p50} ms, p99 ${out.latencyMs.p99} ms, non-2xx ${out.non2xx}, errors ${out.errors}`,
   );
   return out;
-}
-
-/** Replaces the bench's block (between its start and end markers) in docs/performance.md, or adds a section. */
-export async function writeDocBlock(marker, heading, intro, lines) {
-  const file = path.join(repo, 'docs/performance.md');
-  const start = `<!-- bench:${marker}:table:start -->`;
-  const end = `<!-- bench:${marker}:table:end -->`;
-  const block = [start, '', ...lines, '', end].join('\n');
-  let doc = await readFile(file, 'utf8');
-  if (doc.includes(start) && doc.includes(end))
-    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
-  else doc = `${doc.trimEnd()}\n\n## ${heading}\n\n${intro}\n\n${block}\n`;
-  await writeFile(file, doc);
 }
 
 export async function writeResults(name, res) {

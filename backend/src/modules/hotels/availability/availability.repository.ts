@@ -54,6 +54,17 @@ function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V)
   return map;
 }
 
+/** Per room type or rate (`key`), its days by date. */
+function calendars<T extends { date: string }, D>(rows: T[], key: (row: T) => string, day: (row: T) => D) {
+  const map = new Map<string, Map<string, D>>();
+  for (const row of rows) {
+    const k = key(row);
+    const days = map.get(k) ?? new Map<string, D>();
+    map.set(k, days.set(row.date, day(row)));
+  }
+  return map;
+}
+
 /**
  * The reads of the availability search, set-based and flat (no per-row JSON): the candidate
  * hotels; then their live rates with room types; then, at once, the stay's inventory days of those
@@ -127,53 +138,29 @@ export class AvailabilityRepository {
       ),
     ]);
 
-    const byRoom = new Map(
-      [
-        ...groupBy(
-          inventory,
-          (d) => d.room_id,
-          (d) => d,
-        ),
-      ].map(([room, list]) => [
-        room,
-        new Map<string, InventoryDay>(
-          list.map((d) => [
-            d.date,
-            {
-              allotment: d.allotment,
-              held: d.held,
-              sold: d.sold,
-              overbookingAllowance: d.overbooking_allowance,
-              stopSell: d.stop_sell,
-              releaseDays: d.release_days,
-            },
-          ]),
-        ),
-      ]),
+    const byRoom = calendars(
+      inventory,
+      (d) => d.room_id,
+      (d): InventoryDay => ({
+        allotment: d.allotment,
+        held: d.held,
+        sold: d.sold,
+        overbookingAllowance: d.overbooking_allowance,
+        stopSell: d.stop_sell,
+        releaseDays: d.release_days,
+      }),
     );
-    const byRate = new Map(
-      [
-        ...groupBy(
-          days,
-          (d) => d.room_rate_id,
-          (d) => d,
-        ),
-      ].map(([rate, list]) => [
-        rate,
-        new Map<string, RateDay>(
-          list.map((d) => [
-            d.date,
-            {
-              price: amount(d.price),
-              stopSell: d.stop_sell,
-              minStay: d.min_stay,
-              maxStay: d.max_stay,
-              closedToArrival: d.closed_to_arrival,
-              closedToDeparture: d.closed_to_departure,
-            },
-          ]),
-        ),
-      ]),
+    const byRate = calendars(
+      days,
+      (d) => d.room_rate_id,
+      (d): RateDay => ({
+        price: amount(d.price),
+        stopSell: d.stop_sell,
+        minStay: d.min_stay,
+        maxStay: d.max_stay,
+        closedToArrival: d.closed_to_arrival,
+        closedToDeparture: d.closed_to_departure,
+      }),
     );
     const seasonsOf = groupBy(
       seasons,
