@@ -18,16 +18,8 @@ import {
   type UpdateRateSeasonBody,
   type UpdateRoomCalendarBody,
 } from '@bo/shared';
-import type { z } from 'zod';
 import { api } from '../../lib/api';
-
-const BASE = 'bo/RWTDIYHotel';
-const post = (call: string) => (body: object) => ({ url: `${BASE}/${call}`, method: 'POST', body });
-const parse =
-  <S extends z.ZodType>(schema: S) =>
-  (response: unknown): z.infer<S> =>
-    schema.parse(response);
-type Result<S extends z.ZodType> = z.infer<S>;
+import { HOTEL_CALLS as BASE, parse, post, type Result } from '../hotels/hotel-calls';
 
 /** Path of the upload (multipart, with progress: lib/upload.ts) and of a photo's image. */
 export const UPLOAD_PHOTO_PATH = `${BASE}/uploadHotelPhoto`;

@@ -3,7 +3,14 @@ import { ActionIcon, Badge, Button, Card, Group, Paper, Select, Stack, Table, Te
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconEdit } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { PERMISSIONS, type CalendarRateDay, type CalendarRoomDay, type Hotel, type RoomCalendar } from '@bo/shared';
+import {
+  MONTH_ABBREVIATIONS,
+  PERMISSIONS,
+  type CalendarRateDay,
+  type CalendarRoomDay,
+  type Hotel,
+  type RoomCalendar,
+} from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/hooks';
 import { LoadError } from '../../../ui/LoadError';
@@ -11,6 +18,7 @@ import { money } from '../../../ui/money';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useDialog } from '../../../ui/Dialog';
 import { formatDate } from '../../../ui/dates';
+import { currentLanguage } from '../../../ui/useLanguage';
 import { useRoomListQuery } from '../../hotels/hotels.api';
 import { useRoomCalendarQuery } from '../hotel-profile.api';
 import { AvailabilityCheck } from './AvailabilityCheck';
@@ -61,7 +69,7 @@ export function CalendarTab({ hotel }: { hotel: Hotel }) {
                 <IconChevronLeft size={16} />
               </ActionIcon>
               <Text fw={600} miw={110} ta="center" data-testid="calendar-month">
-                {formatDate(month.format(ISO), 'display').slice(0, 8)}
+                {MONTH_ABBREVIATIONS[currentLanguage()][month.month()]} {month.year()}
               </Text>
               <ActionIcon
                 variant="default"
