@@ -213,6 +213,7 @@ describe('Room Inventory Report', () => {
     expect(await refused({ hotelID, from: day(0), to: day(1), price: 1 })).toEqual(['filters.price:UNKNOWN_FIELD']);
     expect(await refused({ hotelID, from: day(0), to: day(1) }, { sortKey: 'price' })).toEqual(['sortKey:INVALID_OPTION']);
     expect(await refused({ hotelID, from: day(0), to: day(1) }, { pageSize: 20 })).toEqual(['pageSize:VALIDATION_FAILED']);
+    expect(await refused({ hotelID, from: day(0), to: day(1) }, { format: 'csv' })).toEqual(['format:UNKNOWN_FIELD']);
     const unknown = await post('/bo/Report/generate', { reportCode: 'NoSuchReport', filters: {} });
     expect(unknown.status).toBe(400);
     // A year (leap day included) is fine.

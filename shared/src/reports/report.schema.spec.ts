@@ -59,6 +59,17 @@ describe('generate and export bodies', () => {
     expect(fieldsOf(run({ hotelID: 'x', from: '2025-01-01', to: '2025-01-02' }))).toEqual(['filters.hotelID:RECORD_NOT_FOUND']);
   });
 
+  test('a field no report takes is named, even in a body that names no report', () => {
+    const fields = (body: unknown) => {
+      const result = reportGenerateSchema.safeParse(body);
+      return result.success ? [] : zodErrorToFieldErrors(result.error).map((f) => `${f.path}:${f.code}`);
+    };
+    expect(fields({ zzNotAField: 1 })).toContain('zzNotAField:UNKNOWN_FIELD');
+    expect(
+      fields({ reportCode: 'RoomInventoryReport', filters: { hotelID, from: '2025-01-01', to: '2025-01-02' }, x: 1 }),
+    ).toEqual(['x:UNKNOWN_FIELD']);
+  });
+
   test('an export names its format (CSV by default)', () => {
     const filters = { hotelID, from: '2025-01-01', to: '2025-01-02' };
     expect(reportExportSchema.parse({ reportCode: 'RoomInventoryReport', filters }).format).toBe('csv');

@@ -11,10 +11,22 @@ import { REPORT_DEFINITIONS } from './report-definitions';
  * documented in OpenAPI) by its own definition.
  */
 const definitions = Object.values(REPORT_DEFINITIONS);
-const eachReport = <T extends z.ZodObject>(body: (definition: AnyReportDefinition) => T) =>
-  z.discriminatedUnion('reportCode', definitions.map(body) as unknown as [T, ...T[]], {
-    error: 'INVALID_OPTION' satisfies ErrorCode,
-  });
+const eachReport = <T extends z.ZodObject>(body: (definition: AnyReportDefinition) => T) => {
+  const options = definitions.map(body);
+  const fields = new Set(options.flatMap((option) => Object.keys(option.shape)));
+  // A body naming no report matches no option, and a union says nothing of the other fields: a
+  // field no report's body takes is named here (UNKNOWN_FIELD), as every body's would be.
+  const unknownFields = (value: unknown, ctx: z.RefinementCtx) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    for (const field of Object.keys(value).filter((key) => !fields.has(key)))
+      ctx.addIssue({ code: 'custom', message: 'UNKNOWN_FIELD' satisfies ErrorCode, path: [field], params: { field } });
+    return value;
+  };
+  return z.preprocess(
+    unknownFields,
+    z.discriminatedUnion('reportCode', options as unknown as [T, ...T[]], { error: 'INVALID_OPTION' satisfies ErrorCode }),
+  );
+};
 
 const run = (definition: AnyReportDefinition) => ({
   reportCode: z.literal(definition.code),
