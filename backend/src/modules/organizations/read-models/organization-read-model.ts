@@ -68,11 +68,7 @@ export async function projectOrganizationEvent(manager: EntityManager, stored: S
       return;
     }
     case 'SupportingDocumentAdded':
-      await manager.query(`INSERT INTO organizations.documents (id, organization_id, file_id) VALUES ($1, $2, $3)`, [
-        event.data.document.documentId,
-        event.data.organizationId,
-        event.data.document.fileId,
-      ]);
+      await insertDocument(manager, event.data);
       await touch(manager, event.data.organizationId, version);
       return;
     case 'SupportingDocumentReplaced':
@@ -80,11 +76,7 @@ export async function projectOrganizationEvent(manager: EntityManager, stored: S
         `UPDATE organizations.documents SET replaced_at = now(), replaced_by = $3 WHERE id = $1 AND organization_id = $2`,
         [event.data.replacedDocumentId, event.data.organizationId, event.data.document.documentId],
       );
-      await manager.query(`INSERT INTO organizations.documents (id, organization_id, file_id) VALUES ($1, $2, $3)`, [
-        event.data.document.documentId,
-        event.data.organizationId,
-        event.data.document.fileId,
-      ]);
+      await insertDocument(manager, event.data);
       await touch(manager, event.data.organizationId, version);
       return;
     case 'ProductRateCodeAdded':
@@ -130,6 +122,18 @@ const profileValues = (p: OrganizationProfile) => [
   p.state,
   p.countryCode,
 ];
+
+/** The row of a supporting document an event adds (a new one, or one that replaces another). */
+async function insertDocument(
+  manager: EntityManager,
+  d: { organizationId: string; document: { documentId: string; fileId: string } },
+): Promise<void> {
+  await manager.query(`INSERT INTO organizations.documents (id, organization_id, file_id) VALUES ($1, $2, $3)`, [
+    d.document.documentId,
+    d.organizationId,
+    d.document.fileId,
+  ]);
+}
 
 async function touch(manager: EntityManager, organizationId: string, version: number) {
   await manager.query(`UPDATE organizations.organizations SET version = $2, updated_at = now() WHERE id = $1`, [
