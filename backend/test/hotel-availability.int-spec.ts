@@ -208,10 +208,21 @@ describe('searchAvailability', () => {
   test("leaves out nights inside the release days, counted from the hotel's today, and a date's own release wins", async () => {
     const city = `Melaka ${token8()}`;
     const hotel = await hotelIn(city);
-    const room = await hotel.room();
+    // The room type's own release days, set through createRoom (and answered with the room type).
+    const room = await hotel.room({ releaseDays: 7 });
     const rate = await room.rate();
     await openRoom(room.roomInfoID);
-    await api.dataSource.query(`UPDATE hotels.rooms SET release_days = 7 WHERE id = $1`, [room.roomInfoID]);
+    expect(
+      (
+        await ok(
+          api
+            .http()
+            .get(`/api/v1${H}/getRoomInfo`)
+            .query({ roomInfoID: room.roomInfoID })
+            .set({ Authorization: `Bearer ${staff.token}` }),
+        )
+      ).releaseDays,
+    ).toBe(7);
     expect(await found({ destination: city, checkIn: day(6), checkOut: day(8) })).toEqual([]);
     expect(rateIDs(await found({ destination: city, checkIn: day(7), checkOut: day(9) }))).toEqual([rate]);
     await setDays('inventory_days', room.roomInfoID, day(5), day(6), { release_days: 5 });

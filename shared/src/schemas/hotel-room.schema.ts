@@ -37,6 +37,8 @@ const roomFields = {
   extraBeds: integerField({ min: 0, max: 10 }).default(0),
   /** Physical rooms of this type: the most a day's allotment can be (part 2). */
   roomCount: integerField({ min: 0, max: 10_000 }),
+  /** Days before arrival (hotel-local) when a date stops selling, unless a date sets its own (calendar). */
+  releaseDays: integerField({ min: 0, max: 365 }).default(0),
   smokingAllowed: flag(false),
   /** The bed combinations guests can choose from, in the order offered. */
   bedCombinationIDs: idListField('BED_COMBINATION_NOT_FOUND', { min: 1, max: 10 }),
@@ -92,6 +94,7 @@ export const roomSchema = z.object({
   maxOccupancy: z.number().int(),
   extraBeds: z.number().int(),
   roomCount: z.number().int(),
+  releaseDays: z.number().int(),
   smokingAllowed: z.boolean(),
   active: z.boolean(),
   bedCombinations: z.array(

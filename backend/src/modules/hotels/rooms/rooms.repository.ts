@@ -8,6 +8,7 @@ const COLUMNS = `
   r.id AS "roomInfoID", r.hotel_id AS "hotelID", h.name AS "hotelName", r.code, r.name, r.description,
   r.size_sqm AS "sizeSqm", r.max_adults AS "maxAdults", r.max_children AS "maxChildren",
   r.max_occupancy AS "maxOccupancy", r.extra_beds AS "extraBeds", r.room_count AS "roomCount",
+  r.release_days AS "releaseDays",
   r.smoking_allowed AS "smokingAllowed", r.active,
   coalesce((SELECT json_agg(json_build_object(
                   'bedCombinationID', c.id, 'nameEn', c.name_en, 'nameMs', c.name_ms, 'active', c.active,
@@ -39,6 +40,7 @@ const columnsOf = (r: RoomFields) => ({
   max_occupancy: r.maxOccupancy,
   extra_beds: r.extraBeds,
   room_count: r.roomCount,
+  release_days: r.releaseDays,
   smoking_allowed: r.smokingAllowed,
   active: r.active,
 });
