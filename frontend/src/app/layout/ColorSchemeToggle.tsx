@@ -1,10 +1,6 @@
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
-import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-
-const NEXT = { light: 'dark', dark: 'auto', auto: 'light' } as const;
-const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const;
-const LABEL_KEYS = { light: 'theme.light', dark: 'theme.dark', auto: 'theme.system' } as const;
+import { themeChoices } from './theme-choices';
 
 /**
  * Compact theme choice for the blank layout: each click moves light -> dark -> system. The
@@ -13,15 +9,17 @@ const LABEL_KEYS = { light: 'theme.light', dark: 'theme.dark', auto: 'theme.syst
 export function ColorSchemeToggle() {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const Icon = ICONS[colorScheme];
+  const choices = themeChoices(t);
+  const index = choices.findIndex((choice) => choice.value === colorScheme);
+  const { icon: Icon, label } = choices[index];
   return (
     <ActionIcon
       variant="subtle"
       color="gray"
       size="lg"
-      onClick={() => setColorScheme(NEXT[colorScheme])}
-      aria-label={`${t('theme.label')}: ${t(LABEL_KEYS[colorScheme])}`}
-      title={`${t('theme.label')}: ${t(LABEL_KEYS[colorScheme])}`}
+      onClick={() => setColorScheme(choices[(index + 1) % choices.length].value)}
+      aria-label={`${t('theme.label')}: ${label}`}
+      title={`${t('theme.label')}: ${label}`}
       data-testid="theme-toggle"
     >
       <Icon size={20} stroke={1.6} />
