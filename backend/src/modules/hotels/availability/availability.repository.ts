@@ -39,6 +39,20 @@ export interface RateCalendar {
   rateDays: ReadonlyMap<string, RateDay>;
 }
 
+export interface HotelFilter {
+  destination?: string;
+  hotelID?: string;
+}
+
+/** Live hotels of a destination (a city, case-insensitive: the `lower(city)` index) and/or one hotel. */
+function hotelFilter(where: HotelFilter, alias: string): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const filters = [`${alias}.deleted_at IS NULL`];
+  if (where.destination !== undefined) filters.push(`lower(${alias}.city) = lower($${params.push(where.destination)})`);
+  if (where.hotelID !== undefined) filters.push(`${alias}.id = $${params.push(where.hotelID)}`);
+  return { sql: filters.join(' AND '), params };
+}
+
 /** bigint columns arrive as text; MAX_RATE_MINOR_UNITS keeps them exact as numbers. */
 const amount = (v: string | null) => (v === null ? null : Number(v));
 const DATE = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -76,31 +90,34 @@ function calendars<T extends { date: string }, D>(rows: T[], key: (row: T) => st
 export class AvailabilityRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  hotels(where: { destination?: string; hotelID?: string }): Promise<SearchHotel[]> {
-    const params: unknown[] = [];
-    const filters = ['deleted_at IS NULL'];
-    if (where.destination !== undefined) filters.push(`lower(city) = lower($${params.push(where.destination)})`);
-    if (where.hotelID !== undefined) filters.push(`id = $${params.push(where.hotelID)}`);
+  hotels(where: HotelFilter): Promise<SearchHotel[]> {
+    const { sql, params } = hotelFilter(where, 'h');
     return this.dataSource.query(
       `SELECT id AS "hotelID", active, name, city, star_rating AS "starRating", currency AS "currencyCode",
               ${DATE('(now() AT TIME ZONE time_zone)::date')} AS today
-         FROM hotels.hotels WHERE ${filters.join(' AND ')}`,
+         FROM hotels.hotels h WHERE ${sql}`,
       params,
     );
   }
 
-  /** Nights are [checkIn, checkOut); rate days also cover checkOut (closed to departure). */
-  async rates(hotelIDs: string[], checkIn: string, checkOut: string): Promise<RateCalendar[]> {
-    if (hotelIDs.length === 0) return [];
+  /**
+   * The live rates of the hotels `where` names (the same filter as `hotels`, so the planner walks
+   * the city index, then rooms and rates by their indexes); nights are [checkIn, checkOut), rate
+   * days also cover checkOut (closed to departure).
+   */
+  async rates(where: HotelFilter, checkIn: string, checkOut: string): Promise<RateCalendar[]> {
     const q = <T>(sql: string, params: unknown[]) => this.dataSource.query(sql, params) as Promise<T[]>;
+    const hotels = hotelFilter(where, 'h');
     const rates = await q<RateRow>(
       `SELECT r.hotel_id, r.id AS room_id, r.name AS room_name, r.active AS room_active, r.max_adults, r.max_children,
               r.max_occupancy, r.extra_beds, r.release_days, rr.id, rr.active, rr.rate_plan_code, rr.name, rr.meal_plan,
               rr.inclusions, rr.refundable, rr.free_cancellation_days, rr.cancellation_fee_basis, rr.cancellation_fee_value,
               rr.min_stay, rr.max_stay, rr.base_occupancy, rr.base_rate, rr.extra_adult_rate, rr.child_rate, rr.extra_bed_rate
-         FROM hotels.rooms r JOIN hotels.room_rates rr ON rr.room_id = r.id AND rr.deleted_at IS NULL
-        WHERE r.hotel_id = ANY($1::uuid[]) AND r.deleted_at IS NULL`,
-      [hotelIDs],
+         FROM hotels.hotels h
+         JOIN hotels.rooms r ON r.hotel_id = h.id AND r.deleted_at IS NULL
+         JOIN hotels.room_rates rr ON rr.room_id = r.id AND rr.deleted_at IS NULL
+        WHERE ${hotels.sql}`,
+      hotels.params,
     );
     if (rates.length === 0) return [];
     const roomIDs = [...new Set(rates.map((r) => r.room_id))];

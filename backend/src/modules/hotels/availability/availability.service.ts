@@ -24,7 +24,8 @@ export class AvailabilityService {
 
   async search(q: SearchAvailabilityQuery): Promise<Availability> {
     const nights = daysBetween(q.checkIn, q.checkOut);
-    const candidates = await this.repository.hotels({ destination: q.destination, hotelID: q.hotelID });
+    const where = { destination: q.destination, hotelID: q.hotelID };
+    const candidates = await this.repository.hotels(where);
     if (q.hotelID !== undefined && candidates.length === 0) throw fieldError('HOTEL_NOT_FOUND', 'hotelID');
     // Hotels are in their own time zones: a check-in before every candidate's today is refused;
     // a hotel where it is already past (another zone) answers nothing (its nights are before release).
@@ -39,8 +40,10 @@ export class AvailabilityService {
       rooms: q.rooms,
       occupancy: { adults: q.adults, childAges: q.childAges },
     };
-    for (const rate of await this.repository.rates([...hotels.keys()], q.checkIn, q.checkOut)) {
-      const hotel = hotels.get(rate.hotelID)!;
+    for (const rate of candidates.length === 0 ? [] : await this.repository.rates(where, q.checkIn, q.checkOut)) {
+      // A hotel made between the two reads is not a candidate: left for the next search.
+      const hotel = hotels.get(rate.hotelID);
+      if (!hotel) continue;
       const quote = quoteStay(
         {
           today: hotel.today,
