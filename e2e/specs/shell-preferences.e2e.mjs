@@ -105,13 +105,20 @@ test('the navigation comes from the server menu, grouped, and Spotlight searches
       .evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute('data-nav-category')}/${n.getAttribute('data-nav-group')}`));
     assert.deepEqual(groups, [
       'Main/General',
+      'Main/Hotel',
       'Administration/User Management',
       'Administration/Access Control',
       'Finance/Credit',
       'Administration/Settings',
+      'Main/Reports',
     ]);
     assert.deepEqual(await page.getByTestId('nav-vertical').getByRole('link').allTextContents(), [
       'Dashboard',
+      'Hotels',
+      'Room Types',
+      'Amenities',
+      'Bed Combinations',
+      'Bed Types',
       'Manage User',
       'Organizations',
       'Role Access',
@@ -120,6 +127,7 @@ test('the navigation comes from the server menu, grouped, and Spotlight searches
       'System Credit and Fees',
       'Role Options',
       'Banks',
+      'Room Inventory Report',
     ]);
 
     await page.keyboard.press('Control+k');
