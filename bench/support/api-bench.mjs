@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,6 +131,7 @@ export async function startBenchApi({ name, logLevel = 'warn', prepare = async (
     }
     await dropDatabase();
     await admin.end();
+    await deleteRedisKeys(childEnv.REDIS_URL, childEnv.REDIS_PREFIX);
   };
   try {
     for (const script of ['cli/migrate.js', 'cli/seed.js']) {
@@ -165,6 +167,24 @@ export async function startBenchApi({ name, logLevel = 'warn', prepare = async (
   const signIn = async (username = 'admin', password = adminPassword) =>
     (await call('POST', '/bo/General/sign-in', { body: { username, password } })).accessToken;
   return { base, db, call, signIn, close, postgres };
+}
+
+/** Deletes the Redis keys under `prefix` (a run's queue metadata); best effort, they only take space. */
+export async function deleteRedisKeys(url, prefix) {
+  try {
+    const { default: Redis } = await import(createRequire(path.join(repo, 'backend/package.json')).resolve('ioredis'));
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+    redis.disconnect();
+  } catch {
+    // best effort
+  }
 }
 
 export async function machineFacts(postgres) {
