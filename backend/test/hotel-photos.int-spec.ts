@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HOTEL_PHOTOS_MAX, MAX_ATTACHMENT_BYTES, PERMISSIONS } from '@bo/shared';
 import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
+import { binaryBody } from './support/binary-body';
 import { PDF, PNG } from './support/sample-files';
 
 /**
@@ -92,11 +93,7 @@ test('JPEG, PNG and WebP are taken by content, in upload order, the first one th
     .query({ hotelPhotoID: first.hotelPhoto.hotelPhotoID })
     .set(auth(viewer.token))
     .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    .parse(binaryBody);
   expect(image.status).toBe(200);
   expect(image.headers['content-type']).toBe('image/jpeg');
   expect(image.headers['x-content-type-options']).toBe('nosniff');
