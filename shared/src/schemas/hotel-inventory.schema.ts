@@ -26,9 +26,15 @@ export type PriceSource = (typeof PRICE_SOURCES)[number];
 /** Children are 0 to 17 years old; 18 and over count as adults. */
 export const MAX_CHILD_AGE = 17;
 
-/** Days from `from` to `to`, both included (1 for a single day). */
+/** Epoch ms of a calendar date `YYYY-MM-DD`; NaN when it is not one (Date.parse takes 2026-02-30 as 2 March). */
+function dayMs(date: string): number {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date ? NaN : ms;
+}
+
+/** Days from `from` to `to`, both included (1 for a single day); NaN when either is not a real date. */
 export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return Math.round((dayMs(to) - dayMs(from)) / 86_400_000) + 1;
 }
 
 /** A calendar date `YYYY-MM-DD` that exists (2025-02-30 does not). */
