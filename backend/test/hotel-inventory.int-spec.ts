@@ -5,6 +5,8 @@ import { buildDataSource } from '../src/core/database/data-source';
 import { CONTEXTS } from '../src/contexts';
 import { HotelInventory, type HoldRequest } from '../src/modules/hotels/ports/hotel-inventory';
 import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
+import { fieldErrors } from './support/field-errors';
+import { ALL_HOTEL_PERMISSIONS, hotelFixtures, ok, token8 } from './support/hotel-fixture';
 import { registerOrganization } from './support/organization-fixture';
 
 /**
@@ -32,13 +34,7 @@ type Json = any;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const post = (path: string, body: Body, token = staff.token) =>
   api.http().post(`/api/v1${H}/${path}`).set(auth(token)).send(body);
-async function ok(res: Promise<{ status: number; body: Body }>) {
-  const r = await res;
-  if (r.status !== 200) throw new Error(`expected 200, got ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body as Json;
-}
-const fieldsOf = (body: Body) => (body.details as { fields: { path: string; code: string }[] }).fields;
-const code8 = () => randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase();
+const make = hotelFixtures((path, body) => ok(post(path, body)));
 
 /** A year from now: every date here is in the hotel's future. */
 const YEAR = new Date().getUTCFullYear() + 1;
@@ -46,54 +42,10 @@ const d = (monthDay: string) => `${YEAR}-${monthDay}`;
 
 /** A hotel with one room type of `roomCount` rooms and one rate (BAR, RM 350.00 for 2 adults). */
 async function newRoomWithRate(roomCount = 20) {
-  const hotel = (
-    await ok(
-      post('createHotel', {
-        code: `INV${code8()}`,
-        name: 'Inventory Test Hotel',
-        starRating: 4,
-        addressLine1: '1 Jalan Ampang',
-        postcode: '50450',
-        city: 'Kuala Lumpur',
-        state: 'W.P. Kuala Lumpur',
-        countryCode: 'MYS',
-      }),
-    )
-  ).hotel;
-  const bedType = (await ok(post('addBedType', { code: `B${code8()}`, nameEn: 'King', nameMs: 'King', sleeps: 2 }))).bedType;
-  const combination = (
-    await ok(
-      post('addBedCombinationList', {
-        nameEn: `1 King ${code8()}`,
-        nameMs: `1 King ${code8()}`,
-        beds: [{ bedTypeID: bedType.bedTypeID, quantity: 1 }],
-      }),
-    )
-  ).bedCombination;
-  const room = (
-    await ok(
-      post('createRoom', {
-        hotelID: hotel.hotelID,
-        code: `R${code8()}`,
-        name: 'Deluxe King',
-        maxAdults: 2,
-        maxChildren: 2,
-        maxOccupancy: 4,
-        roomCount,
-        bedCombinationIDs: [combination.bedCombinationID],
-      }),
-    )
-  ).room;
-  const rate = (
-    await ok(
-      post('createRoomRateInclusion', {
-        roomInfoID: room.roomInfoID,
-        info: { ratePlanCode: 'BAR', name: 'Best available rate', mealPlan: 'BB' },
-        condition: { refundable: true, freeCancellationDays: 3, cancellationFee: { basis: 'NIGHTS', value: 1 } },
-        pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 35000, childRate: 4000 },
-      }),
-    )
-  ).roomRate;
+  const hotel = await make.hotel({ name: 'Inventory Test Hotel' });
+  const bedCombinationID = await make.bedCombination({ nameEn: 'King', nameMs: 'King' });
+  const room = await make.room(hotel.hotelID, bedCombinationID, { maxChildren: 2, maxOccupancy: 4, roomCount });
+  const rate = await make.rate(room.roomInfoID);
   return { hotel, room, rate, roomID: room.roomInfoID as string, rateID: rate.roomRateInclusionID as string };
 }
 
@@ -102,7 +54,7 @@ const setCalendar = (body: Body) => post('updateRoomCalendar', body);
 const byDate = <T extends { date: string }>(days: T[]) => new Map(days.map((day) => [day.date, day]));
 
 const holdOf = (roomID: string, rateID: string, overrides: Partial<HoldRequest> = {}): HoldRequest => ({
-  bookingRef: `BK${code8()}`,
+  bookingRef: `BK${token8()}`,
   roomInfoID: roomID,
   roomRateInclusionID: rateID,
   checkIn: d('03-02'),
@@ -132,10 +84,7 @@ async function concurrentHolds(count: number, hold: () => HoldRequest): Promise<
 beforeAll(async () => {
   api = await startApi();
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-  const all = Object.entries(PERMISSIONS)
-    .filter(([key]) => key.startsWith('hotel'))
-    .map(([, permission]) => permission);
-  staff = await userWith(api.dataSource, api.url, all);
+  staff = await userWith(api.dataSource, api.url, ALL_HOTEL_PERMISSIONS);
   viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.hotelsView, PERMISSIONS.hotelRoomsView]);
   outsider = await userWith(api.dataSource, api.url, [PERMISSIONS.usersView]);
   port = api.app.get(HotelInventory);
@@ -251,7 +200,7 @@ describe('calendar', () => {
     const above = await setCalendar({ roomInfoID: roomID, from: d('04-01'), to: d('04-30'), room: { allotment: 11 } });
     expect(above.status).toBe(400);
     expect(above.body.message).toBe('The allotment cannot be more than the 10 room(s) of this room type.');
-    expect(fieldsOf(above.body)).toEqual([
+    expect(fieldErrors(above.body)).toEqual([
       expect.objectContaining({ path: 'room.allotment', code: 'ALLOTMENT_ABOVE_ROOM_COUNT' }),
     ]);
 
@@ -301,7 +250,9 @@ describe('calendar', () => {
       });
     const refused = await update(8);
     expect(refused.status).toBe(409);
-    expect(fieldsOf(refused.body)).toEqual([expect.objectContaining({ path: 'roomCount', code: 'ROOM_COUNT_BELOW_ALLOTMENT' })]);
+    expect(fieldErrors(refused.body)).toEqual([
+      expect.objectContaining({ path: 'roomCount', code: 'ROOM_COUNT_BELOW_ALLOTMENT' }),
+    ]);
     const firstSaturday = (await calendarOf(roomID, d('06-01'), d('06-30'))).days.find((day: Json) => day.allotment === 9).date;
     expect(refused.body.message).toBe(
       `On ${firstSaturday} the allotment is 9 room(s); lower it on the calendar before lowering the number of rooms.`,
@@ -332,7 +283,7 @@ describe('calendar', () => {
     ];
     for (const [body, path, code] of cases) {
       const res = await setCalendar({ roomInfoID: roomID, ...body });
-      expect([path, res.status, fieldsOf(res.body)?.[0]]).toEqual([path, 400, expect.objectContaining({ path, code })]);
+      expect([path, res.status, fieldErrors(res.body)?.[0]]).toEqual([path, 400, expect.objectContaining({ path, code })]);
     }
     // A maximum stay below a date's own minimum.
     await ok(
@@ -344,7 +295,7 @@ describe('calendar', () => {
       to: d('02-10'),
       rates: [{ roomRateInclusionID: rateID, maxStay: 3 }],
     });
-    expect(fieldsOf(stay.body)).toEqual([expect.objectContaining({ path: 'rates.0.maxStay', code: 'NUMBER_AT_LEAST' })]);
+    expect(fieldErrors(stay.body)).toEqual([expect.objectContaining({ path: 'rates.0.maxStay', code: 'NUMBER_AT_LEAST' })]);
     expect((await calendarOf(roomID, `${YEAR}-01-01`, `${YEAR + 1}-01-01`)).days).toHaveLength(
       new Date(Date.UTC(YEAR, 1, 29)).getUTCMonth() === 1 ? 367 : 366,
     );
@@ -460,9 +411,9 @@ describe('seasons', () => {
 
     // Bad seasons, by field.
     const reversed = await post('createRateSeason', body({ startsOn: d('02-10'), endsOn: d('02-01') }));
-    expect(fieldsOf(reversed.body)).toEqual([expect.objectContaining({ path: 'endsOn', code: 'DATE_RANGE_REVERSED' })]);
+    expect(fieldErrors(reversed.body)).toEqual([expect.objectContaining({ path: 'endsOn', code: 'DATE_RANGE_REVERSED' })]);
     const short = await post('createRateSeason', body({ startsOn: d('02-01'), endsOn: d('02-10'), weekdayPrices: [1, 2, 3] }));
-    expect(fieldsOf(short.body)).toEqual([expect.objectContaining({ path: 'weekdayPrices' })]);
+    expect(fieldErrors(short.body)).toEqual([expect.objectContaining({ path: 'weekdayPrices' })]);
   });
 
   test('the database refuses overlapping seasons even past the service (the exclusion constraint)', async () => {
@@ -502,11 +453,13 @@ describe('child age bands', () => {
       childAgeBands: [...bands, { ageFrom: 11, ageTo: 17, price: 3500 }],
     });
     expect(overlap.status).toBe(400);
-    expect(fieldsOf(overlap.body)).toEqual([
+    expect(fieldErrors(overlap.body)).toEqual([
       expect.objectContaining({ path: 'childAgeBands.2.ageFrom', code: 'CHILD_AGE_BANDS_OVERLAP' }),
     ]);
     const tooOld = await post('editRoomRatePricing', { ...pricing, childAgeBands: [{ ageFrom: 12, ageTo: 18, price: 1 }] });
-    expect(fieldsOf(tooOld.body)).toEqual([expect.objectContaining({ path: 'childAgeBands.0.ageTo', code: 'NUMBER_BETWEEN' })]);
+    expect(fieldErrors(tooOld.body)).toEqual([
+      expect.objectContaining({ path: 'childAgeBands.0.ageTo', code: 'NUMBER_BETWEEN' }),
+    ]);
     expect((await ok(post('editRoomRatePricing', { ...pricing, childAgeBands: [] }))).roomRate.pricing.childAgeBands).toEqual([]);
 
     const [entry] = await auditEntries(api, admin, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HOTEL_PHOTOS_MAX, MAX_ATTACHMENT_BYTES, PERMISSIONS } from '@bo/shared';
 import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
+import { hotelFixtures, ok } from './support/hotel-fixture';
 import { PDF, PNG } from './support/sample-files';
 
 /**
@@ -30,25 +31,8 @@ const upload = (hotelID: string, file: Buffer, name: string, type: string, token
   const req = api.http().post(`${H}/uploadHotelPhoto`).set(auth(token)).field('hotelID', hotelID);
   return (caption ? req.field('caption', caption) : req).attach('file', file, { filename: name, contentType: type });
 };
-async function ok(res: Promise<{ status: number; body: Json }> | { status: number; body: Json }) {
-  const r = await res;
-  if (r.status !== 200) throw new Error(`expected 200, got ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body as Json;
-}
-const newHotel = async () =>
-  (
-    await ok(
-      post('createHotel', {
-        code: `P${randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase()}`,
-        name: 'Photo Test Hotel',
-        starRating: 3,
-        addressLine1: '2 Jalan Ampang',
-        city: 'Kuala Lumpur',
-        state: 'W.P. Kuala Lumpur',
-        countryCode: 'MYS',
-      }),
-    )
-  ).hotel as { hotelID: string };
+const make = hotelFixtures((path, body) => ok(post(path, body)));
+const newHotel = async () => (await make.hotel({ name: 'Photo Test Hotel' })) as { hotelID: string };
 const list = async (hotelID: string, token = staff.token) => (await ok(post('getHotelPhotoList', { hotelID }, token))) as Json[];
 const summary = (photos: Json[]) => photos.map((p: Json) => [p.caption, p.position, p.isCover]);
 

@@ -5,6 +5,15 @@ import { listRoutes } from '../src/core/http/openapi';
 import { FutureBookings, type InventoryTarget } from '../src/modules/hotels/ports/future-bookings';
 import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
 import { fieldCodes, fieldErrors } from './support/field-errors';
+import {
+  ALL_HOTEL_PERMISSIONS,
+  hotelBody,
+  hotelFixtures,
+  ok,
+  rateBody,
+  roomBody as roomBodyOf,
+  token8,
+} from './support/hotel-fixture';
 import { registerOrganization } from './support/organization-fixture';
 
 /**
@@ -80,14 +89,7 @@ let viewer: { token: string };
 /** Holds no hotel permission. */
 let outsider: { token: string };
 
-const ALL_HOTEL_PERMISSIONS = Object.entries(PERMISSIONS)
-  .filter(([key]) => key.startsWith('hotel'))
-  .map(([, permission]) => permission);
-
 type Body = Record<string, unknown>;
-/** Answers read as loose JSON, as supertest gives them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const post = (path: string, body: Body, token: string | undefined = staff.token, headers: Record<string, string> = {}) => {
   const req = api.http().post(`/api/v1${H}/${path}`).set(headers);
@@ -97,31 +99,14 @@ const get = (path: string, query: Record<string, string> = {}, token: string | u
   const req = api.http().get(`/api/v1${H}/${path}`).query(query);
   return token ? req.set(auth(token)) : req;
 };
-/** Expects 200 and answers the body. */
-async function ok(res: { status: number; body: Body } | Promise<{ status: number; body: Body }>) {
-  const r = await res;
-  if (r.status !== 200) throw new Error(`expected 200, got ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body as Json;
-}
-const token8 = () => randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase();
 const uniqueCode = (prefix = 'T') => `${prefix}${token8()}`;
 
 const auditOf = (username: string, action: string, targetId?: string) => auditEntries(api, admin, { username, action, targetId });
 
 // ---- fixtures, made through the API ---------------------------------------------------------
 
-const hotelBody = (overrides: Body = {}): Body => ({
-  code: uniqueCode('H'),
-  name: 'Hotel Test Kuala Lumpur',
-  starRating: 4,
-  addressLine1: '1 Jalan Bukit Bintang',
-  postcode: '55100',
-  city: 'Kuala Lumpur',
-  state: 'W.P. Kuala Lumpur',
-  countryCode: 'MYS',
-  ...overrides,
-});
-const newHotel = async (overrides: Body = {}) => (await ok(post('createHotel', hotelBody(overrides)))).hotel;
+const make = hotelFixtures((path, body) => ok(post(path, body)));
+const newHotel = make.hotel;
 
 const newFacility = async (scope: 'HOTEL' | 'ROOM' = 'HOTEL', overrides: Body = {}) =>
   (
@@ -165,40 +150,9 @@ const newCombination = async (overrides: Body = {}) =>
   ).bedCombination;
 
 let kingCombination: { bedCombinationID: string };
-const roomBody = (hotelID: string, overrides: Body = {}): Body => ({
-  hotelID,
-  code: uniqueCode('R'),
-  name: 'Deluxe King',
-  maxAdults: 2,
-  maxChildren: 1,
-  maxOccupancy: 3,
-  roomCount: 20,
-  bedCombinationIDs: [kingCombination.bedCombinationID],
-  ...overrides,
-});
-const newRoom = async (hotelID: string, overrides: Body = {}) =>
-  (await ok(post('createRoom', roomBody(hotelID, overrides)))).room;
-
-const rateBody = (roomInfoID: string, overrides: { info?: Body; condition?: Body; pricing?: Body } = {}): Body => ({
-  roomInfoID,
-  info: { ratePlanCode: 'BAR', name: 'Best available rate', mealPlan: 'BB', inclusions: ['Breakfast for 2'], ...overrides.info },
-  condition: {
-    refundable: true,
-    freeCancellationDays: 3,
-    cancellationFee: { basis: 'NIGHTS', value: 1 },
-    ...overrides.condition,
-  },
-  pricing: {
-    currencyCode: 'MYR',
-    baseOccupancy: 2,
-    baseRate: 35000,
-    extraAdultRate: 8000,
-    childRate: 4000,
-    ...overrides.pricing,
-  },
-});
-const newRate = async (roomInfoID: string, overrides: { info?: Body; condition?: Body; pricing?: Body } = {}) =>
-  (await ok(post('createRoomRateInclusion', rateBody(roomInfoID, overrides)))).roomRate;
+const roomBody = (hotelID: string, overrides: Body = {}) => roomBodyOf(hotelID, kingCombination.bedCombinationID, overrides);
+const newRoom = (hotelID: string, overrides: Body = {}) => make.room(hotelID, kingCombination.bedCombinationID, overrides);
+const newRate = make.rate;
 
 /** Stands in for the booking context: "bookings" per inventory target, through the real port. */
 function bookingsOn(count: (target: InventoryTarget) => number) {

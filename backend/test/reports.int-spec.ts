@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Workbook } from 'exceljs';
 import { PERMISSIONS, ROOM_INVENTORY_REPORT, csvCell, tableCellText } from '@bo/shared';
 import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
 import { HotelInventory } from '../src/modules/hotels/ports/hotel-inventory';
 import { startApi, userWith } from './support/api-harness';
+import { binaryBody, firstSheet } from './support/binary-body';
+import { fieldCodes } from './support/field-errors';
+import { ALL_HOTEL_PERMISSIONS, hotelFixtures, ok, token8 } from './support/hotel-fixture';
 
 /**
  * The generic report calls (`/bo/Report`, docs/reports.md) over the first report, the Room
@@ -26,48 +28,19 @@ let reporter: { token: string };
 let outsider: { token: string };
 let bedCombinationID: string;
 
-const token8 = () => randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase();
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const post = (path: string, body: Body, token: string | undefined = reporter.token) => {
   const req = api.http().post(`/api/v1${path}`);
   return (token ? req.set(auth(token)) : req).send(body);
 };
-async function ok(res: { status: number; body: Body } | Promise<{ status: number; body: Body }>): Promise<Json> {
-  const r = await res;
-  if (r.status !== 200) throw new Error(`expected 200, got ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
-const fieldsOf = (body: Json) => (body.details.fields as { path: string; code: string }[]).map((f) => `${f.path}:${f.code}`);
 
 const today = () => todayIn('Asia/Kuala_Lumpur');
 const day = (n: number) => addDays(today(), n);
 
-const hotelCall = (path: string, body: Body) => ok(post(`/bo/RWTDIYHotel/${path}`, body, builder.token));
-async function hotelIn(city: string, name: string) {
-  const { hotel } = await hotelCall('createHotel', {
-    code: `H${token8()}`,
-    name,
-    starRating: 4,
-    addressLine1: '1 Jalan Test',
-    state: 'W.P. Kuala Lumpur',
-    city,
-    countryCode: 'MYS',
-  });
-  return hotel.hotelID as string;
-}
-async function roomOf(hotelID: string, name: string, roomCount = 20) {
-  const { room } = await hotelCall('createRoom', {
-    hotelID,
-    code: `R${token8()}`,
-    name,
-    maxAdults: 2,
-    maxChildren: 0,
-    maxOccupancy: 2,
-    roomCount,
-    bedCombinationIDs: [bedCombinationID],
-  });
-  return room.roomInfoID as string;
-}
+const make = hotelFixtures((path, body) => ok(post(`/bo/RWTDIYHotel/${path}`, body, builder.token)));
+const hotelIn = async (city: string, name: string) => (await make.hotel({ city, name })).hotelID as string;
+const roomOf = async (hotelID: string, name: string) =>
+  (await make.room(hotelID, bedCombinationID, { name })).roomInfoID as string;
 /** One date of a room type's inventory, as the calendar and the holds leave it. */
 async function setDay(
   roomID: string,
@@ -94,23 +67,10 @@ const run = (filters: Body, extra: Body = {}, token?: string) =>
 
 beforeAll(async () => {
   api = await startApi();
-  builder = await userWith(
-    api.dataSource,
-    api.url,
-    Object.entries(PERMISSIONS)
-      .filter(([key]) => key.startsWith('hotel'))
-      .map(([, p]) => p),
-  );
+  builder = await userWith(api.dataSource, api.url, ALL_HOTEL_PERMISSIONS);
   reporter = await userWith(api.dataSource, api.url, [PERMISSIONS.roomInventoryReportView]);
   outsider = await userWith(api.dataSource, api.url, [PERMISSIONS.hotelsView]);
-  const { bedType } = await hotelCall('addBedType', { code: `B${token8()}`, nameEn: 'Queen', nameMs: 'Ratu', sleeps: 2 });
-  bedCombinationID = (
-    await hotelCall('addBedCombinationList', {
-      nameEn: `1 Queen ${token8()}`,
-      nameMs: `1 Ratu ${token8()}`,
-      beds: [{ bedTypeID: bedType.bedTypeID, quantity: 1 }],
-    })
-  ).bedCombination.bedCombinationID;
+  bedCombinationID = await make.bedCombination();
 });
 afterAll(async () => {
   await api?.app.close();
@@ -137,12 +97,7 @@ describe('Room Inventory Report', () => {
   test('holds and sales made through the booking port show as held and sold, free what is left', async () => {
     const hotelID = await hotelIn(`Kuantan ${token8()}`, 'Hotel Kuantan');
     const room = await roomOf(hotelID, 'Deluxe');
-    const { roomRate } = await hotelCall('createRoomRateInclusion', {
-      roomInfoID: room,
-      info: { ratePlanCode: 'BAR', name: 'Best available rate', mealPlan: 'RO' },
-      condition: { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } },
-      pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 30_000 },
-    });
+    const roomRate = await make.rate(room);
     for (const n of [1, 2]) await setDay(room, day(n), { allotment: 5 });
     const port = api.app.get(HotelInventory);
     const stay = { roomInfoID: room, roomRateInclusionID: roomRate.roomRateInclusionID, checkIn: day(1), checkOut: day(3) };
@@ -204,16 +159,16 @@ describe('Room Inventory Report', () => {
     const refused = async (filters: Body, extra: Body = {}) => {
       const res = await run(filters, extra);
       expect(res.status).toBe(400);
-      return fieldsOf(res.body);
+      return fieldCodes(res.body);
     };
-    expect(await refused({ from: day(0), to: day(1) })).toEqual(['filters.hotelID:REQUIRED_FIELD']);
-    expect(await refused({ hotelID, from: day(0), to: day(366) })).toEqual(['filters.to:DATE_RANGE_TOO_LONG']);
-    expect(await refused({ hotelID, from: day(3), to: day(1) })).toEqual(['filters.to:DATE_RANGE_REVERSED']);
-    expect(await refused({ hotelID, from: '2025-02-30', to: day(1) })).toEqual(['filters.from:DATE_FORMAT']);
-    expect(await refused({ hotelID, from: day(0), to: day(1), price: 1 })).toEqual(['filters.price:UNKNOWN_FIELD']);
-    expect(await refused({ hotelID, from: day(0), to: day(1) }, { sortKey: 'price' })).toEqual(['sortKey:INVALID_OPTION']);
-    expect(await refused({ hotelID, from: day(0), to: day(1) }, { pageSize: 20 })).toEqual(['pageSize:VALIDATION_FAILED']);
-    expect(await refused({ hotelID, from: day(0), to: day(1) }, { format: 'csv' })).toEqual(['format:UNKNOWN_FIELD']);
+    expect(await refused({ from: day(0), to: day(1) })).toEqual(['filters.hotelID REQUIRED_FIELD']);
+    expect(await refused({ hotelID, from: day(0), to: day(366) })).toEqual(['filters.to DATE_RANGE_TOO_LONG']);
+    expect(await refused({ hotelID, from: day(3), to: day(1) })).toEqual(['filters.to DATE_RANGE_REVERSED']);
+    expect(await refused({ hotelID, from: '2025-02-30', to: day(1) })).toEqual(['filters.from DATE_FORMAT']);
+    expect(await refused({ hotelID, from: day(0), to: day(1), price: 1 })).toEqual(['filters.price UNKNOWN_FIELD']);
+    expect(await refused({ hotelID, from: day(0), to: day(1) }, { sortKey: 'price' })).toEqual(['sortKey INVALID_OPTION']);
+    expect(await refused({ hotelID, from: day(0), to: day(1) }, { pageSize: 20 })).toEqual(['pageSize VALIDATION_FAILED']);
+    expect(await refused({ hotelID, from: day(0), to: day(1) }, { format: 'csv' })).toEqual(['format UNKNOWN_FIELD']);
     const unknown = await post('/bo/Report/generate', { reportCode: 'NoSuchReport', filters: {} });
     expect(unknown.status).toBe(400);
     // A year (leap day included) is fine.
@@ -279,15 +234,9 @@ describe('Room Inventory Report', () => {
 
     const xlsx = await post('/bo/Report/export', { ...body, format: 'xlsx' })
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(binaryBody);
     expect(xlsx.status).toBe(200);
-    const book = new Workbook();
-    await book.xlsx.load(xlsx.body as never); // exceljs types an older Buffer
-    const sheet = book.worksheets[0];
+    const sheet = await firstSheet(xlsx.body);
     expect(sheet.getRow(1).values).toEqual([undefined, ...ROOM_INVENTORY_REPORT.columns.map((c) => c.header.en)]);
     expect(sheet.rowCount).toBe(3);
     expect([4, 5, 6, 7].map((n) => sheet.getRow(2).getCell(n).value)).toEqual([6, 1, 2, 3]);
