@@ -3,6 +3,7 @@ import { PERMISSIONS } from '@bo/shared';
 import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
 import { AvailabilityService } from '../src/modules/hotels/availability/availability.service';
 import { startApi, userWith } from './support/api-harness';
+import { ALL_HOTEL_PERMISSIONS, hotelFixtures, ok, token8 } from './support/hotel-fixture';
 
 /**
  * The availability search (`POST /bo/RWTDIYHotel/searchAvailability`, docs/hotel-inventory.md
@@ -24,16 +25,11 @@ let outsider: { token: string };
 let agencyUser: { token: string };
 let bedCombinationID: string;
 
-const token8 = () => randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase();
 const post = (path: string, body: Body, token: string | undefined = staff.token) => {
   const req = api.http().post(`/api/v1${H}/${path}`);
   return (token ? req.set({ Authorization: `Bearer ${token}` }) : req).send(body);
 };
-async function ok(res: { status: number; body: Body } | Promise<{ status: number; body: Body }>): Promise<Json> {
-  const r = await res;
-  if (r.status !== 200) throw new Error(`expected 200, got ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
+const make = hotelFixtures((path, body) => ok(post(path, body)));
 
 /** Malaysian hotels' today: every date below counts from it. */
 const today = () => todayIn('Asia/Kuala_Lumpur');
@@ -47,20 +43,7 @@ interface RateOptions {
 }
 /** A hotel in a city of its own with room types and rates made through the API. */
 async function hotelIn(city: string, name = `Hotel ${token8()}`) {
-  const hotel = (
-    await ok(
-      post('createHotel', {
-        code: `H${token8()}`,
-        name,
-        starRating: 4,
-        addressLine1: '1 Jalan Test',
-        postcode: '30000',
-        city,
-        state: 'Perak',
-        countryCode: 'MYS',
-      }),
-    )
-  ).hotel;
+  const hotel = await make.hotel({ name, city, postcode: '30000', state: 'Perak' });
   return {
     hotelID: hotel.hotelID as string,
     async room(over: Body = {}) {
@@ -139,26 +122,11 @@ const rateIDs = (hotels: Json[]) =>
 
 beforeAll(async () => {
   api = await startApi();
-  staff = await userWith(
-    api.dataSource,
-    api.url,
-    Object.entries(PERMISSIONS)
-      .filter(([key]) => key.startsWith('hotel'))
-      .map(([, p]) => p),
-  );
+  staff = await userWith(api.dataSource, api.url, ALL_HOTEL_PERMISSIONS);
   viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.hotelRoomsView]);
   outsider = await userWith(api.dataSource, api.url, [PERMISSIONS.usersView]);
   agencyUser = await userWith(api.dataSource, api.url, [PERMISSIONS.hotelsView], randomUUID());
-  const bedType = (await ok(post('addBedType', { code: `B${token8()}`, nameEn: 'Queen', nameMs: 'Ratu', sleeps: 2 }))).bedType;
-  bedCombinationID = (
-    await ok(
-      post('addBedCombinationList', {
-        nameEn: `1 Queen ${token8()}`,
-        nameMs: `1 Ratu ${token8()}`,
-        beds: [{ bedTypeID: bedType.bedTypeID, quantity: 1 }],
-      }),
-    )
-  ).bedCombination.bedCombinationID;
+  bedCombinationID = await make.bedCombination();
 });
 afterAll(async () => {
   await api?.app.close();
