@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -16,15 +16,12 @@ import {
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
-import { errorMessage } from '../../lib/api';
-import { applyFieldErrors, zodFormValidator } from '../../lib/form';
 import { dayjsFormat } from '../dates';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { FormError } from '../FormError';
+import { useSchemaForm } from '../useSchemaForm';
 
 export type FormFieldType =
   'text' | 'email' | 'password' | 'textarea' | 'number' | 'select' | 'switch' | 'checkbox' | 'checkboxes' | 'files' | 'datetime';
@@ -92,21 +89,11 @@ export interface ResourceFormProps<S extends z.ZodType, V extends FormValues> {
 export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: ResourceFormProps<S, V>) {
   const { schema, initialValues, onSubmit, submitLabel, cancelTo, testId, readOnly = false, guardUnsaved = true } = props;
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  /** Set once saved, so navigating to the next screen is not taken for leaving unsaved work. */
-  const saved = useRef(false);
-  const onValuesChange = useRef(props.onValuesChange);
-  onValuesChange.current = props.onValuesChange;
-
-  const schemaOf = (values: V): S => (typeof schema === 'function' ? schema(values) : schema);
-  const form = useForm<V>({
-    mode: 'controlled',
+  const { form, submit, submitting, error, guard } = useSchemaForm({
+    schema,
     initialValues,
-    validate: (values) => zodFormValidator(schemaOf(values), t)(values),
-    validateInputOnBlur: true,
-    onValuesChange: (values, previous) => onValuesChange.current?.(values, previous, form),
+    onSubmit: (body) => onSubmit(body),
+    onValuesChange: props.onValuesChange,
   });
 
   // Initial values that arrive later (an edit form waiting for its record) reset the form.
@@ -121,21 +108,6 @@ export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: R
   const listed = typeof props.fields === 'function' ? props.fields(form.getValues()) : props.fields;
   const fields = readOnly ? listed.map((field) => ({ ...field, disabled: true })) : listed;
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      const next = await onSubmit(schemaOf(values).parse(values) as z.output<S>);
-      saved.current = true;
-      form.resetDirty(values);
-      if (next) await navigate(next);
-    } catch (error) {
-      if (!applyFieldErrors(form, error)) setFailure(errorMessage(error, t('resource.saveFailed')));
-    } finally {
-      setSubmitting(false);
-    }
-  });
-
   return (
     <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate data-testid={testId}>
       <Stack gap="md">
@@ -147,7 +119,7 @@ export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: R
           ))}
         </SimpleGrid>
         {props.children}
-        <FormError>{failure}</FormError>
+        {error}
         {!readOnly && (
           <Group justify="flex-end" gap="sm">
             {cancelTo && (
@@ -161,7 +133,7 @@ export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: R
           </Group>
         )}
       </Stack>
-      {guardUnsaved && !readOnly && <UnsavedChangesGuard when={() => !saved.current && form.isDirty()} />}
+      {guardUnsaved && !readOnly && guard}
     </Paper>
   );
 }
