@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenPath } from '@bo/shared';
 import { apiOf } from '../support/api.mjs';
+import { hotelThroughApi } from '../support/hotels.mjs';
 import { pngFile } from '../support/organizations.mjs';
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
@@ -16,47 +17,23 @@ import { appAndBrowser } from '../support/suite.mjs';
 const suite = appAndBrowser();
 const api = apiOf(suite);
 const PHONE = { width: 390, height: 844 };
-const H = 'bo/RWTDIYHotel';
 
 /** `YYYY-MM-DD` `days` after today (UTC; far enough ahead of any release or hotel-local "today"). */
 const dateIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ARRIVAL = dateIn(20);
 const MIDDLE = dateIn(21);
 const DEPARTURE = dateIn(22);
-const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
 let hotel;
 
 async function makeHotel() {
-  const token = await api.adminToken();
-  const post = (call, body) => api.call('POST', `${H}/${call}`, { token, body });
-  const { hotel: made } = await post('createHotel', {
-    code: `E${unique()}`,
-    name: 'Hotel Seri Pantai',
-    starRating: 4,
-    addressLine1: '1 Jalan Pantai',
-    city: 'Langkawi',
-    state: 'Kedah',
-    countryCode: 'MYS',
-  });
-  const { bedType } = await post('addBedType', { code: `B${unique()}`, nameEn: 'King bed', nameMs: 'Katil king', sleeps: 2 });
-  const { bedCombination } = await post('addBedCombinationList', {
-    nameEn: `1 King ${unique()}`,
-    nameMs: `1 King ${unique()}`,
-    beds: [{ bedTypeID: bedType.bedTypeID, quantity: 1 }],
-  });
-  const { room } = await post('createRoom', {
-    hotelID: made.hotelID,
-    code: 'DLX',
-    name: 'Deluxe Sea View',
-    maxAdults: 2,
-    maxChildren: 1,
-    maxOccupancy: 3,
-    roomCount: 10,
-    bedCombinationIDs: [bedCombination.bedCombinationID],
-  });
-  await post('createRoomRateInclusion', {
-    roomInfoID: room.roomInfoID,
+  const {
+    hotel: made,
+    rooms,
+    call,
+  } = await hotelThroughApi(api, { name: 'Hotel Seri Pantai', city: 'Langkawi' }, [{ code: 'DLX', name: 'Deluxe Sea View' }]);
+  await call('createRoomRateInclusion', {
+    roomInfoID: rooms[0].roomInfoID,
     info: { ratePlanCode: 'BAR', name: 'Best available rate', mealPlan: 'BB', inclusions: ['Breakfast for 2'] },
     condition: { refundable: true, freeCancellationDays: 3, cancellationFee: { basis: 'NIGHTS', value: 1 } },
     pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 30000 },

@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
 import { apiOf } from '../support/api.mjs';
+import { hotelThroughApi } from '../support/hotels.mjs';
 import { inView, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { choose } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
@@ -36,39 +37,13 @@ const csvFields = (line) => line.split(',').map((field) => field.replace(/^"|"$/
 
 /** A hotel with a Suite and a Standard room type, through the API; inventory on the first three days. */
 async function hotelWithInventory() {
-  const token = await api.adminToken();
-  const call = (path, body) => api.call('POST', `bo/RWTDIYHotel/${path}`, { token, body });
-  const { bedType } = await call('addBedType', { code: `B${suffix}`, nameEn: 'Queen', nameMs: 'Ratu', sleeps: 2 });
-  const { bedCombination } = await call('addBedCombinationList', {
-    nameEn: `1 Queen ${suffix}`,
-    nameMs: `1 Ratu ${suffix}`,
-    beds: [{ bedTypeID: bedType.bedTypeID, quantity: 1 }],
-  });
-  hotel.id = (
-    await call('createHotel', {
-      code: `H${suffix}`,
-      name: hotel.name,
-      starRating: 4,
-      addressLine1: '1 Jalan Pantai Cenang',
-      city: hotel.city,
-      state: 'Kedah',
-      countryCode: 'MYS',
-    })
-  ).hotel.hotelID;
-  const room = async (name) =>
-    (
-      await call('createRoom', {
-        hotelID: hotel.id,
-        code: `R${name.slice(0, 3).toUpperCase()}${suffix}`,
-        name,
-        maxAdults: 2,
-        maxChildren: 0,
-        maxOccupancy: 2,
-        roomCount: 20,
-        bedCombinationIDs: [bedCombination.bedCombinationID],
-      })
-    ).room.roomInfoID;
-  const [suite_, standard] = [await room('Suite'), await room('Standard')];
+  const room = { maxChildren: 0, maxOccupancy: 2, roomCount: 20 };
+  const made = await hotelThroughApi(api, { name: hotel.name, city: hotel.city, addressLine1: '1 Jalan Pantai Cenang' }, [
+    { ...room, name: 'Suite' },
+    { ...room, name: 'Standard' },
+  ]);
+  hotel.id = made.hotel.hotelID;
+  const [suite_, standard] = made.rooms.map((r) => r.roomInfoID);
   await api.runDatabase(async (db) => {
     const set = (roomID, n, allotment, held, sold, stopSell = false) =>
       db.query(
