@@ -1,16 +1,9 @@
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { FACILITY_CATEGORY, FACILITY_SCOPE, PERMISSIONS, type Facility } from '@bo/shared';
-import { useTranslation } from 'react-i18next';
-import { actionsOf } from '../../../ui/actions';
-import { columnsOf } from '../../../ui/columns';
-import { filter } from '../../../ui/filters';
-import { ResourceList } from '../../../ui/resource';
-import { useLanguage } from '../../../ui/useLanguage';
+import { ResourceList, useListKit } from '../../../ui/resource';
 import { hotelsApi, useDeleteFacilityMutation } from '../hotels.api';
-import { activeFilter, nameIn } from './hotel-words';
+import { activeColumn, activeFilter, nameColumn, nameIn } from './hotel-words';
 import { useAmenityForm } from './useAmenityForm';
-
-const column = columnsOf<Facility>();
 
 /**
  * /Hotel/Amenities/amenitiesList (hotel-amenities.view): the facility catalogue, hotel facilities
@@ -18,52 +11,48 @@ const column = columnsOf<Facility>();
  * first, refused by the server while a hotel or room type lists the entry.
  */
 export function AmenityListPage() {
-  const { t } = useTranslation('hotels');
-  const language = useLanguage();
+  const list = useListKit<Facility>('hotels', 'amenities');
+  const { t, language, column, filter } = list;
   const [deleteFacility] = useDeleteFacilityMutation();
   const [openForm, formDialog] = useAmenityForm();
-  const action = actionsOf<Facility>({ t, prefix: 'amenities', describe: (facility) => ({ name: nameIn(language, facility) }) });
+  const action = list.actions((facility) => ({ name: nameIn(language, facility) }));
   return (
-    <>
-      <ResourceList
-        title={t('amenities.title')}
-        description={t('amenities.subtitle')}
-        endpoint={hotelsApi.endpoints.facilitySearch}
-        columns={[
-          column.text('code', t('fields.code'), { sort: true }),
-          column.text(language === 'ms' ? 'nameMs' : 'nameEn', t('fields.name'), { sort: true }),
-          column.enumeration('scope', t('amenities.scope'), FACILITY_SCOPE, language, { sort: true }),
-          column.enumeration('category', t('amenities.category'), FACILITY_CATEGORY, language, { sort: true }),
-          column.text('hotelCount', t('amenities.hotelCount'), { align: 'right' }),
-          column.text('roomCount', t('amenities.roomCount'), { align: 'right' }),
-          column.active('active', t('status.label'), [t('status.active'), t('status.inactive')]),
-        ]}
-        filters={[
-          filter.text('search', t('fields.search')),
-          filter.enumeration('scope', t('amenities.scope'), FACILITY_SCOPE, language),
-          filter.enumeration('category', t('amenities.category'), FACILITY_CATEGORY, language),
-          activeFilter(t),
-        ]}
-        defaultSort={{ key: 'sortOrder', order: 'asc' }}
-        rowActions={[
-          action.run('edit', IconEdit, (facility) => openForm(facility), { permission: PERMISSIONS.hotelAmenitiesEdit }),
-          action.destructive(
-            'delete',
-            IconTrash,
-            async (facility) => (await deleteFacility(facility.facilityID).unwrap()).message,
-            {
-              permission: PERMISSIONS.hotelAmenitiesDelete,
-            },
-          ),
-        ]}
-        create={action.create(IconPlus, openForm, { permission: PERMISSIONS.hotelAmenitiesCreate, testId: 'create-amenity' })}
-        rowKey={(facility) => facility.facilityID}
-        rowLabel={(facility) => nameIn(language, facility)}
-        exportName="amenities"
-        emptyText={t('amenities.empty')}
-        testId="amenity-table"
-      />
-      {formDialog}
-    </>
+    <ResourceList
+      words={list}
+      endpoint={hotelsApi.endpoints.facilitySearch}
+      columns={[
+        column.text('code', t('fields.code'), { sort: true }),
+        nameColumn(list),
+        column.enumeration('scope', t('amenities.scope'), FACILITY_SCOPE, language, { sort: true }),
+        column.enumeration('category', t('amenities.category'), FACILITY_CATEGORY, language, { sort: true }),
+        column.text('hotelCount', t('amenities.hotelCount'), { align: 'right' }),
+        column.text('roomCount', t('amenities.roomCount'), { align: 'right' }),
+        activeColumn(list),
+      ]}
+      filters={[
+        filter.text('search', t('fields.search')),
+        filter.enumeration('scope', t('amenities.scope'), FACILITY_SCOPE, language),
+        filter.enumeration('category', t('amenities.category'), FACILITY_CATEGORY, language),
+        activeFilter(t),
+      ]}
+      defaultSort={{ key: 'sortOrder', order: 'asc' }}
+      rowActions={[
+        action.run('edit', IconEdit, (facility) => openForm(facility), { permission: PERMISSIONS.hotelAmenitiesEdit }),
+        action.destructive(
+          'delete',
+          IconTrash,
+          async (facility) => (await deleteFacility(facility.facilityID).unwrap()).message,
+          {
+            permission: PERMISSIONS.hotelAmenitiesDelete,
+          },
+        ),
+      ]}
+      create={action.create(IconPlus, openForm, { permission: PERMISSIONS.hotelAmenitiesCreate, testId: 'create-amenity' })}
+      rowKey={(facility) => facility.facilityID}
+      rowLabel={(facility) => nameIn(language, facility)}
+      exportName="amenities"
+      testId="amenity-table"
+      dialogs={formDialog}
+    />
   );
 }

@@ -1,15 +1,8 @@
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { PERMISSIONS, screenPath, SCREEN_PATHS, updateBedCombinationSchema, type BedCombination } from '@bo/shared';
-import { useTranslation } from 'react-i18next';
-import { actionsOf } from '../../../ui/actions';
-import { columnsOf } from '../../../ui/columns';
-import { filter } from '../../../ui/filters';
-import { ResourceList } from '../../../ui/resource';
-import { useLanguage } from '../../../ui/useLanguage';
+import { ResourceList, useListKit } from '../../../ui/resource';
 import { hotelsApi, useUpdateBedCombinationMutation } from '../hotels.api';
-import { activeFilter, nameIn } from './hotel-words';
-
-const column = columnsOf<BedCombination>();
+import { activeColumn, activeFilter, nameColumn, nameIn } from './hotel-words';
 
 /**
  * /Hotel/Bed/bedList (hotel-beds.view): bed combinations with their beds and how many they sleep.
@@ -17,25 +10,24 @@ const column = columnsOf<BedCombination>();
  * at them): deactivated, asked first.
  */
 export function BedCombinationListPage() {
-  const { t } = useTranslation('hotels');
-  const language = useLanguage();
+  const list = useListKit<BedCombination>('hotels', 'beds');
+  const { t, language, column, filter } = list;
   const [update] = useUpdateBedCombinationMutation();
-  const action = actionsOf<BedCombination>({ t, prefix: 'beds', describe: (bed) => ({ name: nameIn(language, bed) }) });
+  const action = list.actions((bed) => ({ name: nameIn(language, bed) }));
   const setActive = async (bed: BedCombination, active: boolean) =>
     (await update(updateBedCombinationSchema.parse({ ...bedBody(bed), active })).unwrap()).message;
   return (
     <ResourceList
-      title={t('beds.title')}
-      description={t('beds.subtitle')}
+      words={list}
       endpoint={hotelsApi.endpoints.bedCombinationList}
       columns={[
-        column.text(language === 'ms' ? 'nameMs' : 'nameEn', t('fields.name'), { sort: true }),
+        nameColumn(list),
         column.text('beds', t('beds.beds'), {
           value: (bed) => bed.beds.map((b) => `${b.quantity} × ${nameIn(language, b)}`).join(' + '),
         }),
         column.text('sleeps', t('beds.sleeps'), { sort: true, align: 'right' }),
         column.text('roomCount', t('beds.roomCount'), { align: 'right' }),
-        column.active('active', t('status.label'), [t('status.active'), t('status.inactive')], { sort: true }),
+        activeColumn(list, true),
       ]}
       filters={[filter.text('search', t('fields.search')), activeFilter(t)]}
       defaultSort={{ key: 'nameEn', order: 'asc' }}
@@ -52,7 +44,6 @@ export function BedCombinationListPage() {
       rowKey={(bed) => bed.bedCombinationID}
       rowLabel={(bed) => nameIn(language, bed)}
       exportName="bed-combinations"
-      emptyText={t('beds.empty')}
       testId="bed-combination-table"
     />
   );

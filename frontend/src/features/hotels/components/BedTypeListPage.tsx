@@ -1,15 +1,8 @@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { addBedTypeSchema, PERMISSIONS, type BedType } from '@bo/shared';
-import { useTranslation } from 'react-i18next';
-import { actionsOf } from '../../../ui/actions';
-import { columnsOf } from '../../../ui/columns';
-import { filter } from '../../../ui/filters';
-import { ResourceList, useFormDialog } from '../../../ui/resource';
-import { useLanguage } from '../../../ui/useLanguage';
+import { ResourceList, useFormDialog, useListKit } from '../../../ui/resource';
 import { hotelsApi, useAddBedTypeMutation, useDeleteBedTypeMutation } from '../hotels.api';
-import { nameIn } from './hotel-words';
-
-const column = columnsOf<BedType>();
+import { nameColumn, nameIn } from './hotel-words';
 
 /**
  * /Hotel/BedType/bedTypeList (hotel-bed-types.view): King, Single, Sofa bed. Add in a dialog
@@ -17,12 +10,12 @@ const column = columnsOf<BedType>();
  * while a bed combination uses it. The spec has no edit call.
  */
 export function BedTypeListPage() {
-  const { t } = useTranslation('hotels');
-  const language = useLanguage();
+  const list = useListKit<BedType>('hotels', 'bedTypes');
+  const { t, language, column, filter } = list;
   const [addBedType] = useAddBedTypeMutation();
   const [deleteBedType] = useDeleteBedTypeMutation();
   const [openForm, formDialog] = useFormDialog();
-  const action = actionsOf<BedType>({ t, prefix: 'bedTypes', describe: (bed) => ({ name: nameIn(language, bed) }) });
+  const action = list.actions((bed) => ({ name: nameIn(language, bed) }));
   const add = () =>
     openForm({
       title: t('bedTypes.create'),
@@ -40,33 +33,29 @@ export function BedTypeListPage() {
       onSubmit: async (body) => (await addBedType(body).unwrap()).message,
     });
   return (
-    <>
-      <ResourceList
-        title={t('bedTypes.title')}
-        description={t('bedTypes.subtitle')}
-        endpoint={hotelsApi.endpoints.bedTypeSearch}
-        columns={[
-          column.text('code', t('fields.code'), { sort: true }),
-          column.text(language === 'ms' ? 'nameMs' : 'nameEn', t('fields.name'), { sort: true }),
-          column.text('sleeps', t('bedTypes.sleeps'), { sort: true, align: 'right' }),
-          column.text('widthCm', t('bedTypes.widthCm'), { sort: true, align: 'right' }),
-          column.text('combinationCount', t('bedTypes.combinationCount'), { align: 'right' }),
-        ]}
-        filters={[filter.text('search', t('fields.search'))]}
-        defaultSort={{ key: 'nameEn', order: 'asc' }}
-        rowActions={[
-          action.destructive('delete', IconTrash, async (bed) => (await deleteBedType(bed.bedTypeID).unwrap()).message, {
-            permission: PERMISSIONS.hotelBedTypesDelete,
-          }),
-        ]}
-        create={action.create(IconPlus, add, { permission: PERMISSIONS.hotelBedTypesCreate, testId: 'create-bed-type' })}
-        rowKey={(bed) => bed.bedTypeID}
-        rowLabel={(bed) => nameIn(language, bed)}
-        exportName="bed-types"
-        emptyText={t('bedTypes.empty')}
-        testId="bed-type-table"
-      />
-      {formDialog}
-    </>
+    <ResourceList
+      words={list}
+      endpoint={hotelsApi.endpoints.bedTypeSearch}
+      columns={[
+        column.text('code', t('fields.code'), { sort: true }),
+        nameColumn(list),
+        column.text('sleeps', t('bedTypes.sleeps'), { sort: true, align: 'right' }),
+        column.text('widthCm', t('bedTypes.widthCm'), { sort: true, align: 'right' }),
+        column.text('combinationCount', t('bedTypes.combinationCount'), { align: 'right' }),
+      ]}
+      filters={[filter.text('search', t('fields.search'))]}
+      defaultSort={{ key: 'nameEn', order: 'asc' }}
+      rowActions={[
+        action.destructive('delete', IconTrash, async (bed) => (await deleteBedType(bed.bedTypeID).unwrap()).message, {
+          permission: PERMISSIONS.hotelBedTypesDelete,
+        }),
+      ]}
+      create={action.create(IconPlus, add, { permission: PERMISSIONS.hotelBedTypesCreate, testId: 'create-bed-type' })}
+      rowKey={(bed) => bed.bedTypeID}
+      rowLabel={(bed) => nameIn(language, bed)}
+      exportName="bed-types"
+      testId="bed-type-table"
+      dialogs={formDialog}
+    />
   );
 }

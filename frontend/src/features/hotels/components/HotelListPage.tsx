@@ -1,15 +1,9 @@
 import { IconBuildingPlus, IconEye, IconTrash } from '@tabler/icons-react';
 import { CHANNEL, MALAYSIA_STATES, PERMISSIONS, screenPath, SCREEN_PATHS, STAR_RATING, type Hotel } from '@bo/shared';
-import { useTranslation } from 'react-i18next';
-import { actionsOf } from '../../../ui/actions';
-import { columnsOf } from '../../../ui/columns';
-import { filter } from '../../../ui/filters';
-import { ResourceList } from '../../../ui/resource';
-import { useLanguage } from '../../../ui/useLanguage';
+import { ResourceList, useListKit } from '../../../ui/resource';
 import { hotelsApi, useDeleteHotelMutation } from '../hotels.api';
-import { activeFilter } from './hotel-words';
+import { activeColumn, activeFilter } from './hotel-words';
 
-const column = columnsOf<Hotel>();
 const profile = (hotel: Hotel) => screenPath('hotelProfile', hotel.hotelID);
 
 /**
@@ -18,14 +12,13 @@ const profile = (hotel: Hotel) => screenPath('hotelProfile', hotel.hotelID);
  * a hotel with upcoming bookings is refused and the server's reason shown.
  */
 export function HotelListPage() {
-  const { t } = useTranslation('hotels');
-  const language = useLanguage();
+  const list = useListKit<Hotel>('hotels', 'hotels');
+  const { t, language, column, filter } = list;
   const [deleteHotel] = useDeleteHotelMutation();
-  const action = actionsOf<Hotel>({ t, prefix: 'hotels', describe: (hotel) => ({ name: hotel.name, code: hotel.code }) });
+  const action = list.actions((hotel) => ({ name: hotel.name, code: hotel.code }));
   return (
     <ResourceList
-      title={t('hotels.title')}
-      description={t('hotels.subtitle')}
+      words={list}
       endpoint={hotelsApi.endpoints.hotelList}
       columns={[
         column.text('code', t('hotel.code'), { sort: true }),
@@ -35,7 +28,7 @@ export function HotelListPage() {
         column.enumeration('starRating', t('hotel.starRating'), STAR_RATING, language, { sort: true }),
         column.enumeration('channel', t('hotel.channel'), CHANNEL, language),
         column.text('roomTypeCount', t('hotels.roomTypeCount'), { sort: true, align: 'right' }),
-        column.active('active', t('hotels.status'), [t('status.active'), t('status.inactive')]),
+        activeColumn(list),
       ]}
       filters={[
         filter.text('search', t('hotels.search'), { placeholder: t('hotels.searchHint') }),
@@ -63,7 +56,6 @@ export function HotelListPage() {
       rowKey={(hotel) => hotel.hotelID}
       rowLabel={(hotel) => `${hotel.name} (${hotel.code})`}
       exportName="hotels"
-      emptyText={t('hotels.empty')}
       testId="hotel-table"
     />
   );

@@ -1,17 +1,13 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { PERMISSIONS, screenPath, SCREEN_PATHS, type Room } from '@bo/shared';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { actionsOf } from '../../../ui/actions';
-import { columnsOf } from '../../../ui/columns';
 import { PageHeader } from '../../../ui/PageHeader';
-import { localList, ResourceList } from '../../../ui/resource';
+import { localList, ResourceList, useListKit } from '../../../ui/resource';
 import { hotelsApi, useDeleteRoomMutation } from '../hotels.api';
-import { activeFilter } from './hotel-words';
+import { activeColumn, activeFilter } from './hotel-words';
 import { HotelPicker } from './HotelPicker';
 
-const column = columnsOf<Room>();
 const profile = (room: Room) => screenPath('roomProfile', room.roomInfoID);
 /** getRoomList answers a hotel's room types at once: paged, sorted and filtered here. */
 const roomList = localList(hotelsApi.endpoints.roomList, {
@@ -23,11 +19,12 @@ const roomList = localList(hotelsApi.endpoints.roomList, {
 
 /** /Hotel/Rooms/roomList (hotel-rooms.view): the room types of the hotel chosen (?hotelID=), to open, add or delete. */
 export function RoomListPage() {
-  const { t } = useTranslation('hotels');
+  const list = useListKit<Room>('hotels', 'rooms');
+  const { t, column } = list;
   const [params, setParams] = useSearchParams();
   const hotelID = params.get('hotelID') ?? '';
   const [deleteRoom] = useDeleteRoomMutation();
-  const action = actionsOf<Room>({ t, prefix: 'rooms', describe: (room) => ({ name: room.name, code: room.code }) });
+  const action = list.actions((room) => ({ name: room.name, code: room.code }));
   const picker = <HotelPicker value={hotelID} onChange={(id) => setParams(id ? { hotelID: id } : {})} />;
   if (!hotelID)
     return (
@@ -47,8 +44,7 @@ export function RoomListPage() {
     <Stack gap="md">
       {picker}
       <ResourceList
-        title={t('rooms.title')}
-        description={t('rooms.subtitle')}
+        words={list}
         endpoint={roomList}
         fixedQuery={{ hotelID }}
         columns={[
@@ -57,7 +53,7 @@ export function RoomListPage() {
           column.text('maxOccupancy', t('room.maxOccupancy'), { align: 'right' }),
           column.text('roomCount', t('room.roomCount'), { sort: true, align: 'right' }),
           column.text('rateCount', t('rooms.rateCount'), { sort: true, align: 'right' }),
-          column.active('active', t('status.label'), [t('status.active'), t('status.inactive')]),
+          activeColumn(list),
         ]}
         filters={[activeFilter(t)]}
         defaultSort={{ key: 'name', order: 'asc' }}
@@ -74,7 +70,6 @@ export function RoomListPage() {
         rowKey={(room) => room.roomInfoID}
         rowLabel={(room) => `${room.name} (${room.code})`}
         exportName="room-types"
-        emptyText={t('rooms.empty')}
         testId="room-table"
       />
     </Stack>
