@@ -1,11 +1,12 @@
-import { Anchor, Group, Rating, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBed, IconCalendar, IconId, IconPhoto, IconSwimming, IconTags } from '@tabler/icons-react';
 import { PERMISSIONS, SCREEN_PATHS, type Hotel } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/hooks';
 import { LoadError } from '../../../ui/LoadError';
 import { PageLoader } from '../../../ui/PageLoader';
+import { ProfileTabs } from '../../../ui/ProfileTabs';
 import { StatusChip } from '../../../ui/StatusChip';
 import { HotelForm } from '../../hotels/components/HotelForm';
 import { useHotelQuery } from '../../hotels/hotels.api';
@@ -14,17 +15,6 @@ import { FacilitiesTab } from './FacilitiesTab';
 import { PhotosTab } from './PhotosTab';
 import { RatePlansTab } from './RatePlansTab';
 import { RoomsTab } from './RoomsTab';
-
-const TABS = ['details', 'rooms', 'facilities', 'ratePlans', 'photos', 'calendar'] as const;
-type Tab = (typeof TABS)[number];
-const TAB_ICONS: Record<Tab, typeof IconId> = {
-  details: IconId,
-  rooms: IconBed,
-  facilities: IconSwimming,
-  ratePlans: IconTags,
-  photos: IconPhoto,
-  calendar: IconCalendar,
-};
 
 /**
  * /Hotel/Hotels/hotel-profile/:ID (hotels.view): one hotel in tabs, the tab kept in the address
@@ -35,11 +25,7 @@ const TAB_ICONS: Record<Tab, typeof IconId> = {
 export function HotelProfilePage() {
   const { t } = useTranslation('hotel-profile');
   const { ID: hotelID = '' } = useParams();
-  const [params, setParams] = useSearchParams();
   const { data: hotel, error, isLoading, refetch } = useHotelQuery(hotelID);
-
-  const requested = params.get('tab');
-  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'details';
 
   if (isLoading) return <PageLoader />;
   if (!hotel) return <LoadError error={error} onRetry={refetch} />;
@@ -53,40 +39,16 @@ export function HotelProfilePage() {
         </Group>
       </Anchor>
       <HotelHeader hotel={hotel} />
-      <Tabs
-        value={tab}
-        onChange={(value) => setParams(value === 'details' || !value ? {} : { tab: value }, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {TABS.map((key) => {
-            const Icon = TAB_ICONS[key];
-            return (
-              <Tabs.Tab key={key} value={key} leftSection={<Icon size={16} />} data-testid={`profile-tab-${key}`}>
-                {t(`tabs.${key}`)}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        <Tabs.Panel value="details" pt="lg">
-          <DetailsTab hotel={hotel} />
-        </Tabs.Panel>
-        <Tabs.Panel value="rooms" pt="lg">
-          <RoomsTab hotel={hotel} />
-        </Tabs.Panel>
-        <Tabs.Panel value="facilities" pt="lg">
-          <FacilitiesTab hotel={hotel} />
-        </Tabs.Panel>
-        <Tabs.Panel value="ratePlans" pt="lg">
-          <RatePlansTab hotel={hotel} />
-        </Tabs.Panel>
-        <Tabs.Panel value="photos" pt="lg">
-          <PhotosTab hotel={hotel} />
-        </Tabs.Panel>
-        <Tabs.Panel value="calendar" pt="lg">
-          <CalendarTab hotel={hotel} />
-        </Tabs.Panel>
-      </Tabs>
+      <ProfileTabs
+        tabs={[
+          { key: 'details', icon: IconId, label: t('tabs.details'), panel: <DetailsTab hotel={hotel} /> },
+          { key: 'rooms', icon: IconBed, label: t('tabs.rooms'), panel: <RoomsTab hotel={hotel} /> },
+          { key: 'facilities', icon: IconSwimming, label: t('tabs.facilities'), panel: <FacilitiesTab hotel={hotel} /> },
+          { key: 'ratePlans', icon: IconTags, label: t('tabs.ratePlans'), panel: <RatePlansTab hotel={hotel} /> },
+          { key: 'photos', icon: IconPhoto, label: t('tabs.photos'), panel: <PhotosTab hotel={hotel} /> },
+          { key: 'calendar', icon: IconCalendar, label: t('tabs.calendar'), panel: <CalendarTab hotel={hotel} /> },
+        ]}
+      />
     </Stack>
   );
 }

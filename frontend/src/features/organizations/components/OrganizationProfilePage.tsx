@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Center, Paper, Stack, Tabs, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Center, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { DEFAULT_COUNTRY_CODE, PERMISSIONS, updateOrganizationSchema, type OrganizationDetails, SCREEN_PATHS } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useAppSelector, useCan } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
@@ -34,22 +34,12 @@ import { SecretKeyPanel } from './SecretKeyPanel';
 import { useOrganizationDecision } from './useOrganizationDecision';
 import { useLanguage } from '../../../ui/useLanguage';
 import { DataTable } from '../../../ui/DataTable';
+import { ProfileTabs } from '../../../ui/ProfileTabs';
 import { columnsOf } from '../../../ui/columns';
 import { useRecordLabels } from '../../../ui/record-labels';
 import { userStatusChip } from '../../users/user-status';
 
 const NAMESPACE = 'organizations';
-
-const TABS = ['details', 'documents', 'rateCodes', 'users', 'secretKey', 'history'] as const;
-type Tab = (typeof TABS)[number];
-const TAB_ICONS: Record<Tab, typeof IconId> = {
-  details: IconId,
-  documents: IconFileText,
-  rateCodes: IconTags,
-  users: IconUsers,
-  secretKey: IconKey,
-  history: IconHistory,
-};
 
 /**
  * /organization/organization-profile/:ID: one organization in tabs (the tab is kept in the address,
@@ -62,14 +52,10 @@ export function OrganizationProfilePage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const { ID: organizationId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
   const can = useCan();
   const isStaff = useAppSelector((state) => (state.session.user?.organizationId ?? null) === null);
   const { data: organization, error, isLoading } = useOrganizationDetailsQuery(organizationId);
   const decision = useOrganizationDecision();
-
-  const requested = params.get('tab');
-  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'details';
 
   if (isLoading) {
     return (
@@ -149,40 +135,16 @@ export function OrganizationProfilePage() {
         </Alert>
       )}
 
-      <Tabs
-        value={tab}
-        onChange={(value) => setParams(value === 'details' || !value ? {} : { tab: value }, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {TABS.map((key) => {
-            const Icon = TAB_ICONS[key];
-            return (
-              <Tabs.Tab key={key} value={key} leftSection={<Icon size={16} />} data-testid={`profile-tab-${key}`}>
-                {t(`profile.tabs.${key}`)}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        <Tabs.Panel value="details" pt="lg">
-          <DetailsForm organization={organization} canEdit={canEdit} />
-        </Tabs.Panel>
-        <Tabs.Panel value="documents" pt="lg">
-          <DocumentsPanel organization={organization} canEdit={canEdit} />
-        </Tabs.Panel>
-        <Tabs.Panel value="rateCodes" pt="lg">
-          <ProductRateCodesPanel organization={organization} canEdit={canEdit} />
-        </Tabs.Panel>
-        <Tabs.Panel value="users" pt="lg">
-          <UsersPanel organization={organization} />
-        </Tabs.Panel>
-        <Tabs.Panel value="secretKey" pt="lg">
-          <SecretKeyPanel organization={organization} canEdit={canEdit} />
-        </Tabs.Panel>
-        <Tabs.Panel value="history" pt="lg">
-          <HistoryPanel organizationId={organization.organizationId} />
-        </Tabs.Panel>
-      </Tabs>
+      <ProfileTabs
+        tabs={[
+          { key: 'details', icon: IconId, panel: <DetailsForm organization={organization} canEdit={canEdit} /> },
+          { key: 'documents', icon: IconFileText, panel: <DocumentsPanel organization={organization} canEdit={canEdit} /> },
+          { key: 'rateCodes', icon: IconTags, panel: <ProductRateCodesPanel organization={organization} canEdit={canEdit} /> },
+          { key: 'users', icon: IconUsers, panel: <UsersPanel organization={organization} /> },
+          { key: 'secretKey', icon: IconKey, panel: <SecretKeyPanel organization={organization} canEdit={canEdit} /> },
+          { key: 'history', icon: IconHistory, panel: <HistoryPanel organizationId={organization.organizationId} /> },
+        ].map((tab) => ({ ...tab, label: t(`profile.tabs.${tab.key}`) }))}
+      />
       {decision.dialogs}
     </Stack>
   );
