@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FormField } from '../../../ui/resource';
 import { money } from '../../../ui/money';
 import type { AdjustmentBody, AdjustmentKind } from '../credit-admin.api';
-import { majorAmountField } from './major-amount';
+import { majorAmountField } from '../../../ui/major-amount';
 
 /** Tabs of the adjustments screen (`?type=`), in the order shown. */
 export const ADJUSTMENT_KINDS = ['limit', 'credit-note', 'debit-note', 'refund'] as const satisfies readonly AdjustmentKind[];

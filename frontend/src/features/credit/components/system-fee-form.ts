@@ -19,7 +19,7 @@ import { useCreateSystemFeeMutation, useLazyOrganizationOptionsQuery, useUpdateS
 import { z } from 'zod';
 import { money } from '../../../ui/money';
 import type { FormField } from '../../../ui/resource';
-import { majorAmountField } from './major-amount';
+import { majorAmountField } from '../../../ui/major-amount';
 
 /**
  * A percentage is typed like money with two places ("2.50") and sent in basis points (250): the

@@ -16,7 +16,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { toApiError } from '../../../lib/api';
 import type { FormField } from '../../../ui/resource';
-import { majorAmountField } from './major-amount';
+import { majorAmountField } from '../../../ui/major-amount';
 
 /** What the slip picker offers: the attachment types of the spec (image or PDF). */
 export const SLIP_ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', ...ATTACHMENT_MIME_TYPE.map((type) => type.code)].join(',');

@@ -9,7 +9,7 @@ import {
 } from '@bo/shared';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { majorAmountField } from '../../credit/components/major-amount';
+import { majorAmountField } from '../../../ui/major-amount';
 
 /**
  * A rate as the form holds it: money typed in major units ("250.00"), the fee's value as typed

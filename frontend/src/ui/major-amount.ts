@@ -18,9 +18,9 @@ function typedToMinor(typed: string, currencyCode: string, t: TFunction, allowZe
     case 'NOT_A_NUMBER':
       return 'NUMBERS_ONLY' satisfies ErrorCode;
     case 'TOO_MANY_DECIMALS':
-      return t('form.amountDecimals', { count: result.digits });
+      return t('common:money.amountDecimals', { count: result.digits });
     case 'TOO_LARGE':
-      return t('form.amountTooLarge');
+      return t('common:money.amountTooLarge');
   }
 }
 
