@@ -21,6 +21,7 @@ import { Waker } from './waker';
 import { SubscriptionRunner } from './subscription-runner';
 import type { EventSubscriber } from './subscriber';
 import { rebuildProjection, type RebuildProgress } from './projection-rebuild';
+import { markedProviders } from '../wiring/marked-providers';
 
 const SUBSCRIBER_KEY = 'bo:event-subscriber';
 /** Marks a provider implementing EventSubscriber (a projection or a reaction) for the runner. */
@@ -46,10 +47,7 @@ export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestro
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const subscribers = this.discovery
-      .getProviders()
-      .filter((w) => w.metatype && w.instance && Reflect.getMetadata(SUBSCRIBER_KEY, w.metatype))
-      .map((w) => w.instance as EventSubscriber);
+    const subscribers = markedProviders<EventSubscriber>(this.discovery, SUBSCRIBER_KEY).map(({ instance }) => instance);
     this.runner = new SubscriptionRunner(this.dataSource, this.store, this.waker, subscribers, {
       pollMs: this.config.SUBSCRIBER_POLL_MS,
       logger: {

@@ -4,6 +4,7 @@ import { type Job, Worker } from 'bullmq';
 import { RedisService } from '../redis/redis.service';
 import { requestContext } from '../context/request-context';
 import { JOB_HANDLER_KEY, type JobHandler, type JobType } from './job';
+import { markedProviders } from '../wiring/marked-providers';
 import type { QueueName } from './queue-names';
 
 /**
@@ -22,11 +23,8 @@ export class WorkerHost implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     const byQueue = new Map<QueueName, Map<string, JobHandler<unknown>>>();
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as JobHandler<unknown> | undefined;
-      if (!instance || !wrapper.metatype) continue;
-      const type = Reflect.getMetadata(JOB_HANDLER_KEY, wrapper.metatype) as JobType<unknown> | undefined;
-      if (!type) continue;
+    const handlersFound = markedProviders<JobHandler<unknown>, JobType<unknown>>(this.discovery, JOB_HANDLER_KEY);
+    for (const { instance, mark: type } of handlersFound) {
       const handlers = byQueue.get(type.queue) ?? new Map();
       if (handlers.has(type.name)) throw new Error(`Two handlers for job ${type.queue}/${type.name}`);
       handlers.set(type.name, instance);

@@ -2,6 +2,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { REPORT_DEFINITIONS, type ReportCode } from '@bo/shared';
 import { AppError } from '../errors/app-error';
+import { markedProviders } from '../wiring/marked-providers';
 import { REPORT_SOURCE_KEY, type ReportSource } from './report-source';
 
 /**
@@ -15,9 +16,7 @@ export class ReportRegistry implements OnApplicationBootstrap {
   constructor(private readonly discovery: DiscoveryService) {}
 
   onApplicationBootstrap(): void {
-    for (const wrapper of this.discovery.getProviders()) {
-      if (!wrapper.metatype || !wrapper.instance || !Reflect.getMetadata(REPORT_SOURCE_KEY, wrapper.metatype)) continue;
-      const source = wrapper.instance as ReportSource<unknown>;
+    for (const { instance: source } of markedProviders<ReportSource<unknown>>(this.discovery, REPORT_SOURCE_KEY)) {
       if (!Object.hasOwn(REPORT_DEFINITIONS, source.code))
         throw new Error(`report source ${source.code} has no report definition`);
       if (this.sources.has(source.code)) throw new Error(`report ${source.code} has two sources`);

@@ -3,6 +3,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { hasPermission, SEARCH_KINDS, SEARCH_LIMIT_PER_KIND, type SearchResult } from '@bo/shared';
 import type { Actor } from '../context/request-context';
 import { RolePermissionsService } from '../auth/role-permissions.service';
+import { markedProviders } from '../wiring/marked-providers';
 import { SEARCH_SOURCE_KEY, type SearchSource } from './search-source';
 
 /** Asks every search source the caller may read, at once, and answers their records kind by kind. */
@@ -16,10 +17,8 @@ export class SearchService implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.sources = this.discovery
-      .getProviders()
-      .filter((w) => w.metatype && w.instance && Reflect.getMetadata(SEARCH_SOURCE_KEY, w.metatype))
-      .map((w) => w.instance as SearchSource)
+    this.sources = markedProviders<SearchSource>(this.discovery, SEARCH_SOURCE_KEY)
+      .map(({ instance }) => instance)
       .sort((a, b) => SEARCH_KINDS.indexOf(a.kind) - SEARCH_KINDS.indexOf(b.kind));
   }
 
