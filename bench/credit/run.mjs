@@ -17,7 +17,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { env, fmt, load1, log, machineFacts, measure as measureFigure, r2, table, targetTable } from '../support/api-bench.mjs';
+import {
+  deleteRedisKeys,
+  env,
+  fmt,
+  load1,
+  log,
+  machineFacts,
+  measure as measureFigure,
+  r2,
+  table,
+  targetTable,
+} from '../support/api-bench.mjs';
 import { writeBenchBlock } from '../support/performance-doc.mjs';
 import { nowMs, sleep, summarize } from '../support/stats.mjs';
 
@@ -608,24 +619,7 @@ async function main() {
     await mail.close();
     await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`).catch((e) => log(`could not drop ${DB}: ${e.message}`));
     await admin.end();
-    await deleteRedisKeys();
-  }
-}
-
-async function deleteRedisKeys() {
-  try {
-    const { default: Redis } = await import(requireFromBackend.resolve('ioredis'));
-    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-    redis.disconnect();
-  } catch {
-    // best effort: the keys only take space
+    await deleteRedisKeys(REDIS_URL, REDIS_PREFIX);
   }
 }
 

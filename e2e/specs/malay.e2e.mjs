@@ -33,12 +33,10 @@ async function singaporeAgencyWithOctoberTopUp() {
     state: 'Singapore',
     countryCode: 'SGP',
   });
-  const banks = await api.call('GET', 'bo/Bank/getbanklist?activeOnly=true', { token });
   const topUp = {
     organizationId,
     currencyCode: 'MYR',
     amount: '10000',
-    bankId: (banks.items ?? banks)[0].id,
     bankInReference: `${word}-OKT`,
     bankInDateTime: '2025-10-05T11:30:00+08:00',
   };

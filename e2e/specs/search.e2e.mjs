@@ -32,12 +32,10 @@ async function organizationWithTopUp(token, reference) {
     state: 'Sabah',
     countryCode: 'MYS',
   });
-  const banks = await api.call('GET', 'bo/Bank/getbanklist?activeOnly=true', { token });
   const topUp = {
     organizationId,
     currencyCode: 'MYR',
     amount: '25000',
-    bankId: (banks.items ?? banks)[0].id,
     bankInReference: reference,
     bankInDateTime: '2025-01-31T14:05:00+08:00',
   };

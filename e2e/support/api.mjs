@@ -63,9 +63,13 @@ export function apiOf(suite) {
     /**
      * A top-up request of `fields.organizationId` with its slip (a file of support/organizations.mjs),
      * asked again until the organization's credit account has opened (a reaction to its approval);
-     * answers the API's result.
+     * answers the API's result. Without `fields.bankId`, the first active bank.
      */
     requestTopUp: async (token, fields, slip) => {
+      if (!fields.bankId) {
+        const banks = await call('GET', 'bo/Bank/getbanklist?activeOnly=true', { token });
+        fields = { ...fields, bankId: (banks.items ?? banks)[0].id };
+      }
       for (let attempt = 0; ; attempt += 1) {
         const form = new FormData();
         for (const [key, value] of Object.entries(fields)) form.append(key, value);
