@@ -33,6 +33,10 @@ export const MENU_CODES = {
   hotelBedTypes: 'hotel-bed-types',
   // Reports (/reports/*), one code per report (shared/src/reports/report-catalogue.ts).
   roomInventoryReport: 'room-inventory-report',
+  // Pricing (docs/pricing.md): mark-up groups, mark-ups (and the price quote), service fees.
+  markupGroups: 'markup-groups',
+  markups: 'markups',
+  serviceFees: 'service-fees',
 } as const;
 export type MenuCode = (typeof MENU_CODES)[keyof typeof MENU_CODES];
 
@@ -100,6 +104,17 @@ export const PERMISSIONS = {
   hotelBedTypesCreate: permission('hotel-bed-types', 'create'),
   hotelBedTypesDelete: permission('hotel-bed-types', 'delete'),
   roomInventoryReportView: permission('room-inventory-report', 'view'),
+  markupGroupsView: permission('markup-groups', 'view'),
+  markupGroupsCreate: permission('markup-groups', 'create'),
+  /** Also: assigning an organization to a group (organization profile). */
+  markupGroupsEdit: permission('markup-groups', 'edit'),
+  /** Also: the price quote ("Why this price"). */
+  markupsView: permission('markups', 'view'),
+  markupsCreate: permission('markups', 'create'),
+  markupsEdit: permission('markups', 'edit'),
+  serviceFeesView: permission('service-fees', 'view'),
+  serviceFeesCreate: permission('service-fees', 'create'),
+  serviceFeesEdit: permission('service-fees', 'edit'),
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS = '*';

@@ -16,3 +16,4 @@ export * from './limits';
 export * from './email';
 export * from './access';
 export * from './hotel';
+export * from './pricing';

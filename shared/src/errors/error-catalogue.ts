@@ -12,6 +12,7 @@ import { GENERIC_ERRORS } from './catalogue/generic';
 import { HOTEL_ERRORS } from './catalogue/hotels';
 import { OPERATION_ERRORS } from './catalogue/operations';
 import { ORGANIZATION_ERRORS } from './catalogue/organizations';
+import { PRICING_ERRORS } from './catalogue/pricing';
 import { SETTINGS_ERRORS } from './catalogue/settings';
 import { TRANSPORT_ERRORS } from './catalogue/transport';
 import type { CatalogueEntry } from './catalogue/types';
@@ -32,6 +33,7 @@ export const ERROR_CATALOGUE_SECTIONS = {
   organizations: ORGANIZATION_ERRORS,
   credit: CREDIT_ERRORS,
   hotels: HOTEL_ERRORS,
+  pricing: PRICING_ERRORS,
   settings: SETTINGS_ERRORS,
   transport: TRANSPORT_ERRORS,
   validation: VALIDATION_ERRORS,
@@ -46,6 +48,7 @@ export const ERROR_CATALOGUE = {
   ...ORGANIZATION_ERRORS,
   ...CREDIT_ERRORS,
   ...HOTEL_ERRORS,
+  ...PRICING_ERRORS,
   ...SETTINGS_ERRORS,
   ...TRANSPORT_ERRORS,
   ...VALIDATION_ERRORS,

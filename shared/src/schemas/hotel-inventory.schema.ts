@@ -305,6 +305,11 @@ export const searchAvailabilitySchema = z
       .max(20, fail('NUMBER_AT_MOST'))
       .default([]),
     rooms: integerField({ min: 1, max: 10 }).default(1),
+    /**
+     * Selling prices for this agency's mark-up group (staff pricing on an agency's behalf); absent:
+     * the caller's own organization, or for staff the consumers' (B2C) default group.
+     */
+    organizationId: z.uuid(fail('ORGANIZATION_NOT_FOUND')).optional(),
   })
   .superRefine((q, ctx) => {
     const issue = issuesOf(ctx);
@@ -325,8 +330,10 @@ export const availableRateSchema = z.object({
   inclusions: z.array(z.string()),
   /** Price of each night for the whole party, per room. */
   nightly: z.array(z.object({ date: z.string(), price: z.number().int() })),
-  /** All nights, all rooms. */
+  /** All nights, all rooms: the supplier cost. */
   total: z.number().int(),
+  /** What the buyer pays (price engine: mark-up, fees, taxes; docs/pricing.md); null without pricing. */
+  sellingTotal: z.number().int().nullable(),
   refundable: z.boolean(),
   /** Last hotel-local date a cancellation is free; null: never (non-refundable). */
   freeCancellationUntil: z.string().nullable(),
@@ -338,6 +345,15 @@ export const availabilitySchema = z.object({
   checkIn: z.string(),
   checkOut: z.string(),
   nights: z.number().int(),
+  /** Whose selling prices `sellingTotal` holds; null without pricing. */
+  pricedFor: z
+    .object({
+      customerType: z.enum(['B2B', 'B2C']),
+      organizationId: z.string().nullable(),
+      markupGroupListID: z.string().nullable(),
+      markupGroupName: z.string().nullable(),
+    })
+    .nullable(),
   /** Cheapest first. */
   hotels: z.array(
     z.object({

@@ -33,6 +33,19 @@ export const SCREEN_PATHS = {
   banks: '/Settings/bank/bankList',
   // Reports (docs/reports.md): one screen per report of shared/src/reports/report-catalogue.ts.
   roomInventoryReport: '/reports/RoomInventoryReport',
+  // Pricing (docs/pricing.md, "Screens"). Editing a group or a mark-up takes `?id=`.
+  markupGroups: '/Group/groupList',
+  createMarkupGroup: '/Group/create-group',
+  editMarkupGroup: '/Group/edit-group',
+  markups: '/Markup/markupList',
+  modifyMarkup: '/Markup/modify-markup',
+  // Not in the spec's route table: the quote that explains a price ("Why this price").
+  priceQuote: '/Markup/price-quote',
+  serviceFees: '/service-fee-management',
+  addServiceFee: '/AddServiceFee',
+  /** Editing one service fee (`?id=`). */
+  serviceFeeSetup: '/service-fee-setup',
+  serviceFeeOverview: '/service-fee-overview',
   // Hotel inventory (docs/hotel-inventory.md, "Screens"). A hotel is edited on its profile (Details tab).
   hotels: '/Hotel/Hotels/hotelList',
   createHotel: '/Hotel/Hotels/create-hotel',
