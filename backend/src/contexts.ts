@@ -3,6 +3,7 @@ import { CREDIT } from './modules/credit/credit.context';
 import { HOTELS } from './modules/hotels/hotels.context';
 import { IDENTITY_ACCESS } from './modules/identity-access/identity-access.context';
 import { ORGANIZATIONS } from './modules/organizations/organizations.context';
+import { PRICING } from './modules/pricing/pricing.context';
 import { REPORTS } from './modules/reports/reports.context';
 import { SETTINGS } from './modules/settings/settings.context';
 
@@ -12,4 +13,4 @@ import { SETTINGS } from './modules/settings/settings.context';
  * seeds run in it (identity-access first: the others name its roles).
  * Adding a context: docs/adding-a-context.md.
  */
-export const CONTEXTS: readonly ContextDefinition[] = [IDENTITY_ACCESS, SETTINGS, ORGANIZATIONS, CREDIT, HOTELS, REPORTS];
+export const CONTEXTS: readonly ContextDefinition[] = [IDENTITY_ACCESS, SETTINGS, ORGANIZATIONS, CREDIT, HOTELS, PRICING, REPORTS];

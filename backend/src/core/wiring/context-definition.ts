@@ -49,6 +49,7 @@ export const MENU_GROUPS = {
   system: ['System', 'Sistem'],
   credit: ['Credit', 'Kredit'],
   hotel: ['Hotel', 'Hotel'],
+  pricing: ['Pricing', 'Harga'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /**

@@ -81,7 +81,7 @@ export class AvailabilityService {
       answer.push({ ...hotel, rooms: sorted });
     }
     answer.sort((a, b) => cheapest(a.rooms[0]!.rates) - cheapest(b.rooms[0]!.rates) || byText(a.name, b.name));
-    return { checkIn: q.checkIn, checkOut: q.checkOut, nights, hotels: answer };
+    return { checkIn: q.checkIn, checkOut: q.checkOut, nights, pricedFor: null, hotels: answer };
   }
 }
 
@@ -105,6 +105,7 @@ function answerOf(
     inclusions: rate.inclusions,
     nightly: nightly.map(({ date, price }) => ({ date, price })),
     total,
+    sellingTotal: null,
     refundable: rate.refundable,
     freeCancellationUntil: until !== null && until >= today ? until : null,
     cancellationFee: rate.cancellationFee,

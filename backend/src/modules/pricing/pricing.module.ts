@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { GROUP_CONTROLLERS, GROUP_PROVIDERS } from './groups/groups.wiring';
+import { MARKUP_CONTROLLERS, MARKUP_PROVIDERS } from './markups/markups.wiring';
+import { QUOTE_CONTROLLERS, QUOTE_PROVIDERS } from './quote/quote.wiring';
+import { SERVICE_FEE_CONTROLLERS, SERVICE_FEE_PROVIDERS } from './service-fees/service-fees.wiring';
+
+/**
+ * Pricing (`/markup`, `/bo/ServiceFee`; docs/pricing.md), in the `pricing` schema: mark-up groups
+ * and organizations' group, mark-ups as event-sourced versions, service fees, and the price quote.
+ * Prices come from one pure engine (`engine/`) fed with the rules in force.
+ */
+@Module({
+  imports: [],
+  controllers: [...GROUP_CONTROLLERS, ...SERVICE_FEE_CONTROLLERS, ...MARKUP_CONTROLLERS, ...QUOTE_CONTROLLERS],
+  providers: [...GROUP_PROVIDERS, ...SERVICE_FEE_PROVIDERS, ...MARKUP_PROVIDERS, ...QUOTE_PROVIDERS],
+  exports: [],
+})
+export class PricingModule {}

@@ -1,0 +1,3 @@
+/** What the price quote and the hotels' selling-price source contribute to PricingModule. */
+export const QUOTE_CONTROLLERS = [];
+export const QUOTE_PROVIDERS = [];

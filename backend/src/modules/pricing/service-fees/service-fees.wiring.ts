@@ -1,0 +1,3 @@
+/** What the service fees contribute to PricingModule. */
+export const SERVICE_FEE_CONTROLLERS = [];
+export const SERVICE_FEE_PROVIDERS = [];
