@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { GROUP_CONTROLLERS, GROUP_PROVIDERS } from './groups/groups.wiring';
-import { MARKUP_CONTROLLERS, MARKUP_PROVIDERS } from './markups/markups.wiring';
-import { QUOTE_CONTROLLERS, QUOTE_PROVIDERS } from './quote/quote.wiring';
-import { SERVICE_FEE_CONTROLLERS, SERVICE_FEE_PROVIDERS } from './service-fees/service-fees.wiring';
+import { GROUP_CONTROLLERS, GROUP_IMPORTS, GROUP_PROVIDERS } from './groups/groups.wiring';
+import { MARKUP_CONTROLLERS, MARKUP_IMPORTS, MARKUP_PROVIDERS } from './markups/markups.wiring';
+import { QUOTE_CONTROLLERS, QUOTE_IMPORTS, QUOTE_PROVIDERS } from './quote/quote.wiring';
+import { SERVICE_FEE_CONTROLLERS, SERVICE_FEE_IMPORTS, SERVICE_FEE_PROVIDERS } from './service-fees/service-fees.wiring';
 
 /**
  * Pricing (`/markup`, `/bo/ServiceFee`; docs/pricing.md), in the `pricing` schema: mark-up groups
@@ -10,7 +10,8 @@ import { SERVICE_FEE_CONTROLLERS, SERVICE_FEE_PROVIDERS } from './service-fees/s
  * Prices come from one pure engine (`engine/`) fed with the rules in force.
  */
 @Module({
-  imports: [],
+  // A module listed twice is imported once.
+  imports: [...new Set([...GROUP_IMPORTS, ...SERVICE_FEE_IMPORTS, ...MARKUP_IMPORTS, ...QUOTE_IMPORTS])],
   controllers: [...GROUP_CONTROLLERS, ...SERVICE_FEE_CONTROLLERS, ...MARKUP_CONTROLLERS, ...QUOTE_CONTROLLERS],
   providers: [...GROUP_PROVIDERS, ...SERVICE_FEE_PROVIDERS, ...MARKUP_PROVIDERS, ...QUOTE_PROVIDERS],
   exports: [],
