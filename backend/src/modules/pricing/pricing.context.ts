@@ -1,11 +1,14 @@
 import { type ContextDefinition } from '../../core/wiring/context-definition';
-import { Markups1732240001810 } from './migrations/1732240001810-markups';
+import { Pricing1732240001800 } from './migrations/1732240001800-pricing';
 import { PricingModule } from './pricing.module';
 
 /** Pricing (see pricing.module.ts, docs/pricing.md). */
 export const PRICING: ContextDefinition = {
   name: 'pricing',
   module: PricingModule,
-  migrations: [Markups1732240001810],
+  // One migration a line, each with what it makes (the parts of the context add theirs).
+  migrations: [
+    Pricing1732240001800, // mark-up groups, organizations' groups, service fees
+  ],
   menus: [],
 };

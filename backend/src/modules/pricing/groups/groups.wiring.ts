@@ -1,5 +1,13 @@
+import { OrganizationsModule } from '../../organizations/organizations.module';
+import { MarkupGroupsRepository } from './markup-groups.repository';
+import { MarkupGroupsService } from './markup-groups.service';
+import { OrganizationGroupsService } from './organization-groups.service';
+
 /** What the mark-up groups (and organizations' group assignment) contribute to PricingModule. */
 export const GROUP_CONTROLLERS = [];
-export const GROUP_PROVIDERS = [];
+export const GROUP_PROVIDERS = [MarkupGroupsRepository, MarkupGroupsService, OrganizationGroupsService];
 /** Nest modules of other contexts it needs (their exported services). */
-export const GROUP_IMPORTS = [];
+// OrganizationDirectory: an assignment names an organization that exists.
+export const GROUP_IMPORTS = [OrganizationsModule];
+/** Services other parts and contexts call (the quote: OrganizationGroupsService.pricingGroup). */
+export const GROUP_EXPORTS = [MarkupGroupsService, OrganizationGroupsService];
