@@ -1,7 +1,36 @@
-import { type ContextDefinition } from '../../core/wiring/context-definition';
+import { MENU_CODES, SCREEN_PATHS, type MenuFunction } from '@bo/shared';
+import { type ContextDefinition, type MenuSeed, MENU_GROUPS } from '../../core/wiring/context-definition';
 import { Pricing1732240001800 } from './migrations/1732240001800-pricing';
 import { Markups1732240001810 } from './migrations/1732240001810-markups';
 import { PricingModule } from './pricing.module';
+import { seedPricing } from './pricing.seed';
+
+const EDITABLE: MenuFunction[] = ['view', 'create', 'edit'];
+
+/**
+ * One entry per list screen of the Pricing group (web app: features/markup-groups, markups,
+ * service-fees). No default grants: the writes are the provider's staff's (an agency user is
+ * refused whatever its role holds), and the seeded roles other than SYSADMIN (`*`) are agency
+ * roles; an administrator grants them to staff roles.
+ */
+const menu = (
+  code: MenuSeed['code'],
+  [nameEn, nameMs]: [string, string],
+  path: string,
+  icon: string,
+  sortOrder: number,
+): MenuSeed => ({
+  code,
+  nameEn,
+  nameMs,
+  path,
+  icon,
+  group: MENU_GROUPS.pricing,
+  category: 'Main',
+  sortOrder,
+  functions: EDITABLE,
+  grants: {},
+});
 
 /** Pricing (see pricing.module.ts, docs/pricing.md). */
 export const PRICING: ContextDefinition = {
@@ -12,5 +41,11 @@ export const PRICING: ContextDefinition = {
     Pricing1732240001800, // mark-up groups, organizations' groups, service fees
     Markups1732240001810, // mark-ups' read models (current versions, every version)
   ],
-  menus: [],
+  // The default mark-up groups (B2C, STANDARD) and demo service fees.
+  seed: ({ dataSource }) => seedPricing(dataSource),
+  menus: [
+    menu(MENU_CODES.markupGroups, ['Mark-up Groups', 'Kumpulan Tokokan Harga'], SCREEN_PATHS.markupGroups, 'users-group', 16),
+    menu(MENU_CODES.markups, ['Mark-ups', 'Tokokan Harga'], SCREEN_PATHS.markups, 'percentage', 17),
+    menu(MENU_CODES.serviceFees, ['Service Fees', 'Yuran Perkhidmatan'], SCREEN_PATHS.serviceFees, 'receipt', 18),
+  ],
 };

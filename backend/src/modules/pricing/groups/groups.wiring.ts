@@ -1,10 +1,11 @@
 import { OrganizationsModule } from '../../organizations/organizations.module';
+import { MarkupGroupsController } from './markup-groups.controller';
 import { MarkupGroupsRepository } from './markup-groups.repository';
 import { MarkupGroupsService } from './markup-groups.service';
 import { OrganizationGroupsService } from './organization-groups.service';
 
 /** What the mark-up groups (and organizations' group assignment) contribute to PricingModule. */
-export const GROUP_CONTROLLERS = [];
+export const GROUP_CONTROLLERS = [MarkupGroupsController];
 export const GROUP_PROVIDERS = [MarkupGroupsRepository, MarkupGroupsService, OrganizationGroupsService];
 /** Nest modules of other contexts it needs (their exported services). */
 // OrganizationDirectory: an assignment names an organization that exists.

@@ -87,6 +87,20 @@ export class MarkupGroupsRepository {
   }
 
   /**
+   * Seeds: adds a group unless one with its code exists; a default only while its customer type
+   * has none (an administrator may have made another group the default).
+   */
+  async insertMissing(m: EntityManager, g: MarkupGroupFields): Promise<void> {
+    await m.query(
+      `INSERT INTO pricing.markup_groups (code, name, description, customer_type, is_default, commission_bps, active)
+       SELECT $1, $2, $3, $4::text, $5::boolean AND NOT EXISTS (
+                SELECT 1 FROM pricing.markup_groups d WHERE d.customer_type = $4::text AND d.is_default), $6, $7
+       ON CONFLICT (upper(code)) DO NOTHING`,
+      [g.code, g.name, g.description, g.customerType, g.isDefault, g.commissionBasisPoints, g.active],
+    );
+  }
+
+  /**
    * Serialises changes of the defaults until the transaction ends: with it held, the statements
    * that follow see every earlier switch committed (READ COMMITTED takes a snapshot per statement).
    */

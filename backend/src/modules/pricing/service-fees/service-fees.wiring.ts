@@ -1,5 +1,11 @@
+import { ServiceFeesController } from './service-fees.controller';
+import { ServiceFeesRepository } from './service-fees.repository';
+import { ServiceFeesService } from './service-fees.service';
+
 /** What the service fees contribute to PricingModule. */
-export const SERVICE_FEE_CONTROLLERS = [];
-export const SERVICE_FEE_PROVIDERS = [];
+export const SERVICE_FEE_CONTROLLERS = [ServiceFeesController];
+export const SERVICE_FEE_PROVIDERS = [ServiceFeesRepository, ServiceFeesService];
 /** Nest modules of other contexts it needs (their exported services). */
 export const SERVICE_FEE_IMPORTS = [];
+/** Services other parts and contexts call (the quote: ServiceFeesService.rulesInForce). */
+export const SERVICE_FEE_EXPORTS = [ServiceFeesService];

@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import { PERMISSIONS } from '@bo/shared';
+import { OrganizationGroupsService } from '../src/modules/pricing/groups/organization-groups.service';
+import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
+import { fieldCodes } from './support/field-errors';
+import { isolatedDatabase } from './support/isolated-database';
+import { registerOrganization } from './support/organization-fixture';
+
+/**
+ * Mark-up groups and organizations' group (`/markup`). The file has a database of its own: it
+ * moves the default groups around, which other spec files' prices depend on.
+ */
+let db: Awaited<ReturnType<typeof isolatedDatabase>>;
+let api: Awaited<ReturnType<typeof startApi>>;
+let admin: string;
+/** Provider staff administering groups (no organization in the token). */
+let staff: { username: string; token: string };
+/** Reads groups only. */
+let viewer: { token: string };
+/** Can do nothing here. */
+let outsider: { token: string };
+
+type Group = {
+  markupGroupListID: string;
+  code: string;
+  name: string;
+  customerType: 'B2B' | 'B2C';
+  isDefault: boolean;
+  active: boolean;
+  organizationCount: number;
+  markupCount: number;
+};
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const post = (path: string, token: string | undefined, body: Record<string, unknown>) => {
+  const req = api.http().post(`/api/v1/markup/${path}`);
+  return (token ? req.set(auth(token)) : req).send(body);
+};
+const get = (path: string, token: string | undefined, query: Record<string, string> = {}) => {
+  const req = api.http().get(`/api/v1/markup/${path}`).query(query);
+  return token ? req.set(auth(token)) : req;
+};
+const uniqueCode = () => `G${randomUUID().replaceAll('-', '').slice(0, 8)}`.toUpperCase();
+const groupBody = (overrides: Record<string, unknown> = {}) => ({
+  code: uniqueCode(),
+  name: `Group ${randomUUID().slice(0, 6)}`,
+  customerType: 'B2B',
+  ...overrides,
+});
+async function createGroup(overrides: Record<string, unknown> = {}): Promise<Group> {
+  const res = await post('CreateMarkupGroupList', staff.token, groupBody(overrides));
+  if (res.status !== 200) throw new Error(`group not created: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.group as Group;
+}
+/** An update with every field of `group` but those overridden. */
+const updateGroup = (group: Group, overrides: Record<string, unknown> = {}, token = staff.token) =>
+  post('UpdateMarkupGroupList', token, {
+    markupGroupListID: group.markupGroupListID,
+    code: group.code,
+    name: group.name,
+    customerType: group.customerType,
+    isDefault: group.isDefault,
+    active: group.active,
+    ...overrides,
+  });
+const list = async (query: Record<string, string> = {}) =>
+  (await get('GetAllMarkupGroupList', staff.token, query)).body as Group[];
+const byCode = async (code: string) => (await list()).find((g) => g.code === code)!;
+const defaults = async (customerType: string) => (await list({ customerType })).filter((g) => g.isDefault).map((g) => g.code);
+const assign = (organizationId: string, markupGroupListID: string | null, token = staff.token) =>
+  post('AssignOrganizationGroup', token, { organizationId, markupGroupListID });
+const organizationGroup = (organizationId: string, token = staff.token) => get('GetOrganizationGroup', token, { organizationId });
+const newOrganization = async () => (await registerOrganization(api, admin)).id;
+const auditOf = (action: string, targetId: string) => auditEntries(api, admin, { username: staff.username, action, targetId });
+
+beforeAll(async () => {
+  db = await isolatedDatabase('pricing_groups');
+  api = await startApi([], { DATABASE_URL: db.DATABASE_URL });
+  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
+  staff = await userWith(api.dataSource, api.url, [
+    PERMISSIONS.markupGroupsView,
+    PERMISSIONS.markupGroupsCreate,
+    PERMISSIONS.markupGroupsEdit,
+  ]);
+  viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.markupGroupsView]);
+  outsider = await userWith(api.dataSource, api.url, [PERMISSIONS.usersView]);
+});
+afterAll(async () => {
+  await api?.app.close();
+  await db?.drop();
+});
+
+describe('mark-up groups', () => {
+  test('the seed: B2C and STANDARD are the defaults of their customer type, GOLD a second agency tier', async () => {
+    const groups = await list();
+    expect(groups.find((g) => g.code === 'B2C')).toMatchObject({ name: 'Consumers', customerType: 'B2C', isDefault: true });
+    expect(groups.find((g) => g.code === 'STANDARD')).toMatchObject({
+      name: 'Standard agencies',
+      customerType: 'B2B',
+      isDefault: true,
+      commissionBasisPoints: 0,
+    });
+    expect(groups.find((g) => g.code === 'GOLD')).toMatchObject({
+      customerType: 'B2B',
+      isDefault: false,
+      commissionBasisPoints: 500,
+    });
+  });
+
+  test('create, read, update; the list is in name order with its counts; every write audited', async () => {
+    const code = uniqueCode();
+    const created = await post('CreateMarkupGroupList', staff.token, {
+      code: code.toLowerCase(),
+      name: 'Silver agencies',
+      description: 'Second tier',
+      customerType: 'B2B',
+      commissionBasisPoints: 250,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      code: 'MARKUP_GROUP_CREATED',
+      message: 'Mark-up group created successfully.',
+      group: {
+        code,
+        name: 'Silver agencies',
+        description: 'Second tier',
+        customerType: 'B2B',
+        isDefault: false,
+        commissionBasisPoints: 250,
+        active: true,
+        organizationCount: 0,
+        markupCount: 0,
+      },
+    });
+    const group = created.body.group as Group;
+    const read = await get('GetMarkupGroupListByID', viewer.token, { markupGroupListID: group.markupGroupListID });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(group);
+
+    const updated = await updateGroup(group, {
+      name: 'Silver agents',
+      description: null,
+      commissionBasisPoints: 300,
+      active: false,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      code: 'MARKUP_GROUP_UPDATED',
+      group: { code, name: 'Silver agents', description: null, commissionBasisPoints: 300, active: false },
+    });
+
+    const all = await list();
+    const names = all.map((g) => g.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(all.map((g) => g.code)).toContain(code);
+    expect((await list({ activeOnly: 'true' })).map((g) => g.code)).not.toContain(code);
+    expect((await list({ customerType: 'B2C' })).every((g) => g.customerType === 'B2C')).toBe(true);
+
+    expect(await auditOf('markup-group.created', group.markupGroupListID)).toEqual([
+      expect.objectContaining({ details: { record: expect.objectContaining({ code, name: 'Silver agencies' }) } }),
+    ]);
+    const [update] = await auditOf('markup-group.updated', group.markupGroupListID);
+    expect(update.details).toMatchObject({
+      before: { name: 'Silver agencies', active: true },
+      after: { name: 'Silver agents', active: false },
+    });
+    expect(update.details.changed).toEqual(expect.arrayContaining(['name', 'description', 'commissionBasisPoints', 'active']));
+  });
+
+  test('a taken code (in any case) is 409 on the code field, on create and on update', async () => {
+    const first = await createGroup();
+    const again = await post('CreateMarkupGroupList', staff.token, groupBody({ code: first.code.toLowerCase() }));
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('MARKUP_GROUP_CODE_TAKEN');
+    expect(fieldCodes(again.body)).toEqual(['code MARKUP_GROUP_CODE_TAKEN']);
+    const other = await createGroup();
+    const clash = await updateGroup(other, { code: first.code });
+    expect(clash.status).toBe(409);
+    expect(fieldCodes(clash.body)).toEqual(['code MARKUP_GROUP_CODE_TAKEN']);
+    expect((await byCode(other.code)).name).toBe(other.name);
+  });
+
+  test('an unknown group is 404; bad input 400 with its fields', async () => {
+    const missing = await get('GetMarkupGroupListByID', staff.token, { markupGroupListID: randomUUID() });
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('MARKUP_GROUP_NOT_FOUND');
+    const ghost = await updateGroup({ ...(await createGroup()), markupGroupListID: randomUUID() });
+    expect(ghost.status).toBe(404);
+    const bad = await post('CreateMarkupGroupList', staff.token, {
+      code: 'has space',
+      name: ' ',
+      customerType: 'B2X',
+      commissionBasisPoints: 10_001,
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      fieldCodes(bad.body)
+        .map((f) => f.split(' ')[0])
+        .sort(),
+    ).toEqual(['code', 'commissionBasisPoints', 'customerType', 'name']);
+  });
+
+  test('a new default takes the flag from the previous default of its type: always exactly one per type', async () => {
+    expect(await defaults('B2B')).toEqual(['STANDARD']);
+    const standard = await byCode('STANDARD');
+    const premium = await createGroup({ isDefault: true });
+    expect(premium.isDefault).toBe(true);
+    expect(await defaults('B2B')).toEqual([premium.code]);
+    expect(await defaults('B2C')).toEqual(['B2C']);
+    // The previous default's change is audited as its own update.
+    const [taken] = await auditOf('markup-group.updated', standard.markupGroupListID);
+    expect(taken.details).toMatchObject({ before: { isDefault: true }, after: { isDefault: false }, changed: ['isDefault'] });
+
+    // Back through an update.
+    const back = await updateGroup(await byCode('STANDARD'), { isDefault: true });
+    expect(back.status).toBe(200);
+    expect(await defaults('B2B')).toEqual(['STANDARD']);
+    expect((await byCode(premium.code)).isDefault).toBe(false);
+
+    // A group that changes type as the default takes the new type's flag.
+    const consumers = await createGroup({ customerType: 'B2C' });
+    await updateGroup(consumers, { isDefault: true });
+    expect(await defaults('B2C')).toEqual([consumers.code]);
+    await updateGroup(await byCode('B2C'), { isDefault: true });
+    expect(await defaults('B2C')).toEqual(['B2C']);
+    expect(await defaults('B2B')).toEqual(['STANDARD']);
+  });
+
+  test('a default group is never inactive', async () => {
+    const inactiveDefault = await post('CreateMarkupGroupList', staff.token, groupBody({ isDefault: true, active: false }));
+    expect(inactiveDefault.status).toBe(400);
+    expect(fieldCodes(inactiveDefault.body)).toEqual(['active MARKUP_GROUP_DEFAULT_INACTIVE']);
+    // Dropping the flag and deactivating at once would leave agencies without a default: refused too.
+    const standard = await byCode('STANDARD');
+    const refused = await updateGroup(standard, { isDefault: false, active: false });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('MARKUP_GROUP_DEFAULT_INACTIVE');
+    expect(fieldCodes(refused.body)).toEqual(['active MARKUP_GROUP_DEFAULT_INACTIVE']);
+    expect(await byCode('STANDARD')).toMatchObject({ isDefault: true, active: true });
+  });
+});
+
+describe("organizations' group", () => {
+  test('assign an active B2B group, then back to the default; audited; the group counts its organizations', async () => {
+    const organizationId = await newOrganization();
+    const group = await createGroup();
+    const standard = await byCode('STANDARD');
+
+    const before = await organizationGroup(organizationId, viewer.token);
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({
+      organizationId,
+      assigned: null,
+      effective: { markupGroupListID: standard.markupGroupListID, name: standard.name, isDefault: true },
+    });
+
+    const assigned = await assign(organizationId, group.markupGroupListID);
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toEqual({
+      code: 'ORGANIZATION_GROUP_ASSIGNED',
+      message: 'Mark-up group assigned.',
+      organizationGroup: {
+        organizationId,
+        assigned: { markupGroupListID: group.markupGroupListID, name: group.name },
+        effective: { markupGroupListID: group.markupGroupListID, name: group.name, isDefault: false },
+      },
+    });
+    expect((await byCode(group.code)).organizationCount).toBe(1);
+
+    const removed = await assign(organizationId, null);
+    expect(removed.status).toBe(200);
+    expect(removed.body.organizationGroup).toMatchObject({
+      assigned: null,
+      effective: { markupGroupListID: standard.markupGroupListID },
+    });
+    expect((await byCode(group.code)).organizationCount).toBe(0);
+
+    const entries = await auditOf('organization-group.assigned', organizationId);
+    expect(entries).toHaveLength(2);
+    expect(entries[1].details).toMatchObject({
+      before: { assigned: null },
+      after: { assigned: { markupGroupListID: group.markupGroupListID } },
+    });
+    expect(entries[0].details).toMatchObject({ before: { assigned: { name: group.name } }, after: { assigned: null } });
+  });
+
+  test('refused: a B2C group, an inactive group, an unknown group or organization', async () => {
+    const organizationId = await newOrganization();
+    const consumers = await createGroup({ customerType: 'B2C' });
+    const b2c = await assign(organizationId, consumers.markupGroupListID);
+    expect(b2c.status).toBe(422);
+    expect(fieldCodes(b2c.body)).toEqual(['markupGroupListID MARKUP_GROUP_NOT_B2B']);
+    const closed = await createGroup({ active: false });
+    const inactive = await assign(organizationId, closed.markupGroupListID);
+    expect(inactive.status).toBe(422);
+    expect(fieldCodes(inactive.body)).toEqual(['markupGroupListID MARKUP_GROUP_INACTIVE']);
+    const unknownGroup = await assign(organizationId, randomUUID());
+    expect(unknownGroup.status).toBe(404);
+    expect(unknownGroup.body.code).toBe('MARKUP_GROUP_NOT_FOUND');
+    const unknownOrganization = await assign(randomUUID(), (await byCode('GOLD')).markupGroupListID);
+    expect(unknownOrganization.status).toBe(404);
+    expect((await organizationGroup(randomUUID())).status).toBe(404);
+    expect((await organizationGroup(organizationId)).body.assigned).toBeNull();
+    expect(await auditOf('organization-group.assigned', organizationId)).toEqual([]);
+  });
+
+  test('a group with organizations stays B2B', async () => {
+    const organizationId = await newOrganization();
+    const group = await createGroup();
+    await assign(organizationId, group.markupGroupListID);
+    const refused = await updateGroup(group, { customerType: 'B2C' });
+    expect(refused.status).toBe(422);
+    expect(fieldCodes(refused.body)).toEqual(['customerType MARKUP_GROUP_NOT_B2B']);
+    await assign(organizationId, null);
+    expect((await updateGroup(group, { customerType: 'B2C' })).status).toBe(200);
+  });
+
+  test('the group that prices: assigned while active, else the active B2B default, else none; consumers the B2C default', async () => {
+    const pricing = api.app.get(OrganizationGroupsService);
+    const organizationId = await newOrganization();
+    const group = await createGroup({ commissionBasisPoints: 700 });
+    const standard = await byCode('STANDARD');
+    await assign(organizationId, group.markupGroupListID);
+    await expect(pricing.pricingGroup(organizationId)).resolves.toEqual({
+      customerType: 'B2B',
+      group: { id: group.markupGroupListID, name: group.name, commissionBasisPoints: 700 },
+    });
+
+    await updateGroup(group, { active: false });
+    const fallback = (await organizationGroup(organizationId)).body;
+    expect(fallback).toEqual({
+      organizationId,
+      assigned: { markupGroupListID: group.markupGroupListID, name: group.name },
+      effective: { markupGroupListID: standard.markupGroupListID, name: standard.name, isDefault: true },
+    });
+    await expect(pricing.pricingGroup(organizationId)).resolves.toEqual({
+      customerType: 'B2B',
+      group: { id: standard.markupGroupListID, name: standard.name, commissionBasisPoints: 0 },
+    });
+
+    // No B2B default at all: no group.
+    await updateGroup(standard, { isDefault: false });
+    try {
+      expect((await organizationGroup(organizationId)).body.effective).toBeNull();
+      await expect(pricing.pricingGroup(organizationId)).resolves.toEqual({ customerType: 'B2B', group: null });
+    } finally {
+      expect((await updateGroup(standard, { isDefault: true })).status).toBe(200);
+    }
+
+    const consumers = await byCode('B2C');
+    await expect(pricing.pricingGroup(null)).resolves.toEqual({
+      customerType: 'B2C',
+      group: { id: consumers.markupGroupListID, name: consumers.name, commissionBasisPoints: 0 },
+    });
+  });
+
+  test('an agency user reads its own organization’s group only, and never writes', async () => {
+    const own = await newOrganization();
+    const other = await newOrganization();
+    const agent = await userWith(
+      api.dataSource,
+      api.url,
+      [PERMISSIONS.organizationsView, PERMISSIONS.markupGroupsView, PERMISSIONS.markupGroupsCreate, PERMISSIONS.markupGroupsEdit],
+      own,
+    );
+    expect((await organizationGroup(own, agent.token)).status).toBe(200);
+    const foreign = await organizationGroup(other, agent.token);
+    expect(foreign.status).toBe(404);
+    expect((await get('GetAllMarkupGroupList', agent.token)).status).toBe(200);
+
+    const gold = await byCode('GOLD');
+    expect((await assign(own, gold.markupGroupListID, agent.token)).status).toBe(403);
+    expect((await post('CreateMarkupGroupList', agent.token, groupBody())).status).toBe(403);
+    expect((await updateGroup(gold, { name: 'Mine' }, agent.token)).status).toBe(403);
+    expect((await byCode('GOLD')).name).toBe('Gold agencies');
+    expect((await organizationGroup(own)).body.assigned).toBeNull();
+  });
+});
+
+describe('access', () => {
+  test('anonymous callers 401, callers without the permission 403; pickers read the list with their own permission', async () => {
+    const group = await createGroup();
+    const organizationId = await newOrganization();
+    const calls = [
+      (token?: string) => post('CreateMarkupGroupList', token, groupBody()),
+      (token?: string) =>
+        post('UpdateMarkupGroupList', token, { ...groupBody({ code: group.code }), markupGroupListID: group.markupGroupListID }),
+      (token?: string) => get('GetAllMarkupGroupList', token),
+      (token?: string) => get('GetMarkupGroupListByID', token, { markupGroupListID: group.markupGroupListID }),
+      (token?: string) => post('AssignOrganizationGroup', token, { organizationId, markupGroupListID: null }),
+      (token?: string) => get('GetOrganizationGroup', token, { organizationId }),
+    ];
+    for (const call of calls) {
+      expect((await call(undefined)).status).toBe(401);
+      expect((await call(outsider.token)).status).toBe(403);
+    }
+    expect((await post('CreateMarkupGroupList', viewer.token, groupBody())).status).toBe(403);
+    expect((await post('AssignOrganizationGroup', viewer.token, { organizationId, markupGroupListID: null })).status).toBe(403);
+
+    const markupEditor = await userWith(api.dataSource, api.url, [PERMISSIONS.markupsView]);
+    expect((await get('GetAllMarkupGroupList', markupEditor.token)).status).toBe(200);
+    expect((await get('GetOrganizationGroup', markupEditor.token, { organizationId })).status).toBe(403);
+    const organizationStaff = await userWith(api.dataSource, api.url, [PERMISSIONS.organizationsView]);
+    expect((await get('GetAllMarkupGroupList', organizationStaff.token)).status).toBe(200);
+    expect((await get('GetOrganizationGroup', organizationStaff.token, { organizationId })).status).toBe(200);
+  });
+});
