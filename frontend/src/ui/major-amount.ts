@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, parseMajorToMinor, type ErrorCode } from '@bo/shared';
+import { DEFAULT_CURRENCY, formatMinor, minorUnitsToDecimal, parseMajorToMinor, type ErrorCode } from '@bo/shared';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
@@ -48,5 +48,34 @@ export function majorAmountField(
       })
       // The shared rule takes any input type; here it always gets a number.
       .pipe(target as z.ZodType<number, number>)
+  );
+}
+
+/**
+ * Percentages travel as basis points (1250 = 12.50%) and are typed with up to two places: the
+ * digits move exactly as they do for a currency of two places, so the money parser does it.
+ */
+const TWO_PLACES = 'MYR';
+
+/** Basis points as a percentage's text without the sign: 525 -> "5.25" (an edit form's starting value). */
+export const percentTyped = (basisPoints: number) => minorUnitsToDecimal(basisPoints, TWO_PLACES);
+
+/** Basis points as the screens show a percentage: 525 -> "5.25%", 100000 -> "1,000.00%". */
+export const percentText = (basisPoints: number) => `${formatMinor(basisPoints, TWO_PLACES)}%`;
+
+/**
+ * A form field for a percentage typed with up to two places ("5.25"): basis points (525) by moving
+ * digits, at most `maxBasisPoints` (said as a percentage), then `target`, the shared request
+ * schema's own rule. Zero is a percentage like any other (no commission).
+ */
+export function percentField(t: TFunction, maxBasisPoints: number, target: z.ZodType<number, unknown>) {
+  return majorAmountField(
+    t,
+    TWO_PLACES,
+    z
+      .number()
+      .max(maxBasisPoints, { error: t('common:money.percentMax', { max: percentText(maxBasisPoints) }) })
+      .pipe(target as z.ZodType<number, number>),
+    { allowZero: true },
   );
 }

@@ -14,7 +14,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DatePickerInput, DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,18 @@ import { dayjsFormat } from '../dates';
 import { useSchemaForm } from '../useSchemaForm';
 
 export type FormFieldType =
-  'text' | 'email' | 'password' | 'textarea' | 'number' | 'select' | 'switch' | 'checkbox' | 'checkboxes' | 'files' | 'datetime';
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'switch'
+  | 'checkbox'
+  | 'checkboxes'
+  | 'files'
+  | 'date'
+  | 'datetime';
 
 export interface FormField {
   /** Path of the value in the form (and in the schema / API body). */
@@ -42,8 +53,10 @@ export interface FormField {
   wide?: boolean;
   /** `files` fields: the types the file picker offers (`accept` of the input), e.g. '.pdf,image/png'. */
   accept?: string;
-  /** `datetime` fields: the latest moment offered ('YYYY-MM-DD HH:mm:ss', e.g. now for a past event). */
+  /** `datetime` fields: the latest moment offered ('YYYY-MM-DD HH:mm:ss', e.g. now for a past event). `date` fields: the latest day. */
   maxDate?: string;
+  /** `date` fields: the earliest day offered ('YYYY-MM-DD', e.g. the start of a validity for its end). */
+  minDate?: string;
 }
 
 export type FormValues = Record<string, unknown>;
@@ -216,6 +229,25 @@ function FieldInput<V extends FormValues>({ field, form }: { field: FormField; f
           valueFormat={dayjsFormat('displayDateTime')}
           maxDate={field.maxDate}
           clearable
+          popoverProps={{ withinPortal: true }}
+        />
+      );
+    }
+    case 'date': {
+      // A day as the API takes it ('YYYY-MM-DD', Mantine's own value), shown in the spec's format;
+      // '' when cleared (an optional end: open-ended).
+      const input = form.getInputProps(field.name);
+      return (
+        <DatePickerInput
+          {...common}
+          {...input}
+          value={(input.value as string | null) || null}
+          onChange={(value) => input.onChange(value ?? '')}
+          valueFormat={dayjsFormat('display')}
+          minDate={field.minDate || undefined}
+          maxDate={field.maxDate || undefined}
+          clearable={!field.required}
+          clearButtonProps={{ 'aria-label': t('resource.clearDates', { label: field.label }) }}
           popoverProps={{ withinPortal: true }}
         />
       );

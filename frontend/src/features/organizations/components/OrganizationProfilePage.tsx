@@ -7,6 +7,7 @@ import {
   IconHistory,
   IconId,
   IconKey,
+  IconPercentage,
   IconTags,
   IconUsers,
   IconX,
@@ -27,6 +28,7 @@ import {
   useUpdateOrganizationMutation,
 } from '../organizations.api';
 import { DocumentsPanel } from './DocumentsPanel';
+import { MarkupGroupPanel } from './MarkupGroupPanel';
 import { asFieldError, profileFields, type ProfileValues } from './organization-fields';
 import { OrganizationStatusChip } from './OrganizationStatusChip';
 import { ProductRateCodesPanel } from './ProductRateCodesPanel';
@@ -140,10 +142,19 @@ export function OrganizationProfilePage() {
           { key: 'details', icon: IconId, panel: <DetailsForm organization={organization} canEdit={canEdit} /> },
           { key: 'documents', icon: IconFileText, panel: <DocumentsPanel organization={organization} canEdit={canEdit} /> },
           { key: 'rateCodes', icon: IconTags, panel: <ProductRateCodesPanel organization={organization} canEdit={canEdit} /> },
+          // Staff who see mark-up groups see the organization's (agencies never see their pricing).
+          isStaff &&
+            can(PERMISSIONS.markupGroupsView) && {
+              key: 'markupGroup',
+              icon: IconPercentage,
+              panel: <MarkupGroupPanel organizationId={organization.organizationId} />,
+            },
           { key: 'users', icon: IconUsers, panel: <UsersPanel organization={organization} /> },
           { key: 'secretKey', icon: IconKey, panel: <SecretKeyPanel organization={organization} canEdit={canEdit} /> },
           { key: 'history', icon: IconHistory, panel: <HistoryPanel organizationId={organization.organizationId} /> },
-        ].map((tab) => ({ ...tab, label: t(`profile.tabs.${tab.key}`) }))}
+        ]
+          .filter((tab) => tab !== false)
+          .map((tab) => ({ ...tab, label: t(`profile.tabs.${tab.key}`) }))}
       />
       {decision.dialogs}
     </Stack>
