@@ -20,7 +20,6 @@ import { pageOf, sortedBy } from './paging.schema';
 import {
   blankToUndefined,
   currencyCodeField,
-  flagRepeats,
   integerField,
   moneyMinorUnitsField,
   optionalUuidField,
@@ -176,6 +175,16 @@ type MarkupShape = {
   validFrom: string;
   validTo: string | null;
 };
+/** A second row of the same cabin class or star rating, at `rows.<i>.<field>` (the refinement runs on the whole mark-up). */
+function flagRepeatedRows(issue: Issue, rows: MarkupRow[], field: 'cabinClass' | 'starRating') {
+  const seen = new Set<string>();
+  rows.forEach((row, i) => {
+    const key = String(row[field]);
+    if (seen.has(key)) issue('DUPLICATE_IN_LIST', ['rows', i, field]);
+    seen.add(key);
+  });
+}
+
 /** The rows fit the product: one plain row when the same for all, else one per cabin class or star rating. */
 function checkMarkup(m: MarkupShape, ctx: z.RefinementCtx) {
   const issue = issuesOf(ctx);
@@ -192,12 +201,12 @@ function checkMarkup(m: MarkupShape, ctx: z.RefinementCtx) {
     m.rows.forEach((row, i) => {
       if (row.cabinClass === null || row.starRating !== null) issue('MARKUP_ROW_CABIN_REQUIRED', ['rows', i, 'cabinClass']);
     });
-    flagRepeats((row: MarkupRow) => String(row.cabinClass), { field: 'cabinClass' })(m.rows, ctx);
+    flagRepeatedRows(issue, m.rows, 'cabinClass');
   } else if (m.productType === 'hotel') {
     m.rows.forEach((row, i) => {
       if (row.starRating === null || row.cabinClass !== null) issue('MARKUP_ROW_RATING_REQUIRED', ['rows', i, 'starRating']);
     });
-    flagRepeats((row: MarkupRow) => String(row.starRating), { field: 'starRating' })(m.rows, ctx);
+    flagRepeatedRows(issue, m.rows, 'starRating');
   } else {
     issue('MARKUP_ROWS_NOT_FOR_PRODUCT', ['sameForAll']);
   }

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../../core/event-store';
+import { Subscriber } from '../../../../core/event-store/event-store.module';
+import { rowValues } from '../../../../core/database/row-writes';
+import { MARKUP_EVENT_TYPES, type MarkupCreated, type MarkupEdited } from '../domain/markup.events';
+
+/**
+ * `pricing.markups`: the current version of every mark-up, its definition in columns (lists,
+ * the groups' counts, the engine's rules in force). One upsert per event that moves a row only to
+ * a higher version, so applying an event twice changes nothing: the mark-up commands apply it
+ * inline too, in their own transaction (see MarkupWriter), and this subscriber then finds it done.
+ */
+@Injectable()
+@Subscriber()
+export class MarkupsProjection implements EventSubscriber {
+  readonly name = 'pricing.markups';
+  readonly kind = 'projection' as const;
+  readonly tables = ['pricing.markups'];
+  readonly eventTypes = MARKUP_EVENT_TYPES;
+
+  async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
+    const { markupId, definition: d } = event.data as MarkupCreated | MarkupEdited;
+    const values = d.rows.map((r) => r.value);
+    const at = event.recordedAt;
+    const row = rowValues({
+      id: markupId,
+      version: event.streamVersion,
+      name: d.name,
+      product_type: d.productType,
+      markup_group_id: d.markupGroupListID,
+      customer_type: d.customerType,
+      based_on: d.basedOn,
+      fee_basis: d.feeBasis,
+      payment_type: d.paymentType,
+      same_for_all: d.sameForAll,
+      rows: JSON.stringify(d.rows),
+      lowest_value: Math.min(...values),
+      highest_value: Math.max(...values),
+      valid_from: d.validFrom,
+      valid_to: d.validTo,
+      active: d.active,
+      created_at: at,
+      updated_at: at,
+    });
+    const updated = row.columns
+      .split(', ')
+      .filter((c) => c !== 'id' && c !== 'created_at')
+      .map((c) => `${c} = EXCLUDED.${c}`)
+      .join(', ');
+    await manager.query(
+      `INSERT INTO ${table('pricing.markups')} AS m (${row.columns}) VALUES (${row.placeholders})
+       ON CONFLICT (id) DO UPDATE SET ${updated} WHERE m.version < EXCLUDED.version`,
+      row.params,
+    );
+  }
+}

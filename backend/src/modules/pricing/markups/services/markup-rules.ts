@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { MarkupRule, MarkupRuleRow } from '../../engine/price-engine.types';
+
+interface Row {
+  markupId: string;
+  version: number;
+  name: string;
+  productType: MarkupRule['productType'];
+  markupGroupId: string;
+  customerType: MarkupRule['customerType'];
+  basedOn: MarkupRule['basedOn'];
+  feeBasis: MarkupRule['feeBasis'];
+  paymentType: MarkupRule['paymentType'];
+  sameForAll: boolean;
+  rows: MarkupRuleRow[];
+  validFrom: string;
+  validTo: string | null;
+  active: boolean;
+}
+
+/**
+ * The mark-ups the price engine chooses from (engine/price-engine.ts, step 2): the current version
+ * of each active mark-up of a group that is valid on a date. One indexed read of
+ * `pricing.markups` (by `markup_group_id`); the engine picks the one that applies to each sale,
+ * so a search reads the rules once and prices every rate with them.
+ */
+@Injectable()
+export class MarkupRules {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** `date` is `YYYY-MM-DD` (the sale date); `productType` narrows the read when the caller knows it. */
+  async inForce(
+    markupGroupId: string,
+    date: string,
+    productType?: MarkupRule['productType'],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<MarkupRule[]> {
+    return (await manager.query(
+      `SELECT id AS "markupId", version, name, product_type AS "productType", markup_group_id AS "markupGroupId",
+              customer_type AS "customerType", based_on AS "basedOn", fee_basis AS "feeBasis",
+              payment_type AS "paymentType", same_for_all AS "sameForAll", rows,
+              to_char(valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(valid_to, 'YYYY-MM-DD') AS "validTo", active
+         FROM pricing.markups
+        WHERE markup_group_id = $1 AND active AND valid_from <= $2::date AND (valid_to IS NULL OR valid_to >= $2::date)
+          AND ($3::text IS NULL OR product_type = $3)
+        ORDER BY id`,
+      [markupGroupId, date, productType ?? null],
+    )) as Row[];
+  }
+}
