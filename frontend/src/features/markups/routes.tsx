@@ -1,0 +1,33 @@
+import type { FeatureRoutes } from '../../app/routes.types';
+import { screensOf } from '../../app/screen';
+
+/**
+ * The mark-up screens of the pricing context (docs/pricing.md, "Screens"): the list with its
+ * summary and history tabs, the form that creates a mark-up or a new version of one (`?id=`;
+ * create or edit permission checked by the page, as one address serves both), and the price
+ * quote ("Why this price"). The quote's hotel picker speaks the hotels feature's words.
+ */
+const screen = screensOf(['markups', 'hotels']);
+
+export const routes: FeatureRoutes = {
+  app: [
+    screen({
+      screen: 'markups',
+      menu: 'markups',
+      load: () => import('./components/MarkupListPage'),
+      pick: (m) => m.MarkupListPage,
+    }),
+    screen({
+      screen: 'modifyMarkup',
+      menu: 'markups',
+      load: () => import('./components/ModifyMarkupPage'),
+      pick: (m) => m.ModifyMarkupPage,
+    }),
+    screen({
+      screen: 'priceQuote',
+      menu: 'markups',
+      load: () => import('./components/PriceQuotePage'),
+      pick: (m) => m.PriceQuotePage,
+    }),
+  ],
+};
