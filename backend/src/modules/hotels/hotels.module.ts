@@ -22,6 +22,7 @@ import { RateSeasonsService } from './inventory/rate-seasons.service';
 import { RoomCalendarService } from './inventory/room-calendar.service';
 import { FutureBookings } from './ports/future-bookings';
 import { HotelInventory } from './ports/hotel-inventory';
+import { SellingPrices } from './ports/selling-prices';
 import { HotelProbeController } from './probe/hotel-probe.controller';
 import { RoomRatesController } from './rates/room-rates.controller';
 import { RoomInventoryReportSource } from './reports/room-inventory.source';
@@ -37,7 +38,8 @@ import { RoomsService } from './rooms/rooms.service';
  * their rates. Reference data: controller -> service -> repository, every change audited.
  * Exported: `FutureBookings`, the port a booking context registers with so that hotels, room types
  * and rates with upcoming bookings cannot be deleted; `HotelInventory`, the port it holds, confirms
- * and releases rooms through in its own transaction; and the services, for reading.
+ * and releases rooms through in its own transaction; `SellingPrices`, the port a pricing context
+ * registers with so that the availability search answers selling prices; and the services, for reading.
  */
 @Module({
   controllers: [
@@ -53,6 +55,7 @@ import { RoomsService } from './rooms/rooms.service';
   ],
   providers: [
     FutureBookings,
+    SellingPrices,
     HotelsRepository,
     HotelsService,
     HotelFacilitiesRepository,
@@ -75,6 +78,6 @@ import { RoomsService } from './rooms/rooms.service';
     HotelPhotosRepository,
     HotelPhotosService,
   ],
-  exports: [FutureBookings, HotelInventory, HotelsService, RoomsService, RoomRatesService, AvailabilityService],
+  exports: [FutureBookings, SellingPrices, HotelInventory, HotelsService, RoomsService, RoomRatesService, AvailabilityService],
 })
 export class HotelsModule {}

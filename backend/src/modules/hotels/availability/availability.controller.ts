@@ -6,7 +6,10 @@ import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { AvailabilityService } from './availability.service';
 
-/** `POST searchAvailability` of `/bo/RWTDIYHotel`: what can be sold for a stay, for the provider's staff. */
+/**
+ * `POST searchAvailability` of `/bo/RWTDIYHotel`: what can be sold for a stay, for the provider's
+ * staff, with selling prices for `organizationId`'s group (or the consumers') when pricing is there.
+ */
 @Controller('bo/RWTDIYHotel')
 export class AvailabilityController {
   constructor(private readonly availability: AvailabilityService) {}
@@ -23,6 +26,7 @@ export class AvailabilityController {
   })
   search(@CurrentActor() actor: Actor, @Body() body: SearchAvailabilityQuery) {
     assertStaff(actor);
-    return this.availability.search(body);
+    // Selling prices for the agency named, else (staff) the consumers' default group.
+    return this.availability.search(body, { actor, organizationId: body.organizationId });
   }
 }

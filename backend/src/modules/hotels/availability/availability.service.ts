@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Availability, AvailableRate, SearchAvailabilityQuery } from '@bo/shared';
 import { fieldError } from '../../../core/http/action-result';
+import { type SellingPriceBuyer, SellingPrices } from '../ports/selling-prices';
 import { AvailabilityRepository, type RateCalendar } from './availability.repository';
 import { addDays, daysBetween, quoteStay, type Stay } from './rules';
 
@@ -17,12 +18,20 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * rules of ./rules.ts per rate. Answers the sellable rates only, cheapest first (hotels by their
  * cheapest rate, rooms likewise, rates by total). Exported by HotelsModule: the booking context
  * calls `search` directly.
+ *
+ * With a `buyer`, each rate also answers its selling price (`sellingTotal`) and the answer whose
+ * prices they are (`pricedFor`), from the pricing context through the SellingPrices port: one
+ * pricer per search, asked once the sellable rates are known. Without one, or with no pricing
+ * registered, both are null.
  */
 @Injectable()
 export class AvailabilityService {
-  constructor(private readonly repository: AvailabilityRepository) {}
+  constructor(
+    private readonly repository: AvailabilityRepository,
+    private readonly sellingPrices: SellingPrices,
+  ) {}
 
-  async search(q: SearchAvailabilityQuery): Promise<Availability> {
+  async search(q: SearchAvailabilityQuery, buyer?: SellingPriceBuyer): Promise<Availability> {
     const nights = daysBetween(q.checkIn, q.checkOut);
     const where = { destination: q.destination, hotelID: q.hotelID };
     const candidates = await this.repository.hotels(where);
@@ -81,7 +90,30 @@ export class AvailabilityService {
       answer.push({ ...hotel, rooms: sorted });
     }
     answer.sort((a, b) => cheapest(a.rooms[0]!.rates) - cheapest(b.rooms[0]!.rates) || byText(a.name, b.name));
-    return { checkIn: q.checkIn, checkOut: q.checkOut, nights, pricedFor: null, hotels: answer };
+    const pricedFor = buyer ? await this.sell(answer, buyer, { ...q, nights }) : null;
+    return { checkIn: q.checkIn, checkOut: q.checkOut, nights, pricedFor, hotels: answer };
+  }
+
+  /** Fills in each rate's selling price; answers whose prices they are (null: no pricing). */
+  private async sell(
+    hotels: HotelAnswer[],
+    buyer: SellingPriceBuyer,
+    stay: { checkIn: string; checkOut: string; nights: number; rooms: number },
+  ): Promise<Availability['pricedFor']> {
+    const currencyCodes = [...new Set(hotels.map((h) => h.currencyCode))];
+    const pricer = await this.sellingPrices.pricerFor({ ...buyer, ...stay, currencyCodes });
+    for (const hotel of hotels) {
+      for (const room of hotel.rooms) {
+        for (const rate of room.rates) {
+          rate.sellingTotal = pricer.sellingTotal({
+            total: rate.total,
+            currencyCode: hotel.currencyCode,
+            starRating: hotel.starRating,
+          });
+        }
+      }
+    }
+    return pricer.pricedFor;
   }
 }
 

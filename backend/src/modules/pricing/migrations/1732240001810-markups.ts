@@ -10,6 +10,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `pricing.markup_versions`: every version's whole definition, what changed, why and by whom
  *   (history, and `GetMarkupDetail&version=` to explain an old quote).
  *
+ * - `pricing.organizations`: a replica of the organizations' names (OrganizationReplicaProjection,
+ *   published by the organizations context), for the quote's answer.
+ *
  * No foreign key to `markup_groups`: the command checks the group, and a projection rebuilt into
  * a `LIKE ... INCLUDING ALL` copy carries no foreign keys anyway. Timestamps are the events'
  * `recorded_at`, so a rebuild writes the same rows.
@@ -62,9 +65,20 @@ export class Markups1732240001810 implements MigrationInterface {
       )`);
     // The history of every mark-up, newest first.
     await q.query(`CREATE INDEX markup_versions_changed_at_idx ON pricing.markup_versions (changed_at DESC)`);
+
+    // The shape OrganizationReplicaProjection writes.
+    await q.query(`
+      CREATE TABLE pricing.organizations (
+        id       uuid PRIMARY KEY,
+        code     text,
+        name     text NOT NULL,
+        status   text NOT NULL,
+        version  integer NOT NULL
+      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE IF EXISTS pricing.organizations`);
     await q.query(`DROP TABLE IF EXISTS pricing.markup_versions`);
     await q.query(`DROP TABLE IF EXISTS pricing.markups`);
   }

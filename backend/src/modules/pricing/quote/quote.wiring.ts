@@ -1,5 +1,17 @@
+import { CreditFeesModule } from '../../credit/fees/credit-fees.module';
+import { HotelsModule } from '../../hotels/hotels.module';
+import { OrganizationsModule } from '../../organizations/organizations.module';
+import { BuyerPricing } from './buyer-pricing.service';
+import { HotelSellingPricesSource } from './hotel-selling-prices.source';
+import { PricingOrganizationsProjection } from './organization-names.projection';
+import { QuoteController } from './quote.controller';
+import { QuoteService } from './quote.service';
+
 /** What the price quote and the hotels' selling-price source contribute to PricingModule. */
-export const QUOTE_CONTROLLERS = [];
-export const QUOTE_PROVIDERS = [];
+export const QUOTE_CONTROLLERS = [QuoteController];
+export const QUOTE_PROVIDERS = [BuyerPricing, QuoteService, HotelSellingPricesSource, PricingOrganizationsProjection];
 /** Nest modules of other contexts it needs (their exported services). */
-export const QUOTE_IMPORTS = [];
+// Hotels: AvailabilityService (the rates of a stay) and the SellingPrices port this part registers with.
+// Credit fees: SystemFeesService (the system fee settings in effect). Organizations: OrganizationDirectory
+// (a buyer exists) and the replica recipe of pricing.organizations (names for the answer).
+export const QUOTE_IMPORTS = [HotelsModule, CreditFeesModule, OrganizationsModule];

@@ -1,0 +1,85 @@
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { StarRating } from '@bo/shared';
+import {
+  type RateToPrice,
+  type SellingPriceRequest,
+  type SellingPriceSource,
+  type SellingPricer,
+  SellingPrices,
+} from '../../hotels/ports/selling-prices';
+import { PriceOutOfRangeError, priceSale } from '../engine/price-engine';
+import type { PricingRules } from '../engine/price-engine.types';
+import { BuyerPricing } from './buyer-pricing.service';
+import { malaysiaToday } from './quote.service';
+
+/**
+ * Selling prices in the hotels' availability answer (the hotels context's SellingPrices port,
+ * registered at start-up). Per search: the buyer and its group resolved once, the rules in force
+ * today read once per currency of the hotels found (usually one), then every rate priced by the
+ * engine in memory, exactly as the quote prices it (same request, same rules), so a rate's
+ * `sellingTotal` equals the quote's total for it. Room-only sales with no payment method chosen
+ * and no foreign guests: the price a buyer first sees.
+ */
+@Injectable()
+export class HotelSellingPricesSource implements SellingPriceSource, OnModuleInit, OnModuleDestroy {
+  private unregister?: () => void;
+
+  constructor(
+    private readonly ports: SellingPrices,
+    private readonly buyers: BuyerPricing,
+  ) {}
+
+  onModuleInit(): void {
+    this.unregister = this.ports.register(this);
+  }
+
+  onModuleDestroy(): void {
+    this.unregister?.();
+  }
+
+  async pricerFor(request: SellingPriceRequest): Promise<SellingPricer> {
+    const buyer = await this.buyers.resolve(request.actor, request.organizationId);
+    const saleDate = malaysiaToday();
+    const rules = new Map<string, PricingRules>(
+      await Promise.all(
+        request.currencyCodes.map(
+          async (currency) => [currency, await this.buyers.rules(request.actor, buyer, currency, saleDate, 'hotel')] as const,
+        ),
+      ),
+    );
+    const sale = {
+      product: 'hotel' as const,
+      saleDate,
+      customerType: buyer.customerType,
+      markupGroupId: buyer.group?.id ?? null,
+      paymentType: null,
+      units: { rooms: request.rooms, nights: request.nights },
+      foreignGuests: false,
+    };
+    return {
+      pricedFor: {
+        customerType: buyer.customerType,
+        organizationId: buyer.organizationId,
+        markupGroupListID: buyer.group?.id ?? null,
+        markupGroupName: buyer.group?.name ?? null,
+      },
+      sellingTotal: (rate: RateToPrice) => {
+        const inForce = rules.get(rate.currencyCode);
+        if (!inForce) return null;
+        try {
+          const request = {
+            ...sale,
+            currencyCode: rate.currencyCode,
+            supplierCost: rate.total,
+            starRating: rate.starRating as StarRating,
+          };
+          return priceSale(request, inForce).total;
+        } catch (error) {
+          // A rate whose price exceeds what the system handles has no selling price (the quote answers 422).
+          if (error instanceof PriceOutOfRangeError) return null;
+          throw error;
+        }
+      },
+    };
+  }
+}
