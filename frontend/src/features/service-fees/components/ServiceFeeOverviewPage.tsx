@@ -178,10 +178,9 @@ function FeeInForce({
           </Text>
           <Text size="xs">{feeBasisLabel(fee, language)}</Text>
           <Text size="xs" c="dimmed">
-            {t('overview.version', {
-              version: fee.version,
-              until: fee.validTo ? formatDate(fee.validTo, 'display') : t('fields.openEnded'),
-            })}
+            {fee.validTo
+              ? t('overview.version', { version: fee.version, until: formatDate(fee.validTo, 'display') })
+              : t('overview.versionOpen', { version: fee.version })}
           </Text>
         </>
       ) : (
