@@ -1,7 +1,8 @@
 /**
  * Demo business data, made through the running API as a user would make it (so every event,
  * projection and e-mail is real): an approved agency with a credit limit and two users who can
- * sign in, a sign-up waiting in the approval queue, and demo hotels (scripts/demo-hotels.mjs).
+ * sign in, a sign-up waiting in the approval queue, demo hotels (scripts/demo-hotels.mjs) and their
+ * mark-ups (scripts/demo-pricing.mjs).
  * Idempotent: the organizations are skipped when the demo agency exists, the hotels piece by
  * piece. Run by `npm start` once the API answers; also `node scripts/demo-data.mjs` against a
  * running app (APP_URL; MAIL_CATCHER_URL for the users, see below).
@@ -13,6 +14,7 @@
  * their links wait in whatever mailbox SMTP_URL delivers to.
  */
 import { seedDemoHotels } from './demo-hotels.mjs';
+import { seedDemoPricing } from './demo-pricing.mjs';
 
 const APP_URL = process.env.APP_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const API = `${APP_URL.replace(/\/$/, '')}/api/v1`;
@@ -139,6 +141,7 @@ export async function seedDemoBusiness({ log = console.log, mailCatcher = proces
     body: { username: 'admin', password: ADMIN_PASSWORD },
   });
   await seedDemoHotels({ call, token, log });
+  await seedDemoPricing({ call, token, log });
   const existing = await call(
     'GET',
     `/bo/Organization/organizationListPage?pageSize=10&curPageIndex=1&email=${encodeURIComponent(AGENCY.email)}`,
