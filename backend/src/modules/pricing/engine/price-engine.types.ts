@@ -183,7 +183,7 @@ export interface PriceBreakdown {
   total: number;
   /** What the agent earns (B2B), apart from the total: never a line. */
   commission: { amount: number; basisPoints: number };
-  /** The rules applied, in pipeline order, each once. */
+  /** The rules applied, in pipeline order, each once: also one whose amount came to 0 (so it has no line). */
   rulesUsed: RuleRef[];
   notes: PriceNote[];
 }

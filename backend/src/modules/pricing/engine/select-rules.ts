@@ -113,6 +113,8 @@ export function selectServiceFee(request: PriceRequest, serviceFees: readonly Se
   return best;
 }
 
+const systemFeeBefore = (a: SystemFeeRule, b: SystemFeeRule) => (a.feeType !== b.feeType ? a.feeType < b.feeType : a.id < b.id);
+
 /** Payment methods paid through a payment gateway: the only ones a PAYMENT_GATEWAY_FEE applies to. */
 export const ONLINE_PAYMENT_METHODS: ReadonlySet<PaymentMethod> = new Set<PaymentMethod>(['CARD', 'EWALLET', 'IPAY88_FPX']);
 
@@ -130,11 +132,12 @@ export function applicableSystemFees(request: PriceRequest, systemFees: readonly
       fee.currencyCode === request.currencyCode &&
       (fee.feeType === 'BOOKING_FEE' || fee.feeType === 'TRANSACTION_FEE' || (online && fee.feeType === 'PAYMENT_GATEWAY_FEE'))
     ) {
+      // Insertion by fee type then id: a handful of settings, sorted as they come.
+      let i = out.length;
       out.push(fee);
+      for (; i > 0 && systemFeeBefore(fee, out[i - 1]); i--) out[i] = out[i - 1];
+      out[i] = fee;
     }
-  }
-  if (out.length > 1) {
-    out.sort((a, b) => (a.feeType !== b.feeType ? (a.feeType < b.feeType ? -1 : 1) : a.id === b.id ? 0 : a.id < b.id ? -1 : 1));
   }
   return out;
 }
