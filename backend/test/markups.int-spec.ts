@@ -6,7 +6,7 @@ import { fieldCodes } from './support/field-errors';
 import { ok, token8 } from './support/hotel-fixture';
 
 /**
- * Mark-ups kept as versions (`/markup`, docs/pricing-markups-and-quote.md) over HTTP against the
+ * Mark-ups kept as versions (`/markup`, docs/pricing.md) over HTTP against the
  * real PostgreSQL: every change a new version with who and why, earlier versions still readable,
  * edits over someone else's version refused, the lists. Each test makes groups of its own (codes
  * unique to the run) and filters the lists by them: spec files share the database.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The read models of mark-ups (issue "Pricing", item 2; docs/pricing-markups-and-quote.md). A
+ * The read models of mark-ups (issue "Pricing", item 2; docs/pricing.md). A
  * mark-up is event-sourced (stream `markup-<id>`): every change is a new version with who and why.
  * These tables are projections of its events, rebuildable from the log:
  *

@@ -5,7 +5,7 @@ import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { QuoteService } from './quote.service';
 
-/** `POST /markup/test`: the price quote, "Why this price" (docs/pricing-markups-and-quote.md). */
+/** `POST /markup/test`: the price quote, "Why this price" (docs/pricing.md). */
 @Controller('markup')
 export class QuoteController {
   constructor(private readonly quotes: QuoteService) {}

@@ -40,7 +40,7 @@ import { GetMarkupSummaryListPage } from '../queries/get-markup-summary-list-pag
 const tags = ['pricing'];
 
 /**
- * `/markup` (spec section 3, "Mark-up"): mark-ups kept as versions (docs/pricing-markups-and-quote.md).
+ * `/markup` (spec section 3, "Mark-up"): mark-ups kept as versions (docs/pricing.md).
  * Writes and reads are the provider's staff's (agency users are refused); `POST test`, the quote,
  * is QuoteController's. Query strings are parsed by the contracts, which drop unknown keys, so a
  * call with extra parameters (`?test`) answers as without them.
