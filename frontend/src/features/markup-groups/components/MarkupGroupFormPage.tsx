@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core';
 import { SCREEN_PATHS, type MarkupGroup } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { toastSuccess } from '../../../lib/toast';
 import { LoadError } from '../../../ui/LoadError';
-import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
 import { ResourceForm, useConfirm } from '../../../ui/resource';
@@ -21,7 +20,8 @@ export function MarkupGroupFormPage() {
   const editing = useLocation().pathname === SCREEN_PATHS.editMarkupGroup;
   const id = useSearchParams()[0].get('id') ?? '';
   const existing = useMarkupGroupQuery(id, { skip: !editing || !id });
-  if (editing && !id) return <NotFoundPage />;
+  // An edit link without its id (typed by hand): the list, where the records are.
+  if (editing && !id) return <Navigate to={SCREEN_PATHS.markupGroups} replace />;
   if (editing && existing.error) return <LoadError error={existing.error} onRetry={existing.refetch} />;
   if (editing && !existing.data) return <PageLoader />;
   return (

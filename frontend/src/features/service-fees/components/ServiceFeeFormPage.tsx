@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core';
 import { isCodeOf, CUSTOMER_TYPE, PRODUCT_TYPE, SCREEN_PATHS, type ServiceFee } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { toastSuccess } from '../../../lib/toast';
 import { LoadError } from '../../../ui/LoadError';
-import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
 import { ResourceForm } from '../../../ui/resource';
@@ -23,7 +22,8 @@ export function ServiceFeeFormPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const existing = useServiceFeeQuery(id, { skip: !editing || !id });
-  if (editing && !id) return <NotFoundPage />;
+  // An edit link without its id (typed by hand): the list, where the records are.
+  if (editing && !id) return <Navigate to={SCREEN_PATHS.serviceFees} replace />;
   if (editing && existing.error) return <LoadError error={existing.error} onRetry={existing.refetch} />;
   if (editing && !existing.data) return <PageLoader />;
   const fee = editing ? existing.data : undefined;
