@@ -78,12 +78,14 @@ export const markupsApi = api.enhanceEndpoints({ addTagTypes: ['Markup', 'Markup
     createMarkup: build.mutation<MarkupResult, CreateMarkupBody>({
       query: (body) => ({ url: `${MARKUP}/Create`, method: 'POST', body }),
       transformResponse: parse(markupResultSchema),
-      invalidatesTags: [MARKUPS, 'MarkupGroup'],
+      invalidatesTags: (result) => (result ? [MARKUPS, 'MarkupGroup'] : []),
     }),
+    // Only a saved edit: after a refusal (MARKUP_CHANGED_MEANWHILE) the form keeps what was typed
+    // and the user chooses to reload the newest version.
     editMarkup: build.mutation<MarkupResult, EditMarkupBody>({
       query: (body) => ({ url: `${MARKUP}/Edit`, method: 'POST', body }),
       transformResponse: parse(markupResultSchema),
-      invalidatesTags: (_result, _error, body) => [MARKUPS, { type: 'Markup', id: body.markupID }, 'MarkupGroup'],
+      invalidatesTags: (result, _error, body) => (result ? [MARKUPS, { type: 'Markup', id: body.markupID }, 'MarkupGroup'] : []),
     }),
     /** The groups a mark-up may be for (the form's picker, the list's filter). */
     markupGroupChoices: build.query<MarkupGroup[], { activeOnly?: boolean }>({

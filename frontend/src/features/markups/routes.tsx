@@ -5,7 +5,8 @@ import { screensOf } from '../../app/screen';
  * The mark-up screens of the pricing context (docs/pricing.md, "Screens"): the list with its
  * summary and history tabs, the form that creates a mark-up or a new version of one (`?id=`;
  * create or edit permission checked by the page, as one address serves both), and the price
- * quote ("Why this price"). The quote's hotel picker speaks the hotels feature's words.
+ * quote ("Why this price"). The quote's hotel picker speaks the hotels feature's words. The three
+ * share one chunk (components/screens.ts: one preload list in the login bundle, not three).
  */
 const screen = screensOf(['markups', 'hotels']);
 
@@ -14,19 +15,19 @@ export const routes: FeatureRoutes = {
     screen({
       screen: 'markups',
       menu: 'markups',
-      load: () => import('./components/MarkupListPage'),
+      load: () => import('./components/screens'),
       pick: (m) => m.MarkupListPage,
     }),
     screen({
       screen: 'modifyMarkup',
       menu: 'markups',
-      load: () => import('./components/ModifyMarkupPage'),
+      load: () => import('./components/screens'),
       pick: (m) => m.ModifyMarkupPage,
     }),
     screen({
       screen: 'priceQuote',
       menu: 'markups',
-      load: () => import('./components/PriceQuotePage'),
+      load: () => import('./components/screens'),
       pick: (m) => m.PriceQuotePage,
     }),
   ],

@@ -61,9 +61,11 @@ const lineName = (line: PriceLineItem, language: Language) =>
 /** A rule's name and version; a mark-up links to that exact version, a service fee to its setup. */
 function RuleLink({ rule }: { rule: RuleRef }) {
   const { t } = useTranslation('markups');
+  const language = useLanguage();
   const text = t('quote.rule', {
     kind: t(`quote.ruleKind.${rule.kind}`),
-    name: rule.name ?? rule.id,
+    // A tax is named by its line's kind (SERVICE_TAX, TOURISM_TAX).
+    name: rule.name ?? (rule.kind === 'TAX' ? labelOf(PRICE_LINE_KIND, rule.id, language) : rule.id),
     version: rule.version ?? '',
     context: rule.version === null ? 'unversioned' : undefined,
   });
@@ -210,10 +212,7 @@ export function QuoteAnswer({ answer }: { answer: PriceQuoteResult }) {
       <Stack gap="md">
         <Title order={2} size="h4">
           {hotel?.hotelName
-            ? t('quote.answerHotel', {
-                hotel: hotel.hotelName,
-                rating: hotel.starRating ? labelOf(STAR_RATING, hotel.starRating, language) : '',
-              })
+            ? [hotel.hotelName, hotel.starRating && labelOf(STAR_RATING, hotel.starRating, language)].filter(Boolean).join(' · ')
             : t('quote.answerTitle')}
         </Title>
         <Group gap="lg" wrap="wrap">
