@@ -121,7 +121,15 @@ test('a hotel mark-up created, edited with a reason, its history; the quote expl
   const a11y = [];
   try {
     await page.setViewportSize(DESKTOP);
-    await suite.signIn(page, SCREEN_PATHS.markups);
+    // Before the group has a mark-up, the agency's price of the stay is cost, fees and tax only.
+    await suite.signIn(page, SCREEN_PATHS.priceQuote);
+    await chooseBuyerAndHotel(page, setup.organizationName);
+    const before = (await askStay(page, CHECK_IN, CHECK_OUT)).getByTestId('quote-option').first();
+    const totalBefore = Number(await before.getAttribute('data-total'));
+    const kindsBefore = await before.getByTestId('breakdown-line').evaluateAll((trs) => trs.map((tr) => tr.dataset.kind));
+    assert.ok(!kindsBefore.includes('MARKUP'), `no mark-up line yet: ${kindsBefore}`);
+
+    await page.goto(SCREEN_PATHS.markups);
     await page.getByTestId('markup-table').waitFor();
     a11y.push(...(await seriousA11yProblems(page, 'mark-up list')));
 
@@ -221,6 +229,8 @@ test('a hotel mark-up created, edited with a reason, its history; the quote expl
     assert.match(await line('SERVICE_TAX').getByTestId('line-how').innerText(), /^8\.00% of MYR /);
     const amounts = await lines.evaluateAll((trs) => trs.map((tr) => Number(tr.dataset.amount)));
     const total = Number(await option.getAttribute('data-total'));
+    // The group's mark-up changed the agency's price: by the mark-up and the service tax on it.
+    assert.equal(total - totalBefore, 7_500 + 600, 'the price rose by MYR 75.00 and 8% of it');
     assert.equal(
       amounts.reduce((sum, amount) => sum + amount, 0),
       total,
