@@ -106,6 +106,7 @@ test('the navigation comes from the server menu, grouped, and Spotlight searches
     assert.deepEqual(groups, [
       'Main/General',
       'Main/Hotel',
+      'Main/Pricing',
       'Administration/User Management',
       'Administration/Access Control',
       'Finance/Credit',
@@ -119,6 +120,9 @@ test('the navigation comes from the server menu, grouped, and Spotlight searches
       'Amenities',
       'Bed Combinations',
       'Bed Types',
+      'Mark-up Groups',
+      'Mark-ups',
+      'Service Fees',
       'Manage User',
       'Organizations',
       'Role Access',
