@@ -90,7 +90,7 @@ export class AvailabilityService {
       answer.push({ ...hotel, rooms: sorted });
     }
     answer.sort((a, b) => cheapest(a.rooms[0]!.rates) - cheapest(b.rooms[0]!.rates) || byText(a.name, b.name));
-    const pricedFor = buyer ? await this.sell(answer, buyer, { ...q, nights }) : null;
+    const pricedFor = buyer ? await this.sell(answer, buyer, { nights, rooms: q.rooms }) : null;
     return { checkIn: q.checkIn, checkOut: q.checkOut, nights, pricedFor, hotels: answer };
   }
 
@@ -98,7 +98,7 @@ export class AvailabilityService {
   private async sell(
     hotels: HotelAnswer[],
     buyer: SellingPriceBuyer,
-    stay: { checkIn: string; checkOut: string; nights: number; rooms: number },
+    stay: { nights: number; rooms: number },
   ): Promise<Availability['pricedFor']> {
     const currencyCodes = [...new Set(hotels.map((h) => h.currencyCode))];
     const pricer = await this.sellingPrices.pricerFor({ ...buyer, ...stay, currencyCodes });

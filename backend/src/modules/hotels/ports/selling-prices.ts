@@ -13,9 +13,7 @@ export interface SellingPriceBuyer {
 
 /** What one search asks for: the buyer, the stay, and the currencies of the hotels found. */
 export interface SellingPriceRequest extends SellingPriceBuyer {
-  /** `YYYY-MM-DD` of the hotels' check-in and check-out, the night and room counts of the stay. */
-  checkIn: string;
-  checkOut: string;
+  /** The night and room counts of the stay. */
   nights: number;
   rooms: number;
   currencyCodes: readonly string[];

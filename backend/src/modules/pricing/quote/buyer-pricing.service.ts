@@ -1,15 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { CustomerType, ProductType } from '@bo/shared';
+import type { CustomerType, PaymentMethod, ProductType, StarRating } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import { SystemFeesService } from '../../credit/fees/services/system-fees.service';
 import { OrganizationDirectory } from '../../organizations/services/organization-directory';
-import type { PricingRules, SystemFeeRule } from '../engine/price-engine.types';
+import type { PriceRequest, PricingRules, SystemFeeRule } from '../engine/price-engine.types';
 import { OrganizationGroupsService } from '../groups/organization-groups.service';
 import { MarkupRules } from '../markups/services/markup-rules';
 import { ServiceFeesService } from '../service-fees/service-fees.service';
+
+/**
+ * What the engine is asked for one hotel rate, by the quote and by the availability answer's
+ * selling prices alike (so the two agree): the buyer's sale of `supplierCost` for the stay.
+ */
+export function hotelRateSale(
+  buyer: Buyer,
+  sale: { saleDate: string; paymentType: PaymentMethod | null; foreignGuests: boolean },
+  rate: { currencyCode: string; supplierCost: number; rooms: number; nights: number; starRating: number },
+): PriceRequest {
+  return {
+    ...saleOf(buyer, 'hotel', sale.saleDate, sale.paymentType),
+    currencyCode: rate.currencyCode,
+    supplierCost: rate.supplierCost,
+    units: { rooms: rate.rooms, nights: rate.nights },
+    starRating: rate.starRating as StarRating,
+    foreignGuests: sale.foreignGuests,
+  };
+}
+
+/** The buyer's part of any sale: product, date, customer type, group and payment type. */
+export const saleOf = (buyer: Buyer, product: ProductType, saleDate: string, paymentType: PaymentMethod | null) => ({
+  product,
+  saleDate,
+  customerType: buyer.customerType,
+  markupGroupId: buyer.group?.id ?? null,
+  paymentType,
+});
 
 /** Who is buying: an agency (B2B) or a consumer (B2C), and the mark-up group that prices it. */
 export interface Buyer {
@@ -18,9 +46,6 @@ export interface Buyer {
   organizationName: string | null;
   group: { id: string; name: string; commissionBasisPoints: number } | null;
 }
-
-/** The page size the provider's default system fees are read in (one page holds them all: a fee per type and currency). */
-const DEFAULT_FEES_PAGE = 50;
 
 /**
  * The buyer and the rules that price its sales, for the quote and the hotels' selling prices: one
@@ -51,47 +76,22 @@ export class BuyerPricing {
     if (buyerId !== null && !(await this.organizations.exists(this.dataSource.manager, buyerId))) {
       throw fieldError('ORGANIZATION_NOT_FOUND', 'organizationId');
     }
-    const { customerType, group } = await this.groups.pricingGroup(buyerId);
-    return { customerType, organizationId: buyerId, organizationName: buyerId ? await this.nameOf(buyerId) : null, group };
+    const [{ customerType, group }, organizationName] = await Promise.all([
+      this.groups.pricingGroup(buyerId),
+      buyerId ? this.nameOf(buyerId) : null,
+    ]);
+    return { customerType, organizationId: buyerId, organizationName, group };
   }
 
   /** Every rule in force on `saleDate` for the buyer's sales in `currencyCode` (of `productType` when given). */
-  async rules(
-    actor: Actor,
-    buyer: Buyer,
-    currencyCode: string,
-    saleDate: string,
-    productType?: ProductType,
-  ): Promise<PricingRules> {
+  async rules(buyer: Buyer, currencyCode: string, saleDate: string, productType?: ProductType): Promise<PricingRules> {
     const [markups, serviceFees, systemFees] = await Promise.all([
       buyer.group ? this.markups.inForce(buyer.group.id, saleDate, productType) : [],
       this.serviceFees.rulesInForce(currencyCode, saleDate),
-      this.systemFeesFor(actor, buyer, currencyCode),
+      // The credit context's settings: the organization's own, else the provider's defaults.
+      this.systemFees.inEffect(buyer.organizationId, { currencyCode }).then((fees) => fees.map(toSystemFeeRule)),
     ]);
     return { markups, serviceFees, systemFees, commissionBasisPoints: buyer.group?.commissionBasisPoints ?? 0 };
-  }
-
-  /**
-   * The credit context's system fee settings in effect: an organization's own, else the provider's
-   * defaults (`checkSystemFeeSetting`'s `effective`); a consumer, the provider's active defaults.
-   */
-  private async systemFeesFor(actor: Actor, buyer: Buyer, currencyCode: string): Promise<SystemFeeRule[]> {
-    if (buyer.organizationId !== null) {
-      const { effective } = await this.systemFees.check(actor, { organizationId: buyer.organizationId, currencyCode });
-      return effective.map(toSystemFeeRule);
-    }
-    const defaults = [];
-    for (let page = 1; ; page++) {
-      const { items, total } = await this.systemFees.list(actor, {
-        defaultsOnly: true,
-        currencyCode,
-        pageSize: DEFAULT_FEES_PAGE,
-        curPageIndex: page,
-      });
-      defaults.push(...items);
-      if (page * DEFAULT_FEES_PAGE >= total) break;
-    }
-    return defaults.filter((f) => f.active).map(toSystemFeeRule);
   }
 
   /** The organization's name from this context's replica (null until the replica has it). */

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { StarRating } from '@bo/shared';
+import { businessDate } from '@bo/shared';
 import {
   type RateToPrice,
   type SellingPriceRequest,
@@ -9,8 +9,7 @@ import {
 } from '../../hotels/ports/selling-prices';
 import { PriceOutOfRangeError, priceSale } from '../engine/price-engine';
 import type { PricingRules } from '../engine/price-engine.types';
-import { BuyerPricing } from './buyer-pricing.service';
-import { malaysiaToday } from './quote.service';
+import { BuyerPricing, hotelRateSale } from './buyer-pricing.service';
 
 /**
  * Selling prices in the hotels' availability answer (the hotels context's SellingPrices port,
@@ -39,23 +38,15 @@ export class HotelSellingPricesSource implements SellingPriceSource, OnModuleIni
 
   async pricerFor(request: SellingPriceRequest): Promise<SellingPricer> {
     const buyer = await this.buyers.resolve(request.actor, request.organizationId);
-    const saleDate = malaysiaToday();
+    const saleDate = businessDate();
     const rules = new Map<string, PricingRules>(
       await Promise.all(
         request.currencyCodes.map(
-          async (currency) => [currency, await this.buyers.rules(request.actor, buyer, currency, saleDate, 'hotel')] as const,
+          async (currency) => [currency, await this.buyers.rules(buyer, currency, saleDate, 'hotel')] as const,
         ),
       ),
     );
-    const sale = {
-      product: 'hotel' as const,
-      saleDate,
-      customerType: buyer.customerType,
-      markupGroupId: buyer.group?.id ?? null,
-      paymentType: null,
-      units: { rooms: request.rooms, nights: request.nights },
-      foreignGuests: false,
-    };
+    const sale = { saleDate, paymentType: null, foreignGuests: false };
     return {
       pricedFor: {
         customerType: buyer.customerType,
@@ -67,13 +58,8 @@ export class HotelSellingPricesSource implements SellingPriceSource, OnModuleIni
         const inForce = rules.get(rate.currencyCode);
         if (!inForce) return null;
         try {
-          const request = {
-            ...sale,
-            currencyCode: rate.currencyCode,
-            supplierCost: rate.total,
-            starRating: rate.starRating as StarRating,
-          };
-          return priceSale(request, inForce).total;
+          const rateSale = { ...rate, supplierCost: rate.total, rooms: request.rooms, nights: request.nights };
+          return priceSale(hotelRateSale(buyer, sale, rateSale), inForce).total;
         } catch (error) {
           // A rate whose price exceeds what the system handles has no selling price (the quote answers 422).
           if (error instanceof PriceOutOfRangeError) return null;

@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { PriceQuoteBody, PriceQuoteResult, StarRating } from '@bo/shared';
+import { businessDate, type PriceQuoteBody, type PriceQuoteResult } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
 import { AvailabilityService } from '../../hotels/availability/availability.service';
-import type { PriceRequest } from '../engine/price-engine.types';
 import { breakdownItem, price } from './breakdown';
-import { BuyerPricing } from './buyer-pricing.service';
-
-/** The sale date when none is given: today in Malaysia, where the business prices (`YYYY-MM-DD`). */
-export const malaysiaToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+import { type Buyer, BuyerPricing, hotelRateSale, saleOf } from './buyer-pricing.service';
 
 type Option = PriceQuoteResult['options'][number];
 const NO_HOTEL = { hotelID: null, hotelName: null, starRating: null, roomInfoID: null, roomName: null };
@@ -30,17 +23,13 @@ export class QuoteService {
 
   async quote(actor: Actor, q: PriceQuoteBody): Promise<PriceQuoteResult> {
     const buyer = await this.buyers.resolve(actor, q.organizationId);
-    const saleDate = q.saleDate ?? malaysiaToday();
+    // The sale date when none is given: today in Malaysia, where the business prices.
+    const saleDate = q.saleDate ?? businessDate();
     const paymentType = q.paymentType ?? null;
-    const sale = {
-      product: q.productType,
-      saleDate,
-      customerType: buyer.customerType,
-      markupGroupId: buyer.group?.id ?? null,
-      paymentType,
-    };
     const options =
-      q.productType === 'hotel' ? await this.hotelOptions(actor, q, buyer, sale) : await this.fareOption(actor, q, buyer, sale);
+      q.productType === 'hotel'
+        ? await this.hotelOptions(q, buyer, saleDate, paymentType)
+        : await this.fareOption(q, buyer, saleDate, paymentType);
     return {
       customerType: buyer.customerType,
       organizationId: buyer.organizationId,
@@ -55,10 +44,10 @@ export class QuoteService {
 
   /** One option per sellable rate of the stay, cheapest selling price first (none: nothing to sell). */
   private async hotelOptions(
-    actor: Actor,
     q: PriceQuoteBody,
-    buyer: Awaited<ReturnType<BuyerPricing['resolve']>>,
-    sale: Omit<PriceRequest, 'currencyCode' | 'supplierCost' | 'units'>,
+    buyer: Buyer,
+    saleDate: string,
+    paymentType: PriceQuoteResult['paymentType'],
   ): Promise<Option[]> {
     // The schema requires these for hotels.
     const found = await this.availability.search({
@@ -71,21 +60,19 @@ export class QuoteService {
     });
     const hotel = found.hotels[0];
     if (!hotel) return [];
-    const rules = await this.buyers.rules(actor, buyer, hotel.currencyCode, sale.saleDate, 'hotel');
+    const rules = await this.buyers.rules(buyer, hotel.currencyCode, saleDate, 'hotel');
+    const sale = { saleDate, paymentType, foreignGuests: q.foreignGuests };
     const options: Option[] = [];
     for (const room of hotel.rooms) {
       for (const rate of room.rates) {
-        const breakdown = price(
-          {
-            ...sale,
-            currencyCode: hotel.currencyCode,
-            supplierCost: rate.total,
-            units: { rooms: q.rooms, nights: found.nights },
-            starRating: hotel.starRating as StarRating,
-            foreignGuests: q.foreignGuests,
-          },
-          rules,
-        );
+        const rateSale = {
+          currencyCode: hotel.currencyCode,
+          supplierCost: rate.total,
+          rooms: q.rooms,
+          nights: found.nights,
+          starRating: hotel.starRating,
+        };
+        const breakdown = price(hotelRateSale(buyer, sale, rateSale), rules);
         options.push({
           hotelID: hotel.hotelID,
           hotelName: hotel.name,
@@ -104,17 +91,23 @@ export class QuoteService {
 
   /** A flight, theme park, cable car or cruise: one option from the supplier's cost. */
   private async fareOption(
-    actor: Actor,
     q: PriceQuoteBody,
-    buyer: Awaited<ReturnType<BuyerPricing['resolve']>>,
-    sale: Omit<PriceRequest, 'currencyCode' | 'supplierCost' | 'units'>,
+    buyer: Buyer,
+    saleDate: string,
+    paymentType: PriceQuoteResult['paymentType'],
   ): Promise<Option[]> {
     // The schema requires these for products other than hotels (and cabin class, segments for flights).
     const currencyCode = q.currencyCode!;
-    const rules = await this.buyers.rules(actor, buyer, currencyCode, sale.saleDate, q.productType);
+    const rules = await this.buyers.rules(buyer, currencyCode, saleDate, q.productType);
     const units = q.productType === 'flight' ? { tickets: q.tickets!, segments: q.segments! } : { quantity: q.tickets! };
     const breakdown = price(
-      { ...sale, currencyCode, supplierCost: q.supplierCost!, units, cabinClass: q.cabinClass ?? null },
+      {
+        ...saleOf(buyer, q.productType, saleDate, paymentType),
+        currencyCode,
+        supplierCost: q.supplierCost!,
+        units,
+        cabinClass: q.cabinClass ?? null,
+      },
       rules,
     );
     return [{ ...NO_HOTEL, ...NO_RATE, breakdown: breakdownItem(breakdown) }];

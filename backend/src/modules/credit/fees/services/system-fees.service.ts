@@ -47,6 +47,13 @@ const FROM = `credit.system_fee_settings s
 const SELECT = `SELECT ${COLUMNS} FROM ${FROM}`;
 
 type Row = Omit<SystemFeeItem, 'value'> & { value: string };
+type FeeFilter = { feeType?: SystemFeeItem['feeType']; currencyCode?: string };
+/** ` AND ...` for the fee type and currency asked, their values pushed onto `params`. */
+const feeFilters = (filter: FeeFilter, params: unknown[]) =>
+  [
+    filter.feeType ? ` AND s.fee_type = $${params.push(filter.feeType)}` : '',
+    filter.currencyCode ? ` AND s.currency = $${params.push(filter.currencyCode)}` : '',
+  ].join('');
 /** bigint arrives as text; the contract bounds values to safe integers, so Number() is exact. */
 const toItem = (row: Row): SystemFeeItem => ({ ...row, value: Number(row.value) });
 
@@ -133,21 +140,32 @@ export class SystemFeesService {
     const organizationId = targetOrganization(actor, input.organizationId);
     if (!(await this.organizations.exists(this.dataSource.manager, organizationId))) throw new AppError('RECORD_NOT_FOUND');
     const params: unknown[] = [organizationId];
-    const filters: string[] = [];
-    if (input.feeType) filters.push(`s.fee_type = $${params.push(input.feeType)}`);
-    if (input.currencyCode) filters.push(`s.currency = $${params.push(input.currencyCode)}`);
-    const and = filters.map((f) => ` AND ${f}`).join('');
-    const [{ own }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS own FROM credit.system_fee_settings s WHERE s.organization_id = $1${and}`,
-      params,
-    )) as { own: number }[];
+    const and = feeFilters(input, params);
+    const [[{ own }], effective] = await Promise.all([
+      this.dataSource.query(
+        `SELECT count(*)::int AS own FROM credit.system_fee_settings s WHERE s.organization_id = $1${and}`,
+        params,
+      ) as Promise<{ own: number }[]>,
+      this.inEffect(organizationId, input),
+    ]);
+    return { organizationId, hasOwnSettings: own > 0, effective };
+  }
+
+  /**
+   * The active settings that apply, per fee type and currency: the organization's own, else the
+   * provider's default; no organization (a consumer): the provider's active defaults. One
+   * statement, no tenancy check: for other contexts pricing a sale (the caller resolved the buyer).
+   */
+  async inEffect(organizationId: string | null, filter: FeeFilter = {}): Promise<SystemFeeItem[]> {
+    const params: unknown[] = [organizationId];
+    const and = feeFilters(filter, params);
     const rows = (await this.dataSource.query(
       `SELECT DISTINCT ON (e."feeType", e."currencyCode") e.*
-         FROM (${SELECT} WHERE s.active AND (s.organization_id = $1 OR s.organization_id IS NULL)${and}) e
+         FROM (${SELECT} WHERE s.active AND (s.organization_id = $1::uuid OR s.organization_id IS NULL)${and}) e
         ORDER BY e."feeType", e."currencyCode", (e."organizationId" IS NULL)`,
       params,
     )) as Row[];
-    return { organizationId, hasOwnSettings: own > 0, effective: rows.map(toItem) };
+    return rows.map(toItem);
   }
 
   private async assertOrganizationExists(m: EntityManager, organizationId: string | null): Promise<void> {
