@@ -24,6 +24,7 @@ import {
   moneyMinorUnitsField,
   optionalTextField,
   optionalUuidField,
+  queryFlagField,
   requiredTextField,
 } from './validation';
 
@@ -274,7 +275,7 @@ export const updateBankSchema = z.object({
 });
 export type UpdateBankBody = z.infer<typeof updateBankSchema>;
 export const bankListQuerySchema = z.object({
-  getActiveOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
+  getActiveOnly: queryFlagField(),
 });
 export const bankItemSchema = z.object({
   id: z.string(),
@@ -347,7 +348,7 @@ export const SYSTEM_FEE_SORT_KEYS = [
 export const systemFeeListQuerySchema = sortedBy(SYSTEM_FEE_SORT_KEYS).extend({
   organizationId: optionalUuidField(),
   /** true: only the provider defaults (no organization). */
-  defaultsOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
+  defaultsOnly: queryFlagField(),
   feeType: z.preprocess(blankToUndefined, systemFeeTypeSchema.optional()),
   currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
 });

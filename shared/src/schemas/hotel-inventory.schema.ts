@@ -9,10 +9,9 @@
  * hotel's currency, as in hotel-room.schema.ts.
  */
 import { z } from 'zod';
-import type { ErrorCode } from '../errors/error-catalogue';
 import { actionResultSchema } from './action-result.schema';
 import { fail, flag, idField, rateAmountField } from './hotel-fields';
-import { integerField, validTextField } from './validation';
+import { integerField, issuesOf, type RefinementIssue, validTextField } from './validation';
 
 /** The longest range a calendar read or edit takes: a year, leap day included. */
 export const MAX_CALENDAR_DAYS = 366;
@@ -42,14 +41,8 @@ export function dateField() {
   return z.iso.date(fail('DATE_FORMAT'));
 }
 
-type Issue = (code: ErrorCode, path: (string | number)[], params?: Record<string, unknown>) => void;
-const issuesOf =
-  (ctx: z.RefinementCtx): Issue =>
-  (code, path, params) =>
-    ctx.addIssue({ code: 'custom', message: code, path, ...(params ? { params } : {}) });
-
 /** `start`..`end` inclusive is in order and at most `max` days (when given); issues on `end`. */
-function checkRange(issue: Issue, start: string, end: string, endField: string, max?: number) {
+function checkRange(issue: RefinementIssue, start: string, end: string, endField: string, max?: number) {
   // A malformed date has its own issue already.
   if (!dateField().safeParse(start).success || !dateField().safeParse(end).success) return;
   const days = daysInRange(start, end);

@@ -11,7 +11,6 @@ import { numericEnumSchema } from '../enums/labelled';
 import { paymentMethodSchema } from '../enums/finance';
 import { markupChangeSchema, markupPaymentTypeSchema, priceLineKindSchema, priceNoteSchema } from '../enums/pricing';
 import { cabinClassSchema, customerTypeSchema, productTypeSchema, starRatingSchema } from '../enums/product';
-import type { ErrorCode } from '../errors/error-catalogue';
 import { MAX_MONEY_AMOUNT } from '../money/bounds';
 import { MAX_FEE_BASIS_POINTS } from './credit.schema';
 import { codeField, fail, flag, idField, optional, optionalText } from './hotel-fields';
@@ -21,6 +20,9 @@ import {
   blankToUndefined,
   currencyCodeField,
   integerField,
+  issuesOf,
+  queryFlagField,
+  type RefinementIssue,
   moneyMinorUnitsField,
   optionalUuidField,
   validTextField,
@@ -33,28 +35,22 @@ export const MAX_MARKUP_BASIS_POINTS = 50_000;
 export const feeBasisSchema = numericEnumSchema(HOTEL_FEE_BASIS);
 export type FeeBasisCode = z.infer<typeof feeBasisSchema>;
 
-type Issue = (code: ErrorCode, path: (string | number)[], params?: Record<string, unknown>) => void;
-const issuesOf =
-  (ctx: z.RefinementCtx): Issue =>
-  (code, path, params) =>
-    ctx.addIssue({ code: 'custom', message: code, path, ...(params ? { params } : {}) });
-
 /** Nullable where null means "none" (validTo open-ended, a row's own service fee). */
 const nullable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v), schema.nullable());
 
 /** A value that is basis points for PERCENTAGE (at most `maxBps`) and minor units for AMOUNT. */
-function checkValue(issue: Issue, basedOn: string, value: number, path: (string | number)[], maxBps: number) {
+function checkValue(issue: RefinementIssue, basedOn: string, value: number, path: (string | number)[], maxBps: number) {
   if (basedOn === 'PERCENTAGE' && value > maxBps) issue('NUMBER_BETWEEN', path, { min: 0, max: maxBps });
   if (basedOn === 'AMOUNT' && value > MAX_MONEY_AMOUNT) issue('NUMBER_BETWEEN', path, { min: 0, max: MAX_MONEY_AMOUNT });
 }
 
 /** Per segment (1) is a flight basis; other products count per ticket/room night (0) or per booking (2). */
-function checkFeeBasis(issue: Issue, productType: string, feeBasis: number) {
+function checkFeeBasis(issue: RefinementIssue, productType: string, feeBasis: number) {
   if (feeBasis === 1 && productType !== 'flight' && productType !== 'hotel') issue('FEE_BASIS_NOT_FOR_PRODUCT', ['feeBasis']);
 }
 
-function checkValidity(issue: Issue, validFrom: string, validTo: string | null) {
+function checkValidity(issue: RefinementIssue, validFrom: string, validTo: string | null) {
   if (validTo !== null && validTo < validFrom) issue('DATE_RANGE_REVERSED', ['validTo']);
 }
 
@@ -106,7 +102,7 @@ export const markupGroupResultSchema = z.object({ code: z.string(), message: z.s
 /** `GET GetAllMarkupGroupList`: every group (name order), optionally of one customer type or active only. */
 export const markupGroupListQuerySchema = z.object({
   customerType: z.preprocess(blankToUndefined, customerTypeSchema.optional()),
-  activeOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
+  activeOnly: queryFlagField(),
 });
 export type MarkupGroupListQuery = z.infer<typeof markupGroupListQuerySchema>;
 export const markupGroupByIdQuerySchema = z.object({ markupGroupListID: idField('MARKUP_GROUP_NOT_FOUND') });
@@ -176,7 +172,7 @@ type MarkupShape = {
   validTo: string | null;
 };
 /** A second row of the same cabin class or star rating, at `rows.<i>.<field>` (the refinement runs on the whole mark-up). */
-function flagRepeatedRows(issue: Issue, rows: MarkupRow[], field: 'cabinClass' | 'starRating') {
+function flagRepeatedRows(issue: RefinementIssue, rows: MarkupRow[], field: 'cabinClass' | 'starRating') {
   const seen = new Set<string>();
   rows.forEach((row, i) => {
     const key = String(row[field]);

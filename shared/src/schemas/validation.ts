@@ -319,3 +319,17 @@ export function upperCaseCodeField(options: { pattern: RegExp; max?: number; inv
     code.regex(options.pattern, fail(options.invalid ?? 'INVALID_CHARACTERS')),
   );
 }
+
+/** Adds a catalogue-coded issue at `path` (with message parameters) to a refinement. */
+export type RefinementIssue = (code: ErrorCode, path: (string | number)[], params?: Record<string, unknown>) => void;
+/** The `RefinementIssue` of a `superRefine` context: `issuesOf(ctx)('DATE_RANGE_REVERSED', ['to'])`. */
+export const issuesOf =
+  (ctx: z.RefinementCtx): RefinementIssue =>
+  (code, path, params) =>
+    ctx.addIssue({ code: 'custom', message: code, path, ...(params ? { params } : {}) });
+
+/**
+ * A yes/no flag of a query string (`?activeOnly=true`): true for `true`, `'true'` or `'1'`,
+ * anything else false.
+ */
+export const queryFlagField = () => z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false);
