@@ -18,6 +18,7 @@ import {
   load1,
   log,
   machineFacts,
+  malaysianDay,
   measure,
   r2,
   repo,
@@ -39,8 +40,6 @@ const CFG = {
 /** Engine >= 200,000 prices/s on one core; a quote through the API >= 30% of hello-world (issue 17). */
 const TARGETS = { enginePerSec: ENGINE_TARGET_PER_SEC, at: 16, overHello: 0.3 };
 
-/** Malaysian dates (UTC+8, no daylight saving). */
-const localDay = (n) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A mark-up for each seeded group (B2C, STANDARD, GOLD), so every quote selects one among several. */
 async function pricingData(call, token) {
@@ -64,7 +63,7 @@ async function pricingData(call, token) {
           feeBasis: 0,
           sameForAll: true,
           rows: [{ value: 1000 + i * 250, maintenanceFee: 100 }],
-          validFrom: localDay(-30),
+          validFrom: malaysianDay(-30),
         },
       });
     }
@@ -155,8 +154,8 @@ async function main() {
       return {
         productType: 'hotel',
         hotelID: hotelIDs[n % hotelIDs.length],
-        checkIn: localDay(checkIn),
-        checkOut: localDay(checkIn + 2),
+        checkIn: malaysianDay(checkIn),
+        checkOut: malaysianDay(checkIn + 2),
         adults: 2,
         foreignGuests: n % 2 === 0,
       };

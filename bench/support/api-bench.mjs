@@ -18,6 +18,8 @@ export const API = '/api/v1';
 export const env = (name, fallback) => (process.env[name] !== undefined ? Number(process.env[name]) : fallback);
 export const log = (...a) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 export const load1 = () => Math.round(os.loadavg()[0] * 100) / 100;
+/** The Malaysian date (UTC+8, no daylight saving) `n` days from today, `YYYY-MM-DD`. */
+export const malaysianDay = (n) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 export const r2 = (x) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 100) / 100);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
