@@ -43,7 +43,6 @@ const CFG = {
 /** Search p99 <= 100 ms at c16 and >= 20% of hello-world's throughput at c16 (issue 16). */
 const TARGETS = { at: 16, p99Ms: 100, overHello: 0.2 };
 
-
 function searchOpts(base, token) {
   let n = 0;
   // Check-ins from 8 days ahead (past the longest release) to well inside the year of allotment.

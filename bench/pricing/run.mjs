@@ -40,7 +40,6 @@ const CFG = {
 /** Engine >= 200,000 prices/s on one core; a quote through the API >= 30% of hello-world (issue 17). */
 const TARGETS = { enginePerSec: ENGINE_TARGET_PER_SEC, at: 16, overHello: 0.3 };
 
-
 /** A mark-up for each seeded group (B2C, STANDARD, GOLD), so every quote selects one among several. */
 async function pricingData(call, token) {
   const groups = await call('GET', '/markup/GetAllMarkupGroupList?activeOnly=true', { token });
