@@ -3,9 +3,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AssignOrganizationGroupBody, CustomerType, OrganizationGroup } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
 import { AuditedRecords } from '../../../core/audit/audited-records';
+import { assertInScope } from '../../../core/auth/tenancy';
 import type { Actor } from '../../../core/context/request-context';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
-import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import { OrganizationDirectory } from '../../organizations/services/organization-directory';
 import { type GroupRef, MarkupGroupsRepository } from './markup-groups.repository';
@@ -58,7 +58,7 @@ export class OrganizationGroupsService {
 
   /** `GET GetOrganizationGroup`: staff read any organization's, an agency user its own (others: 404). */
   async get(actor: Actor, organizationId: string): Promise<OrganizationGroup> {
-    if (actor.organizationId !== null && actor.organizationId !== organizationId) throw new AppError('RECORD_NOT_FOUND');
+    assertInScope(actor, organizationId);
     return this.records.get(this.dataSource.manager, organizationId);
   }
 
