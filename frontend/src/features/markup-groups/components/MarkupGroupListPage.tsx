@@ -1,6 +1,7 @@
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { CUSTOMER_TYPE, PERMISSIONS, SCREEN_PATHS, updateMarkupGroupSchema, type MarkupGroup } from '@bo/shared';
 import { ResourceList, useListKit } from '../../../ui/resource';
+import { activeColumn, activeFilter } from '../../hotels/components/hotel-words';
 import { markupGroupList, useUpdateMarkupGroupMutation } from '../markup-groups.api';
 import { commissionText, groupBody } from './group-words';
 
@@ -36,15 +37,9 @@ export function MarkupGroupListPage() {
         column.text('commissionBasisPoints', t('fields.commission'), { sort: true, align: 'right', value: commissionText }),
         column.text('organizationCount', t('groups.organizations'), { sort: true, align: 'right' }),
         column.text('markupCount', t('groups.markups'), { sort: true, align: 'right' }),
-        column.active('active', t('status.label'), [t('status.active'), t('status.inactive')], { sort: true }),
+        activeColumn(list, true),
       ]}
-      filters={[
-        filter.enumeration('customerType', t('fields.customerType'), CUSTOMER_TYPE, language),
-        filter.select('active', t('status.label'), [
-          { value: 'true', label: t('status.active') },
-          { value: 'false', label: t('status.inactive') },
-        ]),
-      ]}
+      filters={[filter.enumeration('customerType', t('fields.customerType'), CUSTOMER_TYPE, language), activeFilter(t)]}
       defaultSort={{ key: 'name', order: 'asc' }}
       rowActions={[
         action.link('edit', IconEdit, editPath, { permission: markupGroupsEdit }),

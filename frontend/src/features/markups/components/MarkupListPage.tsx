@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router';
 import { formatDate } from '../../../ui/dates';
 import { listTab, useListKit, type ListKit } from '../../../ui/resource';
+import { activeColumn, activeFilter } from '../../hotels/components/hotel-words';
 import { StatusTabs } from '../../../ui/StatusTabs';
 import { markupsApi, useMarkupGroupChoicesQuery } from '../markups.api';
 import { feeBasisLabel } from '../../service-fees/components/fee-words';
@@ -54,12 +55,6 @@ export function MarkupListPage() {
 
 type Options = { value: string; label: string }[];
 
-const activeFilterOf = ({ t, filter }: ListKit<unknown>) =>
-  filter.select('active', t('status.label'), [
-    { value: 'true', label: t('status.active') },
-    { value: 'false', label: t('status.inactive') },
-  ]);
-
 function markupList(list: ListKit<MarkupListItem>, groups: Options) {
   const { t, language, column, filter, action } = list;
   return {
@@ -78,7 +73,7 @@ function markupList(list: ListKit<MarkupListItem>, groups: Options) {
         sort: true,
         value: (row) => (row.validTo ? formatDate(row.validTo, 'display') : t('fields.openEnded')),
       }),
-      column.active('active', t('status.label'), [t('status.active'), t('status.inactive')], { sort: true }),
+      activeColumn(list, true),
       column.text('version', t('fields.version'), { align: 'right' }),
     ],
     filters: [
@@ -86,7 +81,7 @@ function markupList(list: ListKit<MarkupListItem>, groups: Options) {
       filter.enumeration('productType', t('fields.productType'), PRODUCT_TYPE, language),
       filter.select('markupGroupListID', t('fields.group'), groups),
       filter.enumeration('customerType', t('fields.customerType'), CUSTOMER_TYPE, language),
-      activeFilterOf(list as ListKit<unknown>),
+      activeFilter(t),
     ],
     defaultSort: { key: 'name', order: 'asc' as const },
     rowActions: [

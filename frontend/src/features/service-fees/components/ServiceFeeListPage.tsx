@@ -4,6 +4,7 @@ import { CUSTOMER_TYPE, PERMISSIONS, PRODUCT_TYPE, SCREEN_PATHS, type ServiceFee
 import { Link } from 'react-router';
 import { formatDate } from '../../../ui/dates';
 import { ResourceList, useListKit } from '../../../ui/resource';
+import { activeColumn, activeFilter } from '../../hotels/components/hotel-words';
 import { serviceFeesApi } from '../service-fees.api';
 import { feeBasisLabel, feeName, feeValueText, setupPath } from './fee-words';
 
@@ -30,16 +31,13 @@ export function ServiceFeeListPage() {
         column.text('validTo', t('fields.validTo'), {
           value: (fee) => (fee.validTo ? formatDate(fee.validTo, 'display') : t('fields.openEnded')),
         }),
-        column.active('active', t('status.label'), [t('status.active'), t('status.inactive')], { sort: true }),
+        activeColumn(list, true),
         column.text('version', t('fields.version'), { align: 'right' }),
       ]}
       filters={[
         filter.enumeration('productType', t('fields.productType'), PRODUCT_TYPE, language),
         filter.enumeration('channel', t('fields.channel'), CUSTOMER_TYPE, language),
-        filter.select('active', t('status.label'), [
-          { value: 'true', label: t('status.active') },
-          { value: 'false', label: t('status.inactive') },
-        ]),
+        activeFilter(t),
       ]}
       defaultSort={{ key: 'productType', order: 'asc' }}
       rowActions={[action.link('edit', IconEdit, setupPath, { permission: PERMISSIONS.serviceFeesEdit })]}
