@@ -39,17 +39,14 @@ const columnsOf = (g: MarkupGroupFields) => ({
   active: g.active,
 });
 
-/** The few fields pricing a sale needs of a group. */
+/** The few fields pricing a sale (and an organization's profile) needs of a group. */
 export interface GroupRef {
   id: string;
   name: string;
-  customerType: CustomerType;
   isDefault: boolean;
-  active: boolean;
   commissionBasisPoints: number;
 }
-const REF = `g.id, g.name, g.customer_type AS "customerType", g.is_default AS "isDefault", g.active,
-  g.commission_bps AS "commissionBasisPoints"`;
+const REF = `g.id, g.name, g.is_default AS "isDefault", g.commission_bps AS "commissionBasisPoints"`;
 
 /**
  * The SQL of `pricing.markup_groups` and `pricing.organization_groups` (which group an organization
@@ -123,11 +120,20 @@ export class MarkupGroupsRepository {
     await m.query(`UPDATE pricing.markup_groups SET is_default = false, updated_at = now() WHERE id = $1`, [id]);
   }
 
-  /** The active default group of `customerType`, if any. */
-  async activeDefault(db: Queryable, customerType: CustomerType): Promise<GroupRef | undefined> {
+  /**
+   * The group that prices a buyer of `customerType` (every quote and availability search asks), in
+   * one statement: the group assigned to `organizationId` while it is active and of that type, else
+   * the active default of the type, else none. At most two rows match (one default per type, one
+   * assignment per organization); a non-default sorts first, so an assigned group wins.
+   */
+  async pricingGroup(db: Queryable, customerType: CustomerType, organizationId: string | null): Promise<GroupRef | undefined> {
     const rows = (await db.query(
-      `SELECT ${REF} FROM pricing.markup_groups g WHERE g.customer_type = $1 AND g.is_default AND g.active`,
-      [customerType],
+      `SELECT ${REF} FROM pricing.markup_groups g
+        WHERE g.customer_type = $1 AND g.active
+          AND (g.is_default OR g.id = (SELECT og.group_id FROM pricing.organization_groups og WHERE og.organization_id = $2))
+        ORDER BY g.is_default
+        LIMIT 1`,
+      [customerType, organizationId],
     )) as GroupRef[];
     return rows[0];
   }

@@ -8,7 +8,7 @@ import type { Actor } from '../../../core/context/request-context';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { fieldError } from '../../../core/http/action-result';
 import { OrganizationDirectory } from '../../organizations/services/organization-directory';
-import { type GroupRef, MarkupGroupsRepository } from './markup-groups.repository';
+import { MarkupGroupsRepository } from './markup-groups.repository';
 
 /** The group whose mark-ups price a buyer's sales, as the quote needs it. */
 export interface PricingGroup {
@@ -45,11 +45,10 @@ export class OrganizationGroupsService {
    * The group that prices a buyer's sales (for the price quote and selling prices; no request
    * context needed). An organization (B2B): its assigned group when active, else the active B2B
    * default, else none. No organization (a consumer, B2C): the active B2C default, else none.
-   * `db`: the caller's transaction, when the read must be in it.
    */
-  async pricingGroup(organizationId: string | null, db: EntityManager = this.dataSource.manager): Promise<PricingGroup> {
+  async pricingGroup(organizationId: string | null): Promise<PricingGroup> {
     const customerType: CustomerType = organizationId === null ? 'B2C' : 'B2B';
-    const group = await this.effective(db, organizationId);
+    const group = await this.groups.pricingGroup(this.dataSource, customerType, organizationId);
     return {
       customerType,
       group: group ? { id: group.id, name: group.name, commissionBasisPoints: group.commissionBasisPoints } : null,
@@ -86,23 +85,11 @@ export class OrganizationGroupsService {
   private async view(m: EntityManager, organizationId: string): Promise<OrganizationGroup | undefined> {
     if (!(await this.organizations.exists(m, organizationId))) return undefined;
     const assigned = await this.groups.assignedTo(m, organizationId);
-    const effective = await this.effective(m, organizationId, assigned ?? null);
+    const effective = await this.groups.pricingGroup(m, 'B2B', organizationId);
     return {
       organizationId,
       assigned: assigned ? { markupGroupListID: assigned.id, name: assigned.name } : null,
       effective: effective ? { markupGroupListID: effective.id, name: effective.name, isDefault: effective.isDefault } : null,
     };
-  }
-
-  private async effective(
-    db: EntityManager,
-    organizationId: string | null,
-    assigned?: GroupRef | null,
-  ): Promise<GroupRef | undefined> {
-    if (organizationId === null) return this.groups.activeDefault(db, 'B2C');
-    const own = assigned === undefined ? await this.groups.assignedTo(db, organizationId) : assigned;
-    // An assigned group is B2B (assignment and group updates keep it so); inactive, the default applies.
-    if (own && own.active && own.customerType === 'B2B') return own;
-    return this.groups.activeDefault(db, 'B2B');
   }
 }
