@@ -9,25 +9,27 @@ import { screensOf } from '../../app/screen';
  * share one chunk (components/screens.ts: one preload list in the login bundle, not three).
  */
 const screen = screensOf(['markups', 'hotels']);
+// One import call for the three: each call site carries its own preload list in the entry.
+const screens = () => import('./components/screens');
 
 export const routes: FeatureRoutes = {
   app: [
     screen({
       screen: 'markups',
       menu: 'markups',
-      load: () => import('./components/screens'),
+      load: screens,
       pick: (m) => m.MarkupListPage,
     }),
     screen({
       screen: 'modifyMarkup',
       menu: 'markups',
-      load: () => import('./components/screens'),
+      load: screens,
       pick: (m) => m.ModifyMarkupPage,
     }),
     screen({
       screen: 'priceQuote',
       menu: 'markups',
-      load: () => import('./components/screens'),
+      load: screens,
       pick: (m) => m.PriceQuotePage,
     }),
   ],
