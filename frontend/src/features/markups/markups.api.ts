@@ -1,7 +1,6 @@
 import {
   markupDetailSchema,
   markupDetailSummarySchema,
-  markupGroupListSchema,
   markupHistoryPageSchema,
   markupListPageSchema,
   markupListSchema,
@@ -12,7 +11,6 @@ import {
   type EditMarkupBody,
   type MarkupDetail,
   type MarkupDetailSummary,
-  type MarkupGroup,
   type MarkupHistoryItem,
   type MarkupListItem,
   type MarkupListQuery,
@@ -38,8 +36,8 @@ const parse =
  * The mark-ups of the pricing context (`/markup`, spec section 7 "Markup"): the paged list, the
  * summary per group and product, the history of versions, one version's definition, create and
  * edit (a new version), and the price quote that explains a price ("Why this price"). The groups
- * are read here only as choices (the mark-up groups feature owns their screens). A mark-up write
- * changes every list and its groups' mark-up counts.
+ * to choose from are the mark-up groups feature's call (markupGroupsApi.markupGroups). A mark-up
+ * write changes every list and its groups' mark-up counts.
  */
 export const markupsApi = api.enhanceEndpoints({ addTagTypes: ['Markup', 'MarkupGroup'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -87,12 +85,6 @@ export const markupsApi = api.enhanceEndpoints({ addTagTypes: ['Markup', 'Markup
       transformResponse: parse(markupResultSchema),
       invalidatesTags: (result, _error, body) => (result ? [MARKUPS, { type: 'Markup', id: body.markupID }, 'MarkupGroup'] : []),
     }),
-    /** The groups a mark-up may be for (the form's picker, the list's filter). */
-    markupGroupChoices: build.query<MarkupGroup[], { activeOnly?: boolean }>({
-      query: (params) => ({ url: `${MARKUP}/GetAllMarkupGroupList`, params }),
-      transformResponse: parse(markupGroupListSchema),
-      providesTags: [{ type: 'MarkupGroup', id: 'LIST' }],
-    }),
     /** A question, not a record: asked on demand, never cached across answers. */
     priceQuote: build.mutation<PriceQuoteResult, PriceQuoteBody>({
       query: (body) => ({ url: `${MARKUP}/test`, method: 'POST', body }),
@@ -107,6 +99,5 @@ export const {
   useMarkupDetailSummaryQuery,
   useCreateMarkupMutation,
   useEditMarkupMutation,
-  useMarkupGroupChoicesQuery,
   usePriceQuoteMutation,
 } = markupsApi;

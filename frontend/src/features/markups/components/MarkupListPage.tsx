@@ -15,7 +15,8 @@ import { formatDate } from '../../../ui/dates';
 import { listTab, useListKit, type ListKit } from '../../../ui/resource';
 import { activeColumn, activeFilter } from '../../hotels/components/hotel-words';
 import { StatusTabs } from '../../../ui/StatusTabs';
-import { markupsApi, useMarkupGroupChoicesQuery } from '../markups.api';
+import { useMarkupGroupsQuery } from '../../markup-groups/markup-groups.api';
+import { markupsApi } from '../markups.api';
 import { feeBasisLabel } from '../../service-fees/components/fee-words';
 import { markupVersionPath, modifyMarkupPath, valueRangeText } from '../markup-words';
 import { MarkupHistoryTab } from './MarkupHistoryTab';
@@ -29,7 +30,7 @@ export function MarkupListPage() {
   const list = useListKit<MarkupListItem>('markups', 'list', 'actions');
   const summary = useListKit<MarkupSummaryItem>('markups', 'summary', 'actions');
   const { t } = list;
-  const { data: groups } = useMarkupGroupChoicesQuery({});
+  const { data: groups } = useMarkupGroupsQuery({});
   const groupOptions = (groups ?? []).map((group) => ({ value: group.markupGroupListID, label: group.name }));
   const testPrice = (
     <Button

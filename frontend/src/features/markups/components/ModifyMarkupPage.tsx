@@ -39,7 +39,8 @@ import { useReasonDialog } from '../../../ui/ReasonDialog';
 import { NotAuthorizedPage } from '../../../ui/NotAuthorizedPage';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
-import { useCreateMarkupMutation, useEditMarkupMutation, useMarkupDetailQuery, useMarkupGroupChoicesQuery } from '../markups.api';
+import { useMarkupGroupsQuery } from '../../markup-groups/markup-groups.api';
+import { useCreateMarkupMutation, useEditMarkupMutation, useMarkupDetailQuery } from '../markups.api';
 import {
   feeBasisFits,
   markupFormSchema,
@@ -84,7 +85,7 @@ export function ModifyMarkupPage() {
 function MarkupForm({ markup, onReload }: { markup?: MarkupDetail; onReload?: () => unknown }) {
   const { t } = useTranslation('markups');
   const language = useLanguage();
-  const { data: groups } = useMarkupGroupChoicesQuery({ activeOnly: true });
+  const { data: groups } = useMarkupGroupsQuery({ activeOnly: true });
   const [create] = useCreateMarkupMutation();
   const [edit] = useEditMarkupMutation();
   const [askReason, reasonDialog] = useReasonDialog();
