@@ -1,23 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import type { MarkupRule, MarkupRuleRow } from '../../engine/price-engine.types';
-
-interface Row {
-  markupId: string;
-  version: number;
-  name: string;
-  productType: MarkupRule['productType'];
-  markupGroupId: string;
-  customerType: MarkupRule['customerType'];
-  basedOn: MarkupRule['basedOn'];
-  feeBasis: MarkupRule['feeBasis'];
-  paymentType: MarkupRule['paymentType'];
-  sameForAll: boolean;
-  rows: MarkupRuleRow[];
-  validFrom: string;
-  validTo: string | null;
-  active: boolean;
-}
+import { DataSource } from 'typeorm';
+import type { MarkupRule } from '../../engine/price-engine.types';
 
 /**
  * The mark-ups the price engine chooses from (engine/price-engine.ts, step 2): the current version
@@ -30,13 +13,8 @@ export class MarkupRules {
   constructor(private readonly dataSource: DataSource) {}
 
   /** `date` is `YYYY-MM-DD` (the sale date); `productType` narrows the read when the caller knows it. */
-  async inForce(
-    markupGroupId: string,
-    date: string,
-    productType?: MarkupRule['productType'],
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<MarkupRule[]> {
-    return (await manager.query(
+  async inForce(markupGroupId: string, date: string, productType?: MarkupRule['productType']): Promise<MarkupRule[]> {
+    return (await this.dataSource.query(
       `SELECT id AS "markupId", version, name, product_type AS "productType", markup_group_id AS "markupGroupId",
               customer_type AS "customerType", based_on AS "basedOn", fee_basis AS "feeBasis",
               payment_type AS "paymentType", same_for_all AS "sameForAll", rows,
@@ -46,6 +24,6 @@ export class MarkupRules {
           AND ($3::text IS NULL OR product_type = $3)
         ORDER BY id`,
       [markupGroupId, date, productType ?? null],
-    )) as Row[];
+    )) as MarkupRule[];
   }
 }
