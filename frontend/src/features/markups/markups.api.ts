@@ -1,6 +1,5 @@
 import {
   markupDetailSchema,
-  markupDetailSummarySchema,
   markupHistoryPageSchema,
   markupListPageSchema,
   markupListSchema,
@@ -10,7 +9,6 @@ import {
   type CreateMarkupBody,
   type EditMarkupBody,
   type MarkupDetail,
-  type MarkupDetailSummary,
   type MarkupHistoryItem,
   type MarkupListItem,
   type MarkupListQuery,
@@ -68,11 +66,6 @@ export const markupsApi = api.enhanceEndpoints({ addTagTypes: ['Markup', 'Markup
       transformResponse: parse(markupDetailSchema),
       providesTags: (_result, _error, { markupID }) => [{ type: 'Markup', id: markupID }],
     }),
-    markupDetailSummary: build.query<MarkupDetailSummary, string>({
-      query: (markupID) => ({ url: `${MARKUP}/GetMarkUpDetailSummary`, params: { markupID } }),
-      transformResponse: parse(markupDetailSummarySchema),
-      providesTags: (_result, _error, markupID) => [{ type: 'Markup', id: markupID }],
-    }),
     createMarkup: build.mutation<MarkupResult, CreateMarkupBody>({
       query: (body) => ({ url: `${MARKUP}/Create`, method: 'POST', body }),
       transformResponse: parse(markupResultSchema),
@@ -96,7 +89,6 @@ export const markupsApi = api.enhanceEndpoints({ addTagTypes: ['Markup', 'Markup
 export const {
   useMarkupChoicesQuery,
   useMarkupDetailQuery,
-  useMarkupDetailSummaryQuery,
   useCreateMarkupMutation,
   useEditMarkupMutation,
   usePriceQuoteMutation,
