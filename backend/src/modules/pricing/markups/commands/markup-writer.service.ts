@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { CreateMarkupBody, EditMarkupBody } from '@bo/shared';
 import { AggregateStores, type StoredEvent } from '../../../../core/event-store';
 import { fieldError } from '../../../../core/http/action-result';
+import { MarkupGroupsRepository } from '../../groups/markup-groups.repository';
 import { decide, markup, type MarkupCommand, sortRows } from '../domain/markup';
 import { type MarkupDefinition, markupStreamId } from '../domain/markup.events';
 import { MarkupVersionsProjection } from '../projections/markup-versions.projection';
@@ -46,6 +47,7 @@ export class MarkupWriter {
     stores: AggregateStores,
     private readonly current: MarkupsProjection,
     private readonly versions: MarkupVersionsProjection,
+    private readonly groups: MarkupGroupsRepository,
   ) {
     this.markups = stores.create(markup, { retries: 3 });
   }
@@ -74,12 +76,10 @@ export class MarkupWriter {
    * version commits, so the group's customer type cannot change in between.
    */
   private async assertGroupFits(manager: EntityManager, definition: MarkupDefinition): Promise<void> {
-    const [group] = (await manager.query(`SELECT customer_type FROM pricing.markup_groups WHERE id = $1 FOR SHARE`, [
-      definition.markupGroupListID,
-    ])) as { customer_type: string }[];
+    const group = await this.groups.find(manager, definition.markupGroupListID, 'share');
     if (!group) throw fieldError('MARKUP_GROUP_NOT_FOUND', 'markupGroupListID');
-    if (group.customer_type !== definition.customerType) {
-      throw fieldError('MARKUP_GROUP_CUSTOMER_TYPE', 'customerType', { customerType: group.customer_type });
+    if (group.customerType !== definition.customerType) {
+      throw fieldError('MARKUP_GROUP_CUSTOMER_TYPE', 'customerType', { customerType: group.customerType });
     }
   }
 }
