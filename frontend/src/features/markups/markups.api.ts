@@ -16,19 +16,15 @@ import {
   type PriceQuoteBody,
   type PriceQuoteResult,
 } from '@bo/shared';
-import type { z } from 'zod';
 import { api } from '../../lib/api';
 import type { ListQuery, Page } from '../../ui/resource';
+import { parse, type Result } from '../hotels/hotel-calls';
 
 const MARKUP = 'markup';
 /** Every mark-up list (pages, summary, history, pickers) is this tag; one mark-up's versions are `{ id }`. */
 const MARKUPS = { type: 'Markup' as const, id: 'LIST' };
 
-type MarkupResult = z.infer<typeof markupResultSchema>;
-const parse =
-  <S extends z.ZodType>(schema: S) =>
-  (response: unknown): z.infer<S> =>
-    schema.parse(response);
+type MarkupResult = Result<typeof markupResultSchema>;
 
 /**
  * The mark-ups of the pricing context (`/markup`, spec section 7 "Markup"): the paged list, the
