@@ -111,43 +111,27 @@ export class MarkupQueriesService {
 
   /** One version (default: the current one) with its whole definition and who made it, why. */
   async detail(markupId: string, version?: number): Promise<MarkupDetail> {
+    // The versions LEFT JOINed: one read tells an unknown mark-up from an unknown version of it.
     const [row] = (await this.dataSource.query(
-      `SELECT v.markup_id AS "markupID", v.version, m.version AS "currentVersion", v.definition,
+      `SELECT m.id AS "markupID", v.version, m.version AS "currentVersion", v.definition,
               coalesce(g.name, '') AS "markupGroupName", v.reason, v.changed_by_user_id AS "changedByUserId",
               v.changed_by_name AS "changedByName", ${iso('v.changed_at')} AS "changedAt"
          FROM pricing.markups m
-         JOIN pricing.markup_versions v ON v.markup_id = m.id AND v.version = coalesce($2::int, m.version)
+         LEFT JOIN pricing.markup_versions v ON v.markup_id = m.id AND v.version = coalesce($2::int, m.version)
          LEFT JOIN pricing.markup_groups g ON g.id = (v.definition->>'markupGroupListID')::uuid
         WHERE m.id = $1`,
       [markupId, version ?? null],
-    )) as {
-      markupID: string;
-      version: number;
-      currentVersion: number;
-      definition: MarkupDefinition;
-      markupGroupName: string;
-      reason: string | null;
+    )) as (Omit<MarkupDetail, keyof MarkupDefinition | 'changedBy'> & {
+      definition: MarkupDefinition | null;
       changedByUserId: string | null;
       changedByName: string | null;
-      changedAt: string;
-    }[];
-    if (!row) {
-      const exists = ((await this.dataSource.query(`SELECT 1 FROM pricing.markups WHERE id = $1`, [markupId])) as unknown[])
-        .length;
-      if (exists && version !== undefined) throw new AppError('MARKUP_VERSION_NOT_FOUND', { version });
+    })[];
+    if (!row?.definition) {
+      if (row && version !== undefined) throw new AppError('MARKUP_VERSION_NOT_FOUND', { version });
       throw new AppError('MARKUP_NOT_FOUND');
     }
-    const { definition: d, changedByUserId, changedByName, ...rest } = row;
-    return {
-      markupID: rest.markupID,
-      version: rest.version,
-      currentVersion: rest.currentVersion,
-      ...d,
-      markupGroupName: rest.markupGroupName,
-      reason: rest.reason,
-      changedBy: changedBy(changedByUserId, changedByName),
-      changedAt: rest.changedAt,
-    };
+    const { definition, changedByUserId, changedByName, ...rest } = row;
+    return { ...rest, ...definition, changedBy: changedBy(changedByUserId, changedByName) };
   }
 
   async detailFor(actor: Actor, markupId: string, version?: number): Promise<MarkupDetail> {
