@@ -3,7 +3,7 @@ import { MarkupGroupsRepository, type MarkupGroupFields } from './groups/markup-
 import { type ServiceFeeFields, ServiceFeesRepository } from './service-fees/service-fees.repository';
 
 /** The default group of each customer type, and a second agency tier for demos. */
-export const SEED_GROUPS: MarkupGroupFields[] = [
+const SEED_GROUPS: MarkupGroupFields[] = [
   {
     code: 'B2C',
     name: 'Consumers',
@@ -34,7 +34,7 @@ export const SEED_GROUPS: MarkupGroupFields[] = [
 ];
 
 /** Consumers pay RM 10.00 per hotel booking and RM 5.00 per flight ticket. */
-export const SEED_SERVICE_FEES: ServiceFeeFields[] = [
+const SEED_SERVICE_FEES: ServiceFeeFields[] = [
   {
     productType: 'hotel',
     channel: 'B2C',

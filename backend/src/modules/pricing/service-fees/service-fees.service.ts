@@ -19,7 +19,7 @@ import type { FeeBasis, ServiceFeeRule } from '../engine/price-engine.types';
 import { type ServiceFeeFields, ServiceFeesRepository } from './service-fees.repository';
 
 /** The overview's currency when none is asked for. */
-export const DEFAULT_OVERVIEW_CURRENCY = 'MYR';
+const DEFAULT_OVERVIEW_CURRENCY = 'MYR';
 
 const fieldsOf = (input: CreateServiceFeeBody): ServiceFeeFields => ({ ...input, description: input.description ?? null });
 
