@@ -1,13 +1,11 @@
-import dayjs from 'dayjs';
 import { DEFAULT_CURRENCY, priceQuoteSchema } from '@bo/shared';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { majorAmountField } from '../../ui/major-amount';
+import { stayFromTomorrow } from '../../ui/StayDates';
 
 /** The buyer choice that stands for 'no organization': a consumer (B2C). */
 export const CONSUMER = 'B2C';
-
-const ISO = 'YYYY-MM-DD';
 
 /** The quote form's values as typed, under the request's own names (so server field errors land on them). */
 export type QuoteValues = {
@@ -35,8 +33,7 @@ export const EMPTY_QUOTE: QuoteValues = {
   paymentType: '',
   saleDate: '',
   hotelID: '',
-  checkIn: dayjs().add(1, 'day').format(ISO),
-  checkOut: dayjs().add(2, 'day').format(ISO),
+  ...stayFromTomorrow(),
   adults: 2,
   rooms: 1,
   foreignGuests: false,

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { searchAvailabilitySchema, type Availability, type Hotel } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,9 +10,8 @@ import { applyFieldErrors, zodFormValidator } from '../../../lib/form';
 import { formatDate } from '../../../ui/dates';
 import { FormError } from '../../../ui/FormError';
 import { money } from '../../../ui/money';
+import { StayDates, stayFromTomorrow } from '../../../ui/StayDates';
 import { useSearchAvailabilityMutation } from '../hotel-profile.api';
-
-const ISO = 'YYYY-MM-DD';
 
 /** "5, 8" as child ages [5, 8]; what is not a whole number stays for the schema to refuse. */
 const agesOf = (text: string) =>
@@ -33,8 +29,7 @@ export function AvailabilityCheck({ hotel }: { hotel: Hotel }) {
   const [search, { data, isLoading }] = useSearchAvailabilityMutation();
   const [failure, setFailure] = useState('');
   const initialValues = {
-    checkIn: dayjs().add(1, 'day').format(ISO),
-    checkOut: dayjs().add(2, 'day').format(ISO),
+    ...stayFromTomorrow(),
     adults: 2 as number | string,
     childAges: '',
   };
@@ -65,20 +60,7 @@ export function AvailabilityCheck({ hotel }: { hotel: Hotel }) {
       </Title>
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <DateInput
-            label={t('availability.checkIn')}
-            valueFormat="YYYY-MM-DD"
-            required
-            {...form.getInputProps('checkIn')}
-            data-testid="availability-check-in"
-          />
-          <DateInput
-            label={t('availability.checkOut')}
-            valueFormat="YYYY-MM-DD"
-            required
-            {...form.getInputProps('checkOut')}
-            data-testid="availability-check-out"
-          />
+          <StayDates form={form} labels={[t('availability.checkIn'), t('availability.checkOut')]} testIdPrefix="availability" />
           <NumberInput
             label={t('availability.adults')}
             min={1}

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api';
 import { applyFieldErrors, zodFormValidator } from '../../../lib/form';
 import { FormError } from '../../../ui/FormError';
 import { PageHeader } from '../../../ui/PageHeader';
+import { StayDates } from '../../../ui/StayDates';
 import { useLanguage } from '../../../ui/useLanguage';
 import { creditAdminApi } from '../../credit/credit-admin.api';
 import { HotelPicker } from '../../hotels/components/HotelPicker';
@@ -109,20 +110,7 @@ export function PriceQuotePage() {
                 onChange={(hotelID) => form.setFieldValue('hotelID', hotelID)}
                 error={form.errors.hotelID as string | undefined}
               />
-              <DateInput
-                label={t('quote.checkIn')}
-                valueFormat="YYYY-MM-DD"
-                withAsterisk
-                {...form.getInputProps('checkIn')}
-                data-testid="quote-check-in"
-              />
-              <DateInput
-                label={t('quote.checkOut')}
-                valueFormat="YYYY-MM-DD"
-                withAsterisk
-                {...form.getInputProps('checkOut')}
-                data-testid="quote-check-out"
-              />
+              <StayDates form={form} labels={[t('quote.checkIn'), t('quote.checkOut')]} testIdPrefix="quote" />
               <NumberInput
                 label={t('quote.adults')}
                 withAsterisk

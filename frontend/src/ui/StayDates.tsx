@@ -1,0 +1,47 @@
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import type { UseFormReturnType } from '@mantine/form';
+import dayjs from 'dayjs';
+import { dayjsFormat } from './dates';
+
+const ISO = dayjsFormat('iso');
+
+/** The stay a stay question starts from: tomorrow for one night ('YYYY-MM-DD', the browser's day). */
+export const stayFromTomorrow = () => ({
+  checkIn: dayjs().add(1, 'day').format(ISO),
+  checkOut: dayjs().add(2, 'day').format(ISO),
+});
+
+/**
+ * A hotel stay's check-in and check-out days, typed as the API takes them ('YYYY-MM-DD'), bound to
+ * the form's `checkIn` and `checkOut`: two cells of the caller's grid (the hotel's availability
+ * check, the price quote). Test ids `<testIdPrefix>-check-in` and `<testIdPrefix>-check-out`.
+ */
+export function StayDates<V extends { checkIn: string; checkOut: string }>({
+  form,
+  labels: [checkIn, checkOut],
+  testIdPrefix,
+}: {
+  form: UseFormReturnType<V>;
+  labels: readonly [checkIn: string, checkOut: string];
+  testIdPrefix: string;
+}) {
+  return (
+    <>
+      <DateInput
+        label={checkIn}
+        valueFormat={ISO}
+        required
+        {...form.getInputProps('checkIn')}
+        data-testid={`${testIdPrefix}-check-in`}
+      />
+      <DateInput
+        label={checkOut}
+        valueFormat={ISO}
+        required
+        {...form.getInputProps('checkOut')}
+        data-testid={`${testIdPrefix}-check-out`}
+      />
+    </>
+  );
+}
