@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@bo/shared';
 import { OrganizationGroupsService } from '../src/modules/pricing/groups/organization-groups.service';
-import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
 import { fieldCodes } from './support/field-errors';
-import { isolatedDatabase } from './support/isolated-database';
 import { registerOrganization } from './support/organization-fixture';
+import { startStaffApi } from './support/staff-api-harness';
 
 /**
  * Mark-up groups and organizations' group (`/markup`). The file has a database of its own: it
  * moves the default groups around, which other spec files' prices depend on.
  */
-let db: Awaited<ReturnType<typeof isolatedDatabase>>;
-let api: Awaited<ReturnType<typeof startApi>>;
-let admin: string;
-/** Provider staff administering groups (no organization in the token). */
-let staff: { username: string; token: string };
-/** Reads groups only. */
-let viewer: { token: string };
-/** Can do nothing here. */
-let outsider: { token: string };
+let h: Awaited<ReturnType<typeof startStaffApi>>;
 
 type Group = {
   markupGroupListID: string;
@@ -31,15 +22,6 @@ type Group = {
   markupCount: number;
 };
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-const post = (path: string, token: string | undefined, body: Record<string, unknown>) => {
-  const req = api.http().post(`/api/v1/markup/${path}`);
-  return (token ? req.set(auth(token)) : req).send(body);
-};
-const get = (path: string, token: string | undefined, query: Record<string, string> = {}) => {
-  const req = api.http().get(`/api/v1/markup/${path}`).query(query);
-  return token ? req.set(auth(token)) : req;
-};
 const uniqueCode = () => `G${randomUUID().replaceAll('-', '').slice(0, 8)}`.toUpperCase();
 const groupBody = (overrides: Record<string, unknown> = {}) => ({
   code: uniqueCode(),
@@ -48,13 +30,13 @@ const groupBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 async function createGroup(overrides: Record<string, unknown> = {}): Promise<Group> {
-  const res = await post('CreateMarkupGroupList', staff.token, groupBody(overrides));
+  const res = await h.post('CreateMarkupGroupList', h.staff.token, groupBody(overrides));
   if (res.status !== 200) throw new Error(`group not created: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.group as Group;
 }
 /** An update with every field of `group` but those overridden. */
-const updateGroup = (group: Group, overrides: Record<string, unknown> = {}, token = staff.token) =>
-  post('UpdateMarkupGroupList', token, {
+const updateGroup = (group: Group, overrides: Record<string, unknown> = {}, token = h.staff.token) =>
+  h.post('UpdateMarkupGroupList', token, {
     markupGroupListID: group.markupGroupListID,
     code: group.code,
     name: group.name,
@@ -64,30 +46,24 @@ const updateGroup = (group: Group, overrides: Record<string, unknown> = {}, toke
     ...overrides,
   });
 const list = async (query: Record<string, string> = {}) =>
-  (await get('GetAllMarkupGroupList', staff.token, query)).body as Group[];
+  (await h.get('GetAllMarkupGroupList', h.staff.token, query)).body as Group[];
 const byCode = async (code: string) => (await list()).find((g) => g.code === code)!;
 const defaults = async (customerType: string) => (await list({ customerType })).filter((g) => g.isDefault).map((g) => g.code);
-const assign = (organizationId: string, markupGroupListID: string | null, token = staff.token) =>
-  post('AssignOrganizationGroup', token, { organizationId, markupGroupListID });
-const organizationGroup = (organizationId: string, token = staff.token) => get('GetOrganizationGroup', token, { organizationId });
-const newOrganization = async () => (await registerOrganization(api, admin)).id;
-const auditOf = (action: string, targetId: string) => auditEntries(api, admin, { username: staff.username, action, targetId });
+const assign = (organizationId: string, markupGroupListID: string | null, token = h.staff.token) =>
+  h.post('AssignOrganizationGroup', token, { organizationId, markupGroupListID });
+const organizationGroup = (organizationId: string, token = h.staff.token) =>
+  h.get('GetOrganizationGroup', token, { organizationId });
+const newOrganization = async () => (await registerOrganization(h.api, h.admin)).id;
 
 beforeAll(async () => {
-  db = await isolatedDatabase('pricing_groups');
-  api = await startApi([], { DATABASE_URL: db.DATABASE_URL });
-  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-  staff = await userWith(api.dataSource, api.url, [
-    PERMISSIONS.markupGroupsView,
-    PERMISSIONS.markupGroupsCreate,
-    PERMISSIONS.markupGroupsEdit,
-  ]);
-  viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.markupGroupsView]);
-  outsider = await userWith(api.dataSource, api.url, [PERMISSIONS.usersView]);
+  h = await startStaffApi('pricing_groups', 'markup', {
+    staff: [PERMISSIONS.markupGroupsView, PERMISSIONS.markupGroupsCreate, PERMISSIONS.markupGroupsEdit],
+    viewer: [PERMISSIONS.markupGroupsView],
+    outsider: [PERMISSIONS.usersView],
+  });
 });
 afterAll(async () => {
-  await api?.app.close();
-  await db?.drop();
+  await h?.close();
 });
 
 describe('mark-up groups', () => {
@@ -109,7 +85,7 @@ describe('mark-up groups', () => {
 
   test('create, read, update; the list is in name order with its counts; every write audited', async () => {
     const code = uniqueCode();
-    const created = await post('CreateMarkupGroupList', staff.token, {
+    const created = await h.post('CreateMarkupGroupList', h.staff.token, {
       code: code.toLowerCase(),
       name: 'Silver agencies',
       description: 'Second tier',
@@ -133,7 +109,7 @@ describe('mark-up groups', () => {
       },
     });
     const group = created.body.group as Group;
-    const read = await get('GetMarkupGroupListByID', viewer.token, { markupGroupListID: group.markupGroupListID });
+    const read = await h.get('GetMarkupGroupListByID', h.viewer.token, { markupGroupListID: group.markupGroupListID });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(group);
 
@@ -156,10 +132,10 @@ describe('mark-up groups', () => {
     expect((await list({ activeOnly: 'true' })).map((g) => g.code)).not.toContain(code);
     expect((await list({ customerType: 'B2C' })).every((g) => g.customerType === 'B2C')).toBe(true);
 
-    expect(await auditOf('markup-group.created', group.markupGroupListID)).toEqual([
+    expect(await h.auditOf('markup-group.created', group.markupGroupListID)).toEqual([
       expect.objectContaining({ details: { record: expect.objectContaining({ code, name: 'Silver agencies' }) } }),
     ]);
-    const [update] = await auditOf('markup-group.updated', group.markupGroupListID);
+    const [update] = await h.auditOf('markup-group.updated', group.markupGroupListID);
     expect(update.details).toMatchObject({
       before: { name: 'Silver agencies', active: true },
       after: { name: 'Silver agents', active: false },
@@ -169,7 +145,7 @@ describe('mark-up groups', () => {
 
   test('a taken code (in any case) is 409 on the code field, on create and on update', async () => {
     const first = await createGroup();
-    const again = await post('CreateMarkupGroupList', staff.token, groupBody({ code: first.code.toLowerCase() }));
+    const again = await h.post('CreateMarkupGroupList', h.staff.token, groupBody({ code: first.code.toLowerCase() }));
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('MARKUP_GROUP_CODE_TAKEN');
     expect(fieldCodes(again.body)).toEqual(['code MARKUP_GROUP_CODE_TAKEN']);
@@ -181,12 +157,12 @@ describe('mark-up groups', () => {
   });
 
   test('an unknown group is 404; bad input 400 with its fields', async () => {
-    const missing = await get('GetMarkupGroupListByID', staff.token, { markupGroupListID: randomUUID() });
+    const missing = await h.get('GetMarkupGroupListByID', h.staff.token, { markupGroupListID: randomUUID() });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('MARKUP_GROUP_NOT_FOUND');
     const ghost = await updateGroup({ ...(await createGroup()), markupGroupListID: randomUUID() });
     expect(ghost.status).toBe(404);
-    const bad = await post('CreateMarkupGroupList', staff.token, {
+    const bad = await h.post('CreateMarkupGroupList', h.staff.token, {
       code: 'has space',
       name: ' ',
       customerType: 'B2X',
@@ -208,7 +184,7 @@ describe('mark-up groups', () => {
     expect(await defaults('B2B')).toEqual([premium.code]);
     expect(await defaults('B2C')).toEqual(['B2C']);
     // The previous default's change is audited as its own update.
-    const [taken] = await auditOf('markup-group.updated', standard.markupGroupListID);
+    const [taken] = await h.auditOf('markup-group.updated', standard.markupGroupListID);
     expect(taken.details).toMatchObject({ before: { isDefault: true }, after: { isDefault: false }, changed: ['isDefault'] });
 
     // Back through an update.
@@ -227,7 +203,7 @@ describe('mark-up groups', () => {
   });
 
   test('a default group is never inactive', async () => {
-    const inactiveDefault = await post('CreateMarkupGroupList', staff.token, groupBody({ isDefault: true, active: false }));
+    const inactiveDefault = await h.post('CreateMarkupGroupList', h.staff.token, groupBody({ isDefault: true, active: false }));
     expect(inactiveDefault.status).toBe(400);
     expect(fieldCodes(inactiveDefault.body)).toEqual(['active MARKUP_GROUP_DEFAULT_INACTIVE']);
     // Dropping the flag and deactivating at once would leave agencies without a default: refused too.
@@ -246,7 +222,7 @@ describe("organizations' group", () => {
     const group = await createGroup();
     const standard = await byCode('STANDARD');
 
-    const before = await organizationGroup(organizationId, viewer.token);
+    const before = await organizationGroup(organizationId, h.viewer.token);
     expect(before.status).toBe(200);
     expect(before.body).toEqual({
       organizationId,
@@ -275,7 +251,7 @@ describe("organizations' group", () => {
     });
     expect((await byCode(group.code)).organizationCount).toBe(0);
 
-    const entries = await auditOf('organization-group.assigned', organizationId);
+    const entries = await h.auditOf('organization-group.assigned', organizationId);
     expect(entries).toHaveLength(2);
     expect(entries[1].details).toMatchObject({
       before: { assigned: null },
@@ -301,7 +277,7 @@ describe("organizations' group", () => {
     expect(unknownOrganization.status).toBe(404);
     expect((await organizationGroup(randomUUID())).status).toBe(404);
     expect((await organizationGroup(organizationId)).body.assigned).toBeNull();
-    expect(await auditOf('organization-group.assigned', organizationId)).toEqual([]);
+    expect(await h.auditOf('organization-group.assigned', organizationId)).toEqual([]);
   });
 
   test('a group with organizations stays B2B', async () => {
@@ -316,7 +292,7 @@ describe("organizations' group", () => {
   });
 
   test('the group that prices: assigned while active, else the active B2B default, else none; consumers the B2C default', async () => {
-    const pricing = api.app.get(OrganizationGroupsService);
+    const pricing = h.api.app.get(OrganizationGroupsService);
     const organizationId = await newOrganization();
     const group = await createGroup({ commissionBasisPoints: 700 });
     const standard = await byCode('STANDARD');
@@ -357,20 +333,18 @@ describe("organizations' group", () => {
   test('an agency user reads its own organization’s group only, and never writes', async () => {
     const own = await newOrganization();
     const other = await newOrganization();
-    const agent = await userWith(
-      api.dataSource,
-      api.url,
+    const agent = await h.userWith(
       [PERMISSIONS.organizationsView, PERMISSIONS.markupGroupsView, PERMISSIONS.markupGroupsCreate, PERMISSIONS.markupGroupsEdit],
       own,
     );
     expect((await organizationGroup(own, agent.token)).status).toBe(200);
     const foreign = await organizationGroup(other, agent.token);
     expect(foreign.status).toBe(404);
-    expect((await get('GetAllMarkupGroupList', agent.token)).status).toBe(200);
+    expect((await h.get('GetAllMarkupGroupList', agent.token)).status).toBe(200);
 
     const gold = await byCode('GOLD');
     expect((await assign(own, gold.markupGroupListID, agent.token)).status).toBe(403);
-    expect((await post('CreateMarkupGroupList', agent.token, groupBody())).status).toBe(403);
+    expect((await h.post('CreateMarkupGroupList', agent.token, groupBody())).status).toBe(403);
     expect((await updateGroup(gold, { name: 'Mine' }, agent.token)).status).toBe(403);
     expect((await byCode('GOLD')).name).toBe('Gold agencies');
     expect((await organizationGroup(own)).body.assigned).toBeNull();
@@ -382,26 +356,31 @@ describe('access', () => {
     const group = await createGroup();
     const organizationId = await newOrganization();
     const calls = [
-      (token?: string) => post('CreateMarkupGroupList', token, groupBody()),
+      (token?: string) => h.post('CreateMarkupGroupList', token, groupBody()),
       (token?: string) =>
-        post('UpdateMarkupGroupList', token, { ...groupBody({ code: group.code }), markupGroupListID: group.markupGroupListID }),
-      (token?: string) => get('GetAllMarkupGroupList', token),
-      (token?: string) => get('GetMarkupGroupListByID', token, { markupGroupListID: group.markupGroupListID }),
-      (token?: string) => post('AssignOrganizationGroup', token, { organizationId, markupGroupListID: null }),
-      (token?: string) => get('GetOrganizationGroup', token, { organizationId }),
+        h.post('UpdateMarkupGroupList', token, {
+          ...groupBody({ code: group.code }),
+          markupGroupListID: group.markupGroupListID,
+        }),
+      (token?: string) => h.get('GetAllMarkupGroupList', token),
+      (token?: string) => h.get('GetMarkupGroupListByID', token, { markupGroupListID: group.markupGroupListID }),
+      (token?: string) => h.post('AssignOrganizationGroup', token, { organizationId, markupGroupListID: null }),
+      (token?: string) => h.get('GetOrganizationGroup', token, { organizationId }),
     ];
     for (const call of calls) {
       expect((await call(undefined)).status).toBe(401);
-      expect((await call(outsider.token)).status).toBe(403);
+      expect((await call(h.outsider.token)).status).toBe(403);
     }
-    expect((await post('CreateMarkupGroupList', viewer.token, groupBody())).status).toBe(403);
-    expect((await post('AssignOrganizationGroup', viewer.token, { organizationId, markupGroupListID: null })).status).toBe(403);
+    expect((await h.post('CreateMarkupGroupList', h.viewer.token, groupBody())).status).toBe(403);
+    expect((await h.post('AssignOrganizationGroup', h.viewer.token, { organizationId, markupGroupListID: null })).status).toBe(
+      403,
+    );
 
-    const markupEditor = await userWith(api.dataSource, api.url, [PERMISSIONS.markupsView]);
-    expect((await get('GetAllMarkupGroupList', markupEditor.token)).status).toBe(200);
-    expect((await get('GetOrganizationGroup', markupEditor.token, { organizationId })).status).toBe(403);
-    const organizationStaff = await userWith(api.dataSource, api.url, [PERMISSIONS.organizationsView]);
-    expect((await get('GetAllMarkupGroupList', organizationStaff.token)).status).toBe(200);
-    expect((await get('GetOrganizationGroup', organizationStaff.token, { organizationId })).status).toBe(200);
+    const markupEditor = await h.userWith([PERMISSIONS.markupsView]);
+    expect((await h.get('GetAllMarkupGroupList', markupEditor.token)).status).toBe(200);
+    expect((await h.get('GetOrganizationGroup', markupEditor.token, { organizationId })).status).toBe(403);
+    const organizationStaff = await h.userWith([PERMISSIONS.organizationsView]);
+    expect((await h.get('GetAllMarkupGroupList', organizationStaff.token)).status).toBe(200);
+    expect((await h.get('GetOrganizationGroup', organizationStaff.token, { organizationId })).status).toBe(200);
   });
 });

@@ -3,21 +3,14 @@ import { PERMISSIONS, businessDate } from '@bo/shared';
 import type { PriceRequest } from '../src/modules/pricing/engine/price-engine.types';
 import { selectServiceFee } from '../src/modules/pricing/engine/select-rules';
 import { ServiceFeesService } from '../src/modules/pricing/service-fees/service-fees.service';
-import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
 import { fieldCodes } from './support/field-errors';
-import { isolatedDatabase } from './support/isolated-database';
+import { startStaffApi } from './support/staff-api-harness';
 
 /**
  * Service fees (`/bo/ServiceFee`). The file has a database of its own, so its lists and overviews
  * hold the seeded fees and its own only.
  */
-let db: Awaited<ReturnType<typeof isolatedDatabase>>;
-let api: Awaited<ReturnType<typeof startApi>>;
-let admin: string;
-/** Provider staff administering service fees (no organization in the token). */
-let staff: { username: string; token: string };
-let viewer: { token: string };
-let outsider: { token: string };
+let h: Awaited<ReturnType<typeof startStaffApi>>;
 
 interface Fee {
   serviceFeeID: string;
@@ -34,15 +27,6 @@ interface Fee {
   active: boolean;
 }
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-const post = (path: string, token: string | undefined, body: Record<string, unknown>) => {
-  const req = api.http().post(`/api/v1/bo/ServiceFee/${path}`);
-  return (token ? req.set(auth(token)) : req).send(body);
-};
-const get = (path: string, token: string | undefined, query: Record<string, string> = {}) => {
-  const req = api.http().get(`/api/v1/bo/ServiceFee/${path}`).query(query);
-  return token ? req.set(auth(token)) : req;
-};
 /** A currency of the test's own: overviews are per currency. */
 const currencies = ['SGD', 'USD', 'EUR', 'GBP', 'AUD', 'JPY', 'THB', 'IDR'];
 const freshCurrency = () => currencies.shift()!;
@@ -57,7 +41,7 @@ const feeBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 async function createFee(overrides: Record<string, unknown> = {}): Promise<Fee> {
-  const res = await post('create', staff.token, feeBody(overrides));
+  const res = await h.post('create', h.staff.token, feeBody(overrides));
   if (res.status !== 200) throw new Error(`fee not created: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.serviceFee as Fee;
 }
@@ -68,32 +52,25 @@ const updateBody = (fee: Fee, overrides: Record<string, unknown> = {}) => {
   delete body.updatedAt;
   return body;
 };
-const updateFee = (fee: Fee, overrides: Record<string, unknown> = {}, token = staff.token) =>
-  post('update', token, updateBody(fee, overrides));
-const auditOf = (action: string, targetId: string) => auditEntries(api, admin, { username: staff.username, action, targetId });
+const updateFee = (fee: Fee, overrides: Record<string, unknown> = {}, token = h.staff.token) =>
+  h.post('update', token, updateBody(fee, overrides));
 
 beforeAll(async () => {
-  db = await isolatedDatabase('service_fees');
-  api = await startApi([], { DATABASE_URL: db.DATABASE_URL });
-  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-  staff = await userWith(api.dataSource, api.url, [
-    PERMISSIONS.serviceFeesView,
-    PERMISSIONS.serviceFeesCreate,
-    PERMISSIONS.serviceFeesEdit,
-  ]);
-  viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.serviceFeesView]);
-  outsider = await userWith(api.dataSource, api.url, [PERMISSIONS.markupGroupsView]);
+  h = await startStaffApi('service_fees', 'bo/ServiceFee', {
+    staff: [PERMISSIONS.serviceFeesView, PERMISSIONS.serviceFeesCreate, PERMISSIONS.serviceFeesEdit],
+    viewer: [PERMISSIONS.serviceFeesView],
+    outsider: [PERMISSIONS.markupGroupsView],
+  });
 });
 afterAll(async () => {
-  await api?.app.close();
-  await db?.drop();
+  await h?.close();
 });
 
 describe('/bo/ServiceFee', () => {
   test('create and update: each change is a new version; both audited', async () => {
-    const created = await post(
+    const created = await h.post(
       'create',
-      staff.token,
+      h.staff.token,
       feeBody({ currencyCode: 'myr', value: 2500, validTo: '2025-12-31', description: 'Agency hotel fee' }),
     );
     expect(created.status).toBe(200);
@@ -115,7 +92,7 @@ describe('/bo/ServiceFee', () => {
       },
     });
     const fee = created.body.serviceFee as Fee;
-    expect((await get('get', viewer.token, { serviceFeeID: fee.serviceFeeID })).body).toEqual(created.body.serviceFee);
+    expect((await h.get('get', h.viewer.token, { serviceFeeID: fee.serviceFeeID })).body).toEqual(created.body.serviceFee);
 
     const updated = await updateFee(fee, { basedOn: 'PERCENTAGE', value: 150, validTo: null, description: null });
     expect(updated.status).toBe(200);
@@ -133,10 +110,10 @@ describe('/bo/ServiceFee', () => {
     const again = await updateFee(updated.body.serviceFee as Fee, { active: false });
     expect(again.body.serviceFee).toMatchObject({ version: 3, active: false });
 
-    expect(await auditOf('service-fee.created', fee.serviceFeeID)).toEqual([
+    expect(await h.auditOf('service-fee.created', fee.serviceFeeID)).toEqual([
       expect.objectContaining({ details: { record: expect.objectContaining({ version: 1, value: 2500 }) } }),
     ]);
-    const updates = await auditOf('service-fee.updated', fee.serviceFeeID);
+    const updates = await h.auditOf('service-fee.updated', fee.serviceFeeID);
     expect(updates).toHaveLength(2);
     expect(updates[1].details).toMatchObject({
       before: { version: 1, basedOn: 'AMOUNT', value: 2500 },
@@ -146,19 +123,19 @@ describe('/bo/ServiceFee', () => {
   });
 
   test('refused input: a reversed range, per segment beyond flights and hotels, a percentage above 100%; an unknown fee 404', async () => {
-    const reversed = await post('create', staff.token, feeBody({ validFrom: '2025-06-01', validTo: '2025-05-31' }));
+    const reversed = await h.post('create', h.staff.token, feeBody({ validFrom: '2025-06-01', validTo: '2025-05-31' }));
     expect(reversed.status).toBe(400);
     expect(reversed.body.code).toBe('VALIDATION_FAILED');
     expect(fieldCodes(reversed.body)).toEqual(['validTo DATE_RANGE_REVERSED']);
-    const perSegment = await post('create', staff.token, feeBody({ productType: 'themePark', feeBasis: 1 }));
+    const perSegment = await h.post('create', h.staff.token, feeBody({ productType: 'themePark', feeBasis: 1 }));
     expect(perSegment.status).toBe(400);
     expect(fieldCodes(perSegment.body)).toEqual(['feeBasis FEE_BASIS_NOT_FOR_PRODUCT']);
-    expect((await post('create', staff.token, feeBody({ productType: 'flight', feeBasis: 1 }))).status).toBe(200);
-    const percentage = await post('create', staff.token, feeBody({ basedOn: 'PERCENTAGE', value: 10_001 }));
+    expect((await h.post('create', h.staff.token, feeBody({ productType: 'flight', feeBasis: 1 }))).status).toBe(200);
+    const percentage = await h.post('create', h.staff.token, feeBody({ basedOn: 'PERCENTAGE', value: 10_001 }));
     expect(percentage.status).toBe(400);
     expect(fieldCodes(percentage.body)).toEqual(['value NUMBER_BETWEEN']);
-    expect((await post('create', staff.token, feeBody({ basedOn: 'PERCENTAGE', value: 10_000 }))).status).toBe(200);
-    const bad = await post('create', staff.token, { productType: 'bus', channel: 'B2X', feeBasis: 5, value: -1 });
+    expect((await h.post('create', h.staff.token, feeBody({ basedOn: 'PERCENTAGE', value: 10_000 }))).status).toBe(200);
+    const bad = await h.post('create', h.staff.token, { productType: 'bus', channel: 'B2X', feeBasis: 5, value: -1 });
     expect(fieldCodes(bad.body).map((f) => f.split(' ')[0])).toEqual(
       expect.arrayContaining(['productType', 'channel', 'currencyCode', 'feeBasis', 'basedOn', 'value', 'validFrom']),
     );
@@ -166,11 +143,11 @@ describe('/bo/ServiceFee', () => {
     const fee = await createFee();
     const reversedUpdate = await updateFee(fee, { validTo: '2024-12-31' });
     expect(fieldCodes(reversedUpdate.body)).toEqual(['validTo DATE_RANGE_REVERSED']);
-    expect((await get('get', staff.token, { serviceFeeID: fee.serviceFeeID })).body.version).toBe(1);
+    expect((await h.get('get', h.staff.token, { serviceFeeID: fee.serviceFeeID })).body.version).toBe(1);
     const missing = await updateFee({ ...fee, serviceFeeID: randomUUID() });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('SERVICE_FEE_NOT_FOUND');
-    expect((await get('get', staff.token, { serviceFeeID: randomUUID() })).status).toBe(404);
+    expect((await h.get('get', h.staff.token, { serviceFeeID: randomUUID() })).status).toBe(404);
   });
 
   test('the list pages, sorts and filters', async () => {
@@ -179,7 +156,7 @@ describe('/bo/ServiceFee', () => {
       fees.push(await createFee({ productType: 'Cruise', channel: 'B2C', value: 100 + i * 10, active: i % 3 !== 0 }));
     }
     const page = (query: Record<string, string>) =>
-      get('list', viewer.token, { productType: 'Cruise', channel: 'B2C', pageSize: '10', curPageIndex: '1', ...query });
+      h.get('list', h.viewer.token, { productType: 'Cruise', channel: 'B2C', pageSize: '10', curPageIndex: '1', ...query });
 
     const first = await page({ sortKey: 'value', sortOrder: 'desc' });
     expect(first.status).toBe(200);
@@ -194,11 +171,11 @@ describe('/bo/ServiceFee', () => {
     expect((await page({ active: 'true' })).body.total).toBe(8);
     expect((await page({ channel: 'B2B' })).body.total).toBe(0);
 
-    const all = await get('list', viewer.token, { pageSize: '50', curPageIndex: '1', sortKey: 'value' });
+    const all = await h.get('list', h.viewer.token, { pageSize: '50', curPageIndex: '1', sortKey: 'value' });
     const values = all.body.items.map((f: Fee) => f.value);
     expect(values).toEqual([...values].sort((a, b) => a - b));
-    expect((await get('list', viewer.token, { pageSize: '10', curPageIndex: '1', sortKey: 'nope' })).status).toBe(400);
-    expect((await get('list', viewer.token, { pageSize: '7', curPageIndex: '1' })).status).toBe(400);
+    expect((await h.get('list', h.viewer.token, { pageSize: '10', curPageIndex: '1', sortKey: 'nope' })).status).toBe(400);
+    expect((await h.get('list', h.viewer.token, { pageSize: '7', curPageIndex: '1' })).status).toBe(400);
   });
 
   test('the overview: per product and channel, the fee in force on the date by the engine’s rule, and how many start later', async () => {
@@ -223,7 +200,7 @@ describe('/bo/ServiceFee', () => {
     // An inactive fee is never in force.
     await fee({ productType: 'themePark', channel: 'B2B', active: false });
 
-    const res = await get('overview', viewer.token, { date: '2025-06-15', currencyCode });
+    const res = await h.get('overview', h.viewer.token, { date: '2025-06-15', currencyCode });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ date: '2025-06-15', currencyCode });
     const rows = res.body.rows as { productType: string; channel: string; inEffect: Fee | null; upcoming: number }[];
@@ -247,12 +224,12 @@ describe('/bo/ServiceFee', () => {
     expect(row('Cruise B2B')).toMatchObject({ inEffect: null, upcoming: 0 });
 
     // Before any of them: nothing in force, the hotel fees all upcoming (the inactive one aside).
-    const early = (await get('overview', viewer.token, { date: '2023-12-31', currencyCode })).body.rows as typeof rows;
+    const early = (await h.get('overview', h.viewer.token, { date: '2023-12-31', currencyCode })).body.rows as typeof rows;
     expect(early.every((r) => r.inEffect === null)).toBe(true);
     expect(early.find((r) => r.productType === 'hotel' && r.channel === 'B2B')!.upcoming).toBe(4);
 
     // The engine picks the same fees from ServiceFeesService.rulesInForce.
-    const rules = await api.app.get(ServiceFeesService).rulesInForce(currencyCode, '2025-06-15');
+    const rules = await h.api.app.get(ServiceFeesService).rulesInForce(currencyCode, '2025-06-15');
     expect(rules.find((r) => r.serviceFeeId === later.serviceFeeID)).toEqual({
       serviceFeeId: later.serviceFeeID,
       version: 1,
@@ -274,7 +251,7 @@ describe('/bo/ServiceFee', () => {
   });
 
   test('the overview defaults to today in Malaysia and MYR: the seeded consumer fees', async () => {
-    const res = await get('overview', viewer.token);
+    const res = await h.get('overview', h.viewer.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ date: businessDate(), currencyCode: 'MYR' });
     const rows = res.body.rows as { productType: string; channel: string; inEffect: Fee | null }[];
@@ -288,33 +265,34 @@ describe('/bo/ServiceFee', () => {
       feeBasis: 0,
       value: 500,
     });
-    const bad = await get('overview', viewer.token, { date: '2025-02-30' });
+    const bad = await h.get('overview', h.viewer.token, { date: '2025-02-30' });
     expect(bad.status).toBe(400);
   });
 
   test('anonymous callers 401, callers without the permission 403; agency users and viewers never write', async () => {
     const fee = await createFee();
     const calls = [
-      (token?: string) => post('create', token, feeBody()),
-      (token?: string) => post('update', token, updateBody(fee)),
-      (token?: string) => get('list', token, { pageSize: '10', curPageIndex: '1' }),
-      (token?: string) => get('get', token, { serviceFeeID: fee.serviceFeeID }),
-      (token?: string) => get('overview', token),
+      (token?: string) => h.post('create', token, feeBody()),
+      (token?: string) => h.post('update', token, updateBody(fee)),
+      (token?: string) => h.get('list', token, { pageSize: '10', curPageIndex: '1' }),
+      (token?: string) => h.get('get', token, { serviceFeeID: fee.serviceFeeID }),
+      (token?: string) => h.get('overview', token),
     ];
     for (const call of calls) {
       expect((await call(undefined)).status).toBe(401);
-      expect((await call(outsider.token)).status).toBe(403);
+      expect((await call(h.outsider.token)).status).toBe(403);
     }
-    expect((await post('create', viewer.token, feeBody())).status).toBe(403);
-    expect((await updateFee(fee, { value: 1 }, viewer.token)).status).toBe(403);
-    const agent = await userWith(
-      api.dataSource,
-      api.url,
+    expect((await h.post('create', h.viewer.token, feeBody())).status).toBe(403);
+    expect((await updateFee(fee, { value: 1 }, h.viewer.token)).status).toBe(403);
+    const agent = await h.userWith(
       [PERMISSIONS.serviceFeesView, PERMISSIONS.serviceFeesCreate, PERMISSIONS.serviceFeesEdit],
       randomUUID(),
     );
-    expect((await post('create', agent.token, feeBody())).status).toBe(403);
+    expect((await h.post('create', agent.token, feeBody())).status).toBe(403);
     expect((await updateFee(fee, { value: 1 }, agent.token)).status).toBe(403);
-    expect((await get('get', staff.token, { serviceFeeID: fee.serviceFeeID })).body).toMatchObject({ version: 1, value: 1500 });
+    expect((await h.get('get', h.staff.token, { serviceFeeID: fee.serviceFeeID })).body).toMatchObject({
+      version: 1,
+      value: 1500,
+    });
   });
 });
