@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import {
-  Button,
   Checkbox,
   FileInput,
   Group,
@@ -18,10 +17,10 @@ import { DatePickerInput, DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { dayjsFormat } from '../dates';
 import { useSchemaForm } from '../useSchemaForm';
+import { FormButtons } from './FormButtons';
 
 export type FormFieldType =
   | 'text'
@@ -101,7 +100,6 @@ export interface ResourceFormProps<S extends z.ZodType, V extends FormValues> {
  */
 export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: ResourceFormProps<S, V>) {
   const { schema, initialValues, onSubmit, submitLabel, cancelTo, testId, readOnly = false, guardUnsaved = true } = props;
-  const { t } = useTranslation();
   const { form, submit, submitting, error, guard } = useSchemaForm({
     schema,
     initialValues,
@@ -133,18 +131,7 @@ export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: R
         </SimpleGrid>
         {props.children}
         {error}
-        {!readOnly && (
-          <Group justify="flex-end" gap="sm">
-            {cancelTo && (
-              <Button component={Link} to={cancelTo} variant="default">
-                {t('actions.cancel')}
-              </Button>
-            )}
-            <Button type="submit" loading={submitting} data-testid="form-submit">
-              {submitLabel}
-            </Button>
-          </Group>
-        )}
+        {!readOnly && <FormButtons submitLabel={submitLabel} submitting={submitting} cancelTo={cancelTo} />}
       </Stack>
       {guardUnsaved && !readOnly && guard}
     </Paper>

@@ -1,5 +1,6 @@
 export { ResourceList, type ListWords, type ResourceListProps } from './ResourceList';
 export { ResourceForm, type FormField, type FormFieldType, type ResourceFormProps } from './ResourceForm';
+export { FormButtons } from './FormButtons';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export { useConfirm, type ConfirmOptions } from './useConfirm';
 export { useListParams, type FilterValues, type SortOrder } from './useListParams';

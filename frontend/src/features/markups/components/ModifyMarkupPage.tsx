@@ -28,13 +28,14 @@ import {
   type MarkupDetail,
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/hooks';
 import { toApiError } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
+import { FormButtons } from '../../../ui/resource';
 import { useReasonDialog } from '../../../ui/ReasonDialog';
 import { NotAuthorizedPage } from '../../../ui/NotAuthorizedPage';
 import { useLanguage } from '../../../ui/useLanguage';
@@ -363,14 +364,7 @@ function MarkupForm({ markup, onReload }: { markup?: MarkupDetail; onReload?: ()
         ) : (
           error
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={SCREEN_PATHS.markups} variant="default">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} data-testid="form-submit">
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormButtons submitLabel={t('form.save')} submitting={submitting} cancelTo={SCREEN_PATHS.markups} />
       </Stack>
       {reasonDialog}
       {guard}
