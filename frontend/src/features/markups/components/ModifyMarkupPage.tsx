@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -88,10 +88,12 @@ function MarkupForm({ markup, onReload }: { markup?: MarkupDetail; onReload?: ()
   const language = useLanguage();
   const { data: groups } = useMarkupGroupsQuery({ activeOnly: true });
   const [create] = useCreateMarkupMutation();
-  const [edit] = useEditMarkupMutation();
+  const [edit, edited] = useEditMarkupMutation();
   const [askReason, reasonDialog] = useReasonDialog();
   const reason = useRef('');
-  const [conflict, setConflict] = useState<string | null>(null);
+  // An edit refused over a newer version is said with a reload instead of the form's error.
+  const refusal = toApiError(edited.error);
+  const conflict = refusal?.code === 'MARKUP_CHANGED_MEANWHILE' ? refusal.message : null;
 
   const { form, submit, submitting, error, guard } = useSchemaForm({
     schema: (values: MarkupValues) => markupFormSchema(t, values),
@@ -115,27 +117,21 @@ function MarkupForm({ markup, onReload }: { markup?: MarkupDetail; onReload?: ()
         toastSuccess((await create(body).unwrap()).message);
         return SCREEN_PATHS.markups;
       }
-      try {
-        const result = await edit({
-          ...body,
-          markupID: markup.markupID,
-          expectedVersion: markup.version,
-          reason: reason.current,
-        }).unwrap();
-        toastSuccess(result.message);
-        return SCREEN_PATHS.markups;
-      } catch (failure) {
-        const problem = toApiError(failure);
-        if (problem?.code === 'MARKUP_CHANGED_MEANWHILE') setConflict(problem.message);
-        throw failure;
-      }
+      const result = await edit({
+        ...body,
+        markupID: markup.markupID,
+        expectedVersion: markup.version,
+        reason: reason.current,
+      }).unwrap();
+      toastSuccess(result.message);
+      return SCREEN_PATHS.markups;
     },
   });
 
   /** An edit asks why first (the history shows it); closing the dialog saves nothing. */
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setConflict(null);
+    edited.reset();
     if (markup) {
       if (form.validate().hasErrors) return;
       const answer = await askReason({
@@ -351,7 +347,7 @@ function MarkupForm({ markup, onReload }: { markup?: MarkupDetail; onReload?: ()
                 color="red"
                 leftSection={<IconRefresh size={14} />}
                 onClick={() => {
-                  setConflict(null);
+                  edited.reset();
                   form.resetDirty();
                   void onReload?.();
                 }}
