@@ -4,7 +4,6 @@ import {
   PERMISSIONS,
   SYSTEM_FEE_TYPE,
   createSystemFeeSchema,
-  formatMinor,
   minorUnitsToDecimal,
   optionsOf,
   type Language,
@@ -19,11 +18,13 @@ import { useCreateSystemFeeMutation, useLazyOrganizationOptionsQuery, useUpdateS
 import { z } from 'zod';
 import { money } from '../../../ui/money';
 import type { FormField } from '../../../ui/resource';
-import { majorAmountField } from '../../../ui/major-amount';
+import { majorAmountField, percentText, percentTyped } from '../../../ui/major-amount';
 
 /**
  * A percentage is typed like money with two places ("2.50") and sent in basis points (250): the
- * digits are moved exactly as for sen, so a currency with two places does the conversion.
+ * digits are moved exactly as for sen, so a currency with two places does the conversion. Shown
+ * and filled in with ui/major-amount's percentText / percentTyped; checked here rather than with
+ * its percentField, to keep this form's own words for a percentage over 100 (fees.percentMax).
  */
 const PERCENT_AS = 'MYR';
 /** The organization choice that stands for 'no organization': the provider's default for all. */
@@ -54,13 +55,13 @@ export const feeValuesOf = (fee: SystemFeeItem): SystemFeeValues => ({
   feeType: fee.feeType,
   currencyCode: fee.currencyCode,
   basis: fee.basis,
-  value: minorUnitsToDecimal(fee.value, fee.basis === 'PERCENTAGE' ? PERCENT_AS : fee.currencyCode),
+  value: fee.basis === 'PERCENTAGE' ? percentTyped(fee.value) : minorUnitsToDecimal(fee.value, fee.currencyCode),
   active: fee.active,
 });
 
 /** The fee's value as the screens show it: 'MYR 10.50' or '2.50%'. */
 export const feeValueText = (fee: Pick<SystemFeeItem, 'basis' | 'value' | 'currencyCode'>) =>
-  fee.basis === 'PERCENTAGE' ? `${formatMinor(fee.value, PERCENT_AS)}%` : money(fee.value, fee.currencyCode);
+  fee.basis === 'PERCENTAGE' ? percentText(fee.value) : money(fee.value, fee.currencyCode);
 
 /**
  * The fee form's schema: the shared create schema's own field rules, the value typed in major
