@@ -9,7 +9,7 @@ import {
 } from '@bo/shared';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { majorAmountField } from '../../../ui/major-amount';
+import { majorAmountField, percentTyped } from '../../../ui/major-amount';
 
 /**
  * A rate as the form holds it: money typed in major units ("250.00"), the fee's value as typed
@@ -38,7 +38,7 @@ export const rateValues = (currencyCode: string, rate?: RoomRate) => {
             : fee.basis === 'AMOUNT'
               ? major(fee.value)
               : fee.basis === 'PERCENT'
-                ? percentText(fee.value)
+                ? percentTyped(fee.value)
                 : String(fee.value),
       },
       minStay: rate?.condition.minStay ?? 1,
@@ -57,10 +57,11 @@ export const rateValues = (currencyCode: string, rate?: RoomRate) => {
 };
 export type RateValues = ReturnType<typeof rateValues>;
 
-/** Basis points as a percentage's text: 1250 -> "12.50" (integer arithmetic, no float). */
-const percentText = (basisPoints: number) => `${Math.trunc(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;
-
-/** A percentage typed with up to two decimals as basis points ("12.5" -> 1250), or null when it is not one. */
+/**
+ * A percentage typed with up to two decimals as basis points ("12.5" -> 1250), or null when it is
+ * not one. Not ui/major-amount's percentField: this form says NUMBERS_ONLY for any fee it cannot
+ * read (blank, three places, commas), next to the nights and amount fees in the same field.
+ */
 function basisPoints(text: string): number | null {
   const match = /^(\d{1,3})(?:\.(\d{0,2}))?$/.exec(text.trim());
   return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
