@@ -24,6 +24,24 @@ export interface MenuSeed {
   grants: Partial<Record<string, MenuFunction[]>>;
 }
 
+/**
+ * A menu builder for the list screens of one navigation group, all of category Main with no
+ * default grants (the provider's staff screens: the seeded roles other than SYSADMIN's `*` are
+ * agency roles, so an administrator grants them to staff roles):
+ * `const menu = staffMenus(MENU_GROUPS.hotel, ['view', 'create', 'edit', 'delete'])`, then
+ * `menu(code, [en, ms], path, icon, sortOrder, functions?)` per screen.
+ */
+export const staffMenus =
+  (group: MenuSeed['group'], functions: MenuFunction[]) =>
+  (
+    code: MenuCode,
+    [nameEn, nameMs]: [string, string],
+    path: string,
+    icon: string,
+    sortOrder: number,
+    own: MenuFunction[] = functions,
+  ): MenuSeed => ({ code, nameEn, nameMs, path, icon, group, category: 'Main', sortOrder, functions: own, grants: {} });
+
 /** What a seed function gets. Seeds are idempotent: create what is missing, never overwrite. */
 export interface SeedContext {
   dataSource: DataSource;

@@ -1,5 +1,5 @@
-import { MENU_CODES, SCREEN_PATHS, type MenuFunction } from '@bo/shared';
-import { type ContextDefinition, type MenuSeed, MENU_GROUPS } from '../../core/wiring/context-definition';
+import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
+import { type ContextDefinition, MENU_GROUPS, staffMenus } from '../../core/wiring/context-definition';
 import { HotelsModule } from './hotels.module';
 import {
   RELEASE_EXPIRED_HOLDS_EVERY_MS,
@@ -12,32 +12,8 @@ import { Hotels1732240001600 } from './migrations/1732240001600-hotels';
 import { HotelPhotos1732240001650 } from './migrations/1732240001650-hotel-photos';
 import { HotelInventory1732240001700 } from './migrations/1732240001700-hotel-inventory';
 
-const CRUD: MenuFunction[] = ['view', 'create', 'edit', 'delete'];
-
-/**
- * One entry per list screen of /Hotel/* (web app: features/hotels). No default grants: the calls
- * are the provider's staff's (an agency user is refused whatever its role holds), and the seeded
- * roles other than SYSADMIN (`*`) are agency roles; an administrator grants them to staff roles.
- */
-const menu = (
-  code: MenuSeed['code'],
-  [nameEn, nameMs]: [string, string],
-  path: string,
-  icon: string,
-  sortOrder: number,
-  functions: MenuFunction[] = CRUD,
-): MenuSeed => ({
-  code,
-  nameEn,
-  nameMs,
-  path,
-  icon,
-  group: MENU_GROUPS.hotel,
-  category: 'Main',
-  sortOrder,
-  functions,
-  grants: {},
-});
+/** One entry per list screen of /Hotel/* (web app: features/hotels), for the provider's staff. */
+const menu = staffMenus(MENU_GROUPS.hotel, ['view', 'create', 'edit', 'delete']);
 
 /**
  * Hotel inventory (see hotels.module.ts, docs/hotel-inventory.md). No seed: demo hotels come

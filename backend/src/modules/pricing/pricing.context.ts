@@ -1,36 +1,12 @@
-import { MENU_CODES, SCREEN_PATHS, type MenuFunction } from '@bo/shared';
-import { type ContextDefinition, type MenuSeed, MENU_GROUPS } from '../../core/wiring/context-definition';
+import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
+import { type ContextDefinition, MENU_GROUPS, staffMenus } from '../../core/wiring/context-definition';
 import { Pricing1732240001800 } from './migrations/1732240001800-pricing';
 import { Markups1732240001810 } from './migrations/1732240001810-markups';
 import { PricingModule } from './pricing.module';
 import { seedPricing } from './pricing.seed';
 
-const EDITABLE: MenuFunction[] = ['view', 'create', 'edit'];
-
-/**
- * One entry per list screen of the Pricing group (web app: features/markup-groups, markups,
- * service-fees). No default grants: the writes are the provider's staff's (an agency user is
- * refused whatever its role holds), and the seeded roles other than SYSADMIN (`*`) are agency
- * roles; an administrator grants them to staff roles.
- */
-const menu = (
-  code: MenuSeed['code'],
-  [nameEn, nameMs]: [string, string],
-  path: string,
-  icon: string,
-  sortOrder: number,
-): MenuSeed => ({
-  code,
-  nameEn,
-  nameMs,
-  path,
-  icon,
-  group: MENU_GROUPS.pricing,
-  category: 'Main',
-  sortOrder,
-  functions: EDITABLE,
-  grants: {},
-});
+/** One entry per list screen of the Pricing group (web app: features/markup-groups, markups, service-fees), for the provider's staff. */
+const menu = staffMenus(MENU_GROUPS.pricing, ['view', 'create', 'edit']);
 
 /** Pricing (see pricing.module.ts, docs/pricing.md). */
 export const PRICING: ContextDefinition = {
