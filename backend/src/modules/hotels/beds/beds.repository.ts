@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BedCombination, BedCombinationSearch, BedType, BedTypeSearch } from '@bo/shared';
 import { Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
-import { iso } from '../support/sql';
+import { iso } from '../../../core/read-side/sql-dates';
 
 const BED_TYPE_COLUMNS = `
   t.id AS "bedTypeID", t.code, t.name_en AS "nameEn", t.name_ms AS "nameMs", t.sleeps, t.width_cm AS "widthCm",

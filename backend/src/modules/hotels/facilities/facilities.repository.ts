@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Facility, FacilityListQuery, FacilitySearch } from '@bo/shared';
 import { Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
-import { facilityOrder, iso } from '../support/sql';
+import { iso } from '../../../core/read-side/sql-dates';
+import { facilityOrder } from '../support/sql';
 
 const COLUMNS = `
   f.id AS "facilityID", f.code, f.name_en AS "nameEn", f.name_ms AS "nameMs", f.scope, f.category, f.icon,

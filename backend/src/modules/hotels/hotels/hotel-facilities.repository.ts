@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { HotelFacility } from '@bo/shared';
-import { facilityOrder, iso } from '../support/sql';
+import { iso } from '../../../core/read-side/sql-dates';
+import { facilityOrder } from '../support/sql';
 
 const COLUMNS = `
   hf.id AS "hotelFacilityID", hf.hotel_id AS "hotelID", f.id AS "facilityID", f.code, f.name_en AS "nameEn",

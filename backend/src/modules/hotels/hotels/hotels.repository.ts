@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { CreateHotelBody, Hotel, HotelListQuery } from '@bo/shared';
 import { insertRow, updateRow } from '../../../core/database/row-writes';
 import { Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
-import { iso } from '../support/sql';
+import { iso } from '../../../core/read-side/sql-dates';
 
 const COLUMNS = `
   h.id AS "hotelID", h.code, h.name, h.star_rating AS "starRating", h.description,

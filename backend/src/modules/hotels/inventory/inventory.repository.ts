@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RateSeason, UpdateRoomCalendarBody } from '@bo/shared';
 import type { InventoryDay } from '../availability/rules';
-import { iso } from '../support/sql';
+import { iso } from '../../../core/read-side/sql-dates';
 
 /** `hotels.inventory_days` of one room type and date: what the rules (availability/rules.ts) read, and where. */
 export type InventoryDayRow = InventoryDay & { roomID: string; date: string };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { iso } from '../support/sql';
+import { iso } from '../../../core/read-side/sql-dates';
 
 /** A photo's row; the file's name, type and size are the storage's (StorageService.describeMany). */
 export interface HotelPhotoRow {

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { RoomRate, RoomRateListQuery } from '@bo/shared';
 import { insertRow, updateRow } from '../../../core/database/row-writes';
 import { Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
-import { iso } from '../support/sql';
+import { iso } from '../../../core/read-side/sql-dates';
 
 /**
  * A rate in the contract's three parts. bigint amounts go into the JSON as numbers; the contracts

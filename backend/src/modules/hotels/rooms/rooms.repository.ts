@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CreateRoomBody, Room } from '@bo/shared';
 import { insertRow, updateRow } from '../../../core/database/row-writes';
-import { facilityOrder, iso } from '../support/sql';
+import { iso } from '../../../core/read-side/sql-dates';
+import { facilityOrder } from '../support/sql';
 
 const COLUMNS = `
   r.id AS "roomInfoID", r.hotel_id AS "hotelID", h.name AS "hotelName", r.code, r.name, r.description,

@@ -3,9 +3,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { CustomerType, MarkupGroup, MarkupGroupListQuery } from '@bo/shared';
 import { insertRow, updateRow } from '../../../core/database/row-writes';
 import { Filters, type Queryable } from '../../../core/read-side/paged-list';
+import { iso } from '../../../core/read-side/sql-dates';
 
 /** A timestamptz as the API answers times: ISO 8601 in UTC with milliseconds. */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * A group as the API answers it. `markupCount` reads the mark-ups' table (`pricing.markups`, made

@@ -3,9 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { CreateServiceFeeBody, ServiceFee, ServiceFeeListQuery } from '@bo/shared';
 import { insertRow, updateRow } from '../../../core/database/row-writes';
 import { Filters, mapPage, type Page, pagedList, type Queryable, type Sort } from '../../../core/read-side/paged-list';
-
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { day, iso } from '../../../core/read-side/sql-dates';
 
 const COLUMNS = `
   f.id AS "serviceFeeID", f.version, f.product_type AS "productType", f.channel, f.currency_code AS "currencyCode",

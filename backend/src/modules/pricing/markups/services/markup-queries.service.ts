@@ -17,13 +17,12 @@ import type { Actor } from '../../../../core/context/request-context';
 import { AppError } from '../../../../core/errors/app-error';
 import { Filters, mapPage, type Page, pagedList, type Sort } from '../../../../core/read-side/paged-list';
 import type { MarkupDefinition } from '../domain/markup.events';
+import { day, iso } from '../../../../core/read-side/sql-dates';
 
 /** What Create and Edit answer: the toast and the version now current. */
 export type MarkupResult = ActionResult & { markup: MarkupDetail };
 
 /** A timestamptz as the API answers times: ISO 8601 in UTC with milliseconds. */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 /** Who made a version, as the contract shows it (the user's id, and name when identity knows it). */
 const changedBy = (userId: string | null, name: string | null) => (userId ? { userId, name: name ?? userId } : null);
