@@ -13,3 +13,4 @@ export { CreateButton } from './CreateButton';
 export { localList, pageLocally, type LocalListOptions } from './local-list';
 export { useListKit, type ListKit } from './list-kit';
 export { listTab, type ListTabDefinition } from './list-tab';
+export { activeColumn, activeFilter } from './active-status';

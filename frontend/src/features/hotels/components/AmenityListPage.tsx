@@ -1,8 +1,8 @@
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { FACILITY_CATEGORY, FACILITY_SCOPE, PERMISSIONS, type Facility } from '@bo/shared';
-import { ResourceList, useListKit } from '../../../ui/resource';
+import { ResourceList, useListKit, activeColumn, activeFilter } from '../../../ui/resource';
 import { hotelsApi, useDeleteFacilityMutation } from '../hotels.api';
-import { activeColumn, activeFilter, nameColumn, nameIn } from './hotel-words';
+import { nameColumn, nameIn } from './hotel-words';
 import { useAmenityForm } from './useAmenityForm';
 
 /**

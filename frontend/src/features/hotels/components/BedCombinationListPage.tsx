@@ -1,8 +1,8 @@
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { PERMISSIONS, screenPath, SCREEN_PATHS, updateBedCombinationSchema, type BedCombination } from '@bo/shared';
-import { ResourceList, useListKit } from '../../../ui/resource';
+import { ResourceList, useListKit, activeColumn, activeFilter } from '../../../ui/resource';
 import { hotelsApi, useUpdateBedCombinationMutation } from '../hotels.api';
-import { activeColumn, activeFilter, nameColumn, nameIn } from './hotel-words';
+import { nameColumn, nameIn } from './hotel-words';
 
 /**
  * /Hotel/Bed/bedList (hotel-beds.view): bed combinations with their beds and how many they sleep.

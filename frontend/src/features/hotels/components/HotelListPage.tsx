@@ -1,8 +1,7 @@
 import { IconBuildingPlus, IconEye, IconTrash } from '@tabler/icons-react';
 import { CHANNEL, MALAYSIA_STATES, PERMISSIONS, screenPath, SCREEN_PATHS, STAR_RATING, type Hotel } from '@bo/shared';
-import { ResourceList, useListKit } from '../../../ui/resource';
+import { ResourceList, useListKit, activeColumn, activeFilter } from '../../../ui/resource';
 import { hotelsApi, useDeleteHotelMutation } from '../hotels.api';
-import { activeColumn, activeFilter } from './hotel-words';
 
 const profile = (hotel: Hotel) => screenPath('hotelProfile', hotel.hotelID);
 

@@ -3,9 +3,8 @@ import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { PERMISSIONS, screenPath, SCREEN_PATHS, type Room } from '@bo/shared';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader';
-import { localList, ResourceList, useListKit } from '../../../ui/resource';
+import { localList, ResourceList, useListKit, activeColumn, activeFilter } from '../../../ui/resource';
 import { hotelsApi, useDeleteRoomMutation } from '../hotels.api';
-import { activeColumn, activeFilter } from './hotel-words';
 import { HotelPicker } from './HotelPicker';
 
 const profile = (room: Room) => screenPath('roomProfile', room.roomInfoID);

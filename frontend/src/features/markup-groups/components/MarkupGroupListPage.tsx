@@ -1,7 +1,6 @@
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { CUSTOMER_TYPE, PERMISSIONS, SCREEN_PATHS, updateMarkupGroupSchema, type MarkupGroup } from '@bo/shared';
-import { ResourceList, useListKit } from '../../../ui/resource';
-import { activeColumn, activeFilter } from '../../hotels/components/hotel-words';
+import { ResourceList, useListKit, activeColumn, activeFilter } from '../../../ui/resource';
 import { markupGroupList, useUpdateMarkupGroupMutation } from '../markup-groups.api';
 import { commissionText, groupBody } from './group-words';
 

@@ -12,8 +12,7 @@ import {
 } from '@bo/shared';
 import { Link } from 'react-router';
 import { formatDate } from '../../../ui/dates';
-import { listTab, useListKit, type ListKit } from '../../../ui/resource';
-import { activeColumn, activeFilter } from '../../hotels/components/hotel-words';
+import { listTab, useListKit, type ListKit, activeColumn, activeFilter } from '../../../ui/resource';
 import { StatusTabs } from '../../../ui/StatusTabs';
 import { useMarkupGroupsQuery } from '../../markup-groups/markup-groups.api';
 import { markupsApi } from '../markups.api';

@@ -3,8 +3,7 @@ import { IconEdit, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import { CUSTOMER_TYPE, PERMISSIONS, PRODUCT_TYPE, SCREEN_PATHS, type ServiceFee } from '@bo/shared';
 import { Link } from 'react-router';
 import { formatDate } from '../../../ui/dates';
-import { ResourceList, useListKit } from '../../../ui/resource';
-import { activeColumn, activeFilter } from '../../hotels/components/hotel-words';
+import { ResourceList, useListKit, activeColumn, activeFilter } from '../../../ui/resource';
 import { serviceFeesApi } from '../service-fees.api';
 import { feeBasisLabel, feeName, feeValueText, setupPath } from './fee-words';
 
