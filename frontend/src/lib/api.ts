@@ -8,6 +8,7 @@ import {
 import type { SerializedError } from '@reduxjs/toolkit';
 import { HEADERS, pagePathHeaderValue, XSRF_COOKIE, type ApiError } from '@bo/shared';
 import { readCookie } from './cookies';
+import type { z } from 'zod';
 import { sessionExpired, type WithSession } from './session';
 
 /** API base address: runtime configuration of the spec; same origin `/api/v1` by default. */
@@ -116,3 +117,12 @@ export function toApiError(error: FetchBaseQueryError | SerializedError | undefi
 export function errorMessage(error: unknown, fallback: string): string {
   return toApiError(error)?.message || fallback;
 }
+
+/** `transformResponse` checking the answer with its shared schema. */
+export const parse =
+  <S extends z.ZodType>(schema: S) =>
+  (response: unknown): z.infer<S> =>
+    schema.parse(response);
+
+/** What a call answers, from its shared schema. */
+export type Result<S extends z.ZodType> = z.infer<S>;

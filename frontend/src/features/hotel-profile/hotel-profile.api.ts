@@ -18,8 +18,8 @@ import {
   type UpdateRateSeasonBody,
   type UpdateRoomCalendarBody,
 } from '@bo/shared';
-import { api } from '../../lib/api';
-import { HOTEL_CALLS as BASE, parse, post, type Result } from '../hotels/hotel-calls';
+import { api, parse, type Result } from '../../lib/api';
+import { HOTEL_CALLS as BASE, post } from '../hotels/hotel-calls';
 
 /** Path of the upload (multipart, with progress: lib/upload.ts) and of a photo's image. */
 export const UPLOAD_PHOTO_PATH = `${BASE}/uploadHotelPhoto`;

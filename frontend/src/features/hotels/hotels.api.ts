@@ -53,9 +53,9 @@ import {
   type UpdateHotelBody,
   type UpdateRoomBody,
 } from '@bo/shared';
-import { api } from '../../lib/api';
+import { api, parse, type Result } from '../../lib/api';
 import type { ListQuery, Page } from '../../ui/resource';
-import { HOTEL_CALLS, parse, post, type Result } from './hotel-calls';
+import { HOTEL_CALLS, post } from './hotel-calls';
 import { listBody } from './list-body';
 
 const BASE = HOTEL_CALLS;

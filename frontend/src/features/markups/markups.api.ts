@@ -16,9 +16,8 @@ import {
   type PriceQuoteBody,
   type PriceQuoteResult,
 } from '@bo/shared';
-import { api } from '../../lib/api';
+import { api, parse, type Result } from '../../lib/api';
 import type { ListQuery, Page } from '../../ui/resource';
-import { parse, type Result } from '../hotels/hotel-calls';
 
 const MARKUP = 'markup';
 /** Every mark-up list (pages, summary, history, pickers) is this tag; one mark-up's versions are `{ id }`. */
