@@ -84,6 +84,19 @@ async function makeSetup() {
     if (attempt > 40) throw new Error(`AssignOrganizationGroup: ${answer.status} ${JSON.stringify(answer.body)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // A service fee for agencies' hotel bookings, so the quote names a rule without a name of its own.
+  await api.call('POST', 'bo/ServiceFee/create', {
+    token,
+    body: {
+      productType: 'hotel',
+      channel: 'B2B',
+      currencyCode: 'MYR',
+      feeBasis: 2,
+      basedOn: 'AMOUNT',
+      value: 500,
+      validFrom: day(-1),
+    },
+  });
   const { hotel, rooms, call } = await hotelThroughApi(api, { name: HOTEL, city: `Kuantan ${word}` }, [
     { code: 'DLX', name: 'Deluxe' },
   ]);
@@ -241,6 +254,11 @@ test('a hotel mark-up created, edited with a reason, its history; the quote expl
     assert.match(await option.getByTestId('quote-commission').innerText(), /not part of the price: MYR 67\.50 \(10\.00% /);
     const rule = option.locator('[data-testid="quote-rule"][data-kind="MARKUP"]');
     assert.equal(await rule.innerText(), `Mark-up: ${MARKUP} (version 2)`);
+    // A service fee is named by the product and sales channel it was set up for, not by its id.
+    assert.equal(
+      await option.locator('[data-testid="quote-rule"][data-kind="SERVICE_FEE"]').innerText(),
+      'Service fee: Hotel · Business (B2B) (version 1)',
+    );
     a11y.push(...(await seriousA11yProblems(page, 'price quote')));
     await screenshot(page, 'markups-03-quote');
 

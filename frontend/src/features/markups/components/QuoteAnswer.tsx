@@ -58,14 +58,28 @@ const lineName = (line: PriceLineItem, language: Language) =>
     ? `${labelOf(PRICE_LINE_KIND, line.kind, language)} (${labelOf(SYSTEM_FEE_TYPE, line.feeType, language)})`
     : labelOf(PRICE_LINE_KIND, line.kind, language);
 
+/** The sale a breakdown prices: its product and the buyer's customer type (= sales channel). */
+type SaleOf = Pick<PriceQuoteResult, 'productType' | 'customerType'>;
+
+/**
+ * A rule's name: a mark-up's own; a tax by its line's kind; a service fee by the product and sales
+ * channel it was set up for; a system fee by its fee type (the lines carry it).
+ */
+function ruleName(rule: RuleRef, breakdown: PriceBreakdownItem, sale: SaleOf, language: Language): string {
+  if (rule.name) return rule.name;
+  if (rule.kind === 'TAX') return labelOf(PRICE_LINE_KIND, rule.id, language);
+  if (rule.kind === 'SERVICE_FEE')
+    return `${labelOf(PRODUCT_TYPE, sale.productType, language)} · ${labelOf(CUSTOMER_TYPE, sale.customerType, language)}`;
+  const feeType = breakdown.lines.find((l) => l.rule?.kind === rule.kind && l.rule.id === rule.id)?.feeType;
+  return feeType ? labelOf(SYSTEM_FEE_TYPE, feeType, language) : rule.id;
+}
+
 /** A rule's name and version; a mark-up links to that exact version, a service fee to its setup. */
-function RuleLink({ rule }: { rule: RuleRef }) {
+function RuleLink({ rule, name }: { rule: RuleRef; name: string }) {
   const { t } = useTranslation('markups');
-  const language = useLanguage();
   const text = t('quote.rule', {
     kind: t(`quote.ruleKind.${rule.kind}`),
-    // A tax is named by its line's kind (SERVICE_TAX, TOURISM_TAX).
-    name: rule.name ?? (rule.kind === 'TAX' ? labelOf(PRICE_LINE_KIND, rule.id, language) : rule.id),
+    name,
     version: rule.version ?? '',
     context: rule.version === null ? 'unversioned' : undefined,
   });
@@ -91,7 +105,7 @@ function Breakdown({
 }: {
   breakdown: PriceBreakdownItem;
   productType: ProductType;
-  customerType: string;
+  customerType: SaleOf['customerType'];
 }) {
   const { t } = useTranslation('markups');
   const language = useLanguage();
@@ -176,7 +190,7 @@ function Breakdown({
           <List size="sm" data-testid="quote-rules">
             {breakdown.rulesUsed.map((rule) => (
               <List.Item key={`${rule.kind}-${rule.id}-${rule.version ?? ''}`}>
-                <RuleLink rule={rule} />
+                <RuleLink rule={rule} name={ruleName(rule, breakdown, { productType, customerType }, language)} />
               </List.Item>
             ))}
           </List>
