@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@bo/shared';
 import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
 import { AvailabilityService } from '../src/modules/hotels/availability/availability.service';
 import { startApi, userWith } from './support/api-harness';
-import { ALL_HOTEL_PERMISSIONS, hotelFixtures, ok, token8 } from './support/hotel-fixture';
+import { ALL_HOTEL_PERMISSIONS, hotelBody, hotelFixtures, ok, token8 } from './support/hotel-fixture';
 
 /**
  * The availability search (`POST /bo/RWTDIYHotel/searchAvailability`, docs/hotel-inventory.md
@@ -293,6 +293,58 @@ describe('searchAvailability', () => {
     expect(rateIDs(await found({ destination: city, checkIn: day(10), checkOut: day(11) }))).toEqual([bar]);
     await api.dataSource.query(`UPDATE hotels.hotels SET active = false WHERE id = $1`, [hotel.hotelID]);
     expect(await found({ hotelID: hotel.hotelID, checkIn: day(10), checkOut: day(11) })).toEqual([]);
+  });
+
+  test('answers a change of the catalogue at once: rate pricing, a season, the room type, the hotel (the cache drops on commit)', async () => {
+    const city = `Kuantan ${token8()}`;
+    const hotelFields = { code: `H${token8()}`, name: `Hotel ${token8()}`, city, postcode: '25000', state: 'Pahang' };
+    const hotel = await make.hotel(hotelFields);
+    const roomFields = {
+      code: `R${token8()}`,
+      name: 'Deluxe King',
+      maxAdults: 3,
+      maxChildren: 2,
+      maxOccupancy: 4,
+      extraBeds: 1,
+      roomCount: 10,
+      bedCombinationIDs: [bedCombinationID],
+    };
+    const room = (await ok(post('createRoom', { hotelID: hotel.hotelID, ...roomFields }))).room;
+    const rate = (
+      await ok(
+        post('createRoomRateInclusion', {
+          roomInfoID: room.roomInfoID,
+          info: { ratePlanCode: 'BAR', name: 'BAR rate', mealPlan: 'RO' },
+          condition: { refundable: false },
+          pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 30_000 },
+        }),
+      )
+    ).roomRate.roomRateInclusionID as string;
+    await openRoom(room.roomInfoID);
+    const stay = { destination: city, checkIn: day(10), checkOut: day(11) };
+    const totals = async () =>
+      (await found(stay)).flatMap((h) => h.rooms.flatMap((r: Json) => r.rates.map((x: Json) => x.total)));
+
+    // Each search after the first reads the same cached entry unless the write dropped it.
+    expect(await totals()).toEqual([30_000]);
+    await ok(post('editRoomRatePricing', { roomRateInclusionID: rate, currencyCode: 'MYR', baseOccupancy: 2, baseRate: 32_000 }));
+    expect(await totals()).toEqual([32_000]);
+    await ok(
+      post('createRateSeason', {
+        roomRateInclusionID: rate,
+        name: 'Peak',
+        startsOn: day(0),
+        endsOn: day(30),
+        weekdayPrices: Array(7).fill(45_000),
+      }),
+    );
+    expect(await totals()).toEqual([45_000]);
+    await ok(post('updateRoomInfo', { roomInfoID: room.roomInfoID, ...roomFields, active: false }));
+    expect(await totals()).toEqual([]);
+    await ok(post('updateRoomInfo', { roomInfoID: room.roomInfoID, ...roomFields, active: true }));
+    expect(await totals()).toEqual([45_000]);
+    await ok(post('updateHotel', { ...hotelBody(hotelFields), hotelID: hotel.hotelID, active: false }));
+    expect(await totals()).toEqual([]);
   });
 
   test('refuses a stay that ends before it starts, is longer than 30 nights or starts before the hotel today', async () => {

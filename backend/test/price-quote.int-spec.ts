@@ -302,3 +302,61 @@ describe('selling prices in searchAvailability', () => {
     expect(consumers.hotels[0].rooms[0].rates[0].sellingTotal).toBe(consumerQuote);
   });
 });
+
+describe('the rules in memory (PricingRulesCache, the credit system fees cache)', () => {
+  test('a change of the group, its assignment, a service fee or a system fee prices the very next quote', async () => {
+    const next = async () => (await ok(quote(hotelQuote({ organizationId: org.id, saleDate: SALE_DATE })))).options[0].breakdown;
+    const lineOf = (b: Json, kind: string) => b.lines.find((l: Json) => l.kind === kind);
+    // Read once, so each expectation below needs the write to have dropped what is cached.
+    const first = await next();
+    expect(first.commission.basisPoints).toBe(500);
+    expect(lineOf(first, 'SERVICE_FEE')).toMatchObject({ amount: 1_500 });
+
+    const group = await ok(read('/markup/GetMarkupGroupListByID', { markupGroupListID: groupId }));
+    const { code, name, customerType, isDefault, active } = group;
+    await ok(
+      call('/markup/UpdateMarkupGroupList', {
+        markupGroupListID: groupId,
+        code,
+        name,
+        customerType,
+        isDefault,
+        active,
+        commissionBasisPoints: 700,
+      }),
+    );
+    expect((await next()).commission.basisPoints).toBe(700);
+
+    const fee = await ok(read('/bo/ServiceFee/get', { serviceFeeID: serviceFeeId }));
+    const { version: _v, updatedAt: _u, ...feeFields } = fee;
+    await ok(call('/bo/ServiceFee/update', { ...feeFields, value: 1_800 }));
+    expect(lineOf(await next(), 'SERVICE_FEE')).toMatchObject({ amount: 1_800 });
+
+    // The organization's own booking fee (credit's settings), then a new value for it.
+    const setting = (
+      await ok(
+        call('/bo/SystemOrganizationCredit/create-system-fee', {
+          organizationId: org.id,
+          feeType: 'BOOKING_FEE',
+          currencyCode: 'MYR',
+          basis: 'AMOUNT',
+          value: 300,
+          active: true,
+        }),
+      )
+    ).setting;
+    expect(lineOf(await next(), 'SYSTEM_FEE')).toMatchObject({ amount: 300, feeType: 'BOOKING_FEE' });
+    const { organizationName: _o, updatedAt: _s, ...settingFields } = setting;
+    await ok(call('/bo/SystemOrganizationCredit/update-system-fee', { ...settingFields, value: 450 }));
+    expect(lineOf(await next(), 'SYSTEM_FEE')).toMatchObject({ amount: 450, feeType: 'BOOKING_FEE' });
+
+    // Out of the group: the B2B default's prices at once.
+    await ok(call('/markup/AssignOrganizationGroup', { organizationId: org.id, markupGroupListID: null }));
+    const unassigned = await ok(quote(hotelQuote({ organizationId: org.id, saleDate: SALE_DATE })));
+    expect(unassigned.markupGroup?.markupGroupListID).not.toBe(groupId);
+    await ok(call('/markup/AssignOrganizationGroup', { organizationId: org.id, markupGroupListID: groupId }));
+    expect((await ok(quote(hotelQuote({ organizationId: org.id, saleDate: SALE_DATE })))).markupGroup.markupGroupListID).toBe(
+      groupId,
+    );
+  });
+});

@@ -25,13 +25,15 @@ export const DEFAULT_DATE_RANGE_MONTHS = 1;
  */
 export const BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
+// en-CA formats as yyyy-MM-dd. Made once: a formatter costs ~0.1 ms to build (every quote asks for today).
+const BUSINESS_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The business day (yyyy-MM-dd) that `at` falls on. */
 export function businessDate(at: Date = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return BUSINESS_DAY.format(at);
 }

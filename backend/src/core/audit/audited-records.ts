@@ -38,6 +38,11 @@ export interface RecordKind<T, Id extends string | number = string> {
   createdAs?: string;
   /** Whether `.updated` entries list the fields that changed (`changed`) beside before and after: yes unless false. */
   listsChanged?: boolean;
+  /**
+   * Called in the transaction of each audited write of this kind (every write is audited): where a
+   * cache of what it changes learns of it (`SharedCache.invalidateOnCommit`).
+   */
+  onChange?: (m: EntityManager) => void;
 }
 
 /** The constraint a unique (23505) or foreign key (23503) violation names, if that is what `error` is. */
@@ -142,6 +147,7 @@ export class AuditedRecords<T extends object, Id extends string | number = strin
 
   private record(m: EntityManager, action: string, id: Id, details: Params): Promise<void> {
     const { name, targetType = name } = this.kind;
+    this.kind.onChange?.(m);
     return this.audit.record({ action: `${name}.${action}`, targetType, targetId: String(id), details }, m);
   }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import type { EntityManager } from 'typeorm';
+import { afterCommit } from '../event-store/event-store';
 import type { RedisService } from './redis.service';
 
 /** Published to invalidate every entry at once. */
@@ -83,6 +85,14 @@ export class SharedCache<V> {
     await this.redis.client.publish(this.channel, `${this.instanceId} ${key}`).catch((error: Error) => {
       this.logger.warn(`invalidation not published (TTL applies): ${error.message}`);
     });
+  }
+
+  /**
+   * Inside a unit of work: invalidates once its transaction has committed (a rollback changed
+   * nothing). A load that started before the commit read the old data and keeps nothing.
+   */
+  invalidateOnCommit(manager: EntityManager, key: string = ALL): void {
+    afterCommit(manager, () => void this.invalidate(key));
   }
 
   /**

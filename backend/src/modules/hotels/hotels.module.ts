@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AvailabilityController } from './availability/availability.controller';
 import { AvailabilityRepository } from './availability/availability.repository';
 import { AvailabilityService } from './availability/availability.service';
+import { CatalogueCache } from './availability/catalogue.cache';
 import { BedsController } from './beds/beds.controller';
 import { BedsRepository } from './beds/beds.repository';
 import { BedsService } from './beds/beds.service';
@@ -74,6 +75,7 @@ import { RoomsService } from './rooms/rooms.service';
     HotelInventory,
     RoomInventoryReportSource,
     AvailabilityRepository,
+    CatalogueCache,
     AvailabilityService,
     HotelPhotosRepository,
     HotelPhotosService,

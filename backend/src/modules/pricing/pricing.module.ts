@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GROUP_CONTROLLERS, GROUP_EXPORTS, GROUP_IMPORTS, GROUP_PROVIDERS } from './groups/groups.wiring';
+import { PricingRulesCache } from './pricing-rules.cache';
 import { MARKUP_CONTROLLERS, MARKUP_IMPORTS, MARKUP_PROVIDERS } from './markups/markups.wiring';
 import { QUOTE_CONTROLLERS, QUOTE_IMPORTS, QUOTE_PROVIDERS } from './quote/quote.wiring';
 import {
@@ -18,7 +19,8 @@ import {
   // A module listed twice is imported once.
   imports: [...new Set([...GROUP_IMPORTS, ...SERVICE_FEE_IMPORTS, ...MARKUP_IMPORTS, ...QUOTE_IMPORTS])],
   controllers: [...GROUP_CONTROLLERS, ...SERVICE_FEE_CONTROLLERS, ...MARKUP_CONTROLLERS, ...QUOTE_CONTROLLERS],
-  providers: [...GROUP_PROVIDERS, ...SERVICE_FEE_PROVIDERS, ...MARKUP_PROVIDERS, ...QUOTE_PROVIDERS],
+  // PricingRulesCache: the rules in force, read by the quote, dropped by every part's writes.
+  providers: [PricingRulesCache, ...GROUP_PROVIDERS, ...SERVICE_FEE_PROVIDERS, ...MARKUP_PROVIDERS, ...QUOTE_PROVIDERS],
   exports: [...GROUP_EXPORTS, ...SERVICE_FEE_EXPORTS],
 })
 export class PricingModule {}

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { CancellationFeeBasis } from '@bo/shared';
 import type { InventoryDay, RateDay, RatePricing, RateSeason, RoomType } from './rules';
 
-/** A live hotel a search may answer with, and its today (YYYY-MM-DD, in its time zone). */
+/** A live hotel a search may answer with; its today (YYYY-MM-DD) comes from its time zone. */
 export interface SearchHotel {
   hotelID: string;
   active: boolean;
@@ -11,11 +11,11 @@ export interface SearchHotel {
   city: string;
   starRating: number;
   currencyCode: string;
-  today: string;
+  timeZone: string;
 }
 
-/** One live rate of a searched hotel with what the rules read, the stay's calendar included. */
-export interface RateCalendar {
+/** One live rate of a searched hotel as the catalogue defines it: everything but the stay's calendar. */
+export interface RateDefinition {
   hotelID: string;
   roomInfoID: string;
   roomName: string;
@@ -32,11 +32,20 @@ export interface RateCalendar {
   minStay: number;
   maxStay: number | null;
   pricing: RatePricing;
+  /** Every season of the rate (the search keeps those overlapping the stay). */
   seasons: RateSeason[];
-  /** The room type's rows on the stay's nights, by date (shared by its rates). */
-  inventory: ReadonlyMap<string, InventoryDay>;
-  /** The rate's rows on the nights and the check-out date, by date. */
-  rateDays: ReadonlyMap<string, RateDay>;
+}
+
+/** What a search reads of the hotels a filter names that changes only when the catalogue does. */
+export interface Catalogue {
+  hotels: SearchHotel[];
+  rates: RateDefinition[];
+}
+
+/** The stay's calendar rows: per room type its inventory days, per rate its rate days, by date. */
+export interface StayCalendars {
+  inventory: Map<string, Map<string, InventoryDay>>;
+  rateDays: Map<string, Map<string, RateDay>>;
 }
 
 export interface HotelFilter {
@@ -80,63 +89,52 @@ function calendars<T extends { date: string }, D>(rows: T[], key: (row: T) => st
 }
 
 /**
- * The reads of the availability search, set-based and flat (no per-row JSON): the candidate
- * hotels; then their live rates with room types; then, at once, the stay's inventory days of those
- * room types, the rate days of those rates (nights and check-out date), the seasons overlapping the
- * stay, child bands and what each room type's largest bed combination sleeps. Each read is one
- * index range per room type or rate; assembling is done here, the rules in rules.ts.
+ * The reads of the availability search, set-based and flat (no per-row JSON), in two parts:
+ * `catalogue` (the hotels a filter names, their live rates with room types, the rates' seasons and
+ * child bands, what each room type's largest bed combination sleeps), which the search caches
+ * until the catalogue changes (CatalogueCache), and `calendars`, the stay's inventory days and rate
+ * days, read on every search. Each read is one index range per hotel, room type or rate;
+ * assembling is done here, the rules in rules.ts.
  */
 @Injectable()
 export class AvailabilityRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  hotels(where: HotelFilter): Promise<SearchHotel[]> {
-    const { sql, params } = hotelFilter(where, 'h');
-    return this.dataSource.query(
-      `SELECT id AS "hotelID", active, name, city, star_rating AS "starRating", currency AS "currencyCode",
-              ${DATE('(now() AT TIME ZONE time_zone)::date')} AS today
-         FROM hotels.hotels h WHERE ${sql}`,
-      params,
-    );
-  }
-
   /**
-   * The live rates of the hotels `where` names (the same filter as `hotels`, so the planner walks
-   * the city index, then rooms and rates by their indexes); nights are [checkIn, checkOut), rate
-   * days also cover checkOut (closed to departure).
+   * The live hotels `where` names and their live rates (the same filter for both, so the planner
+   * walks the city index, then rooms and rates by their indexes), read at once: a hotel made
+   * meanwhile may be in one and not the other, and the search answers a hotel only with its rates.
    */
-  async rates(where: HotelFilter, checkIn: string, checkOut: string): Promise<RateCalendar[]> {
+  async catalogue(where: HotelFilter): Promise<Catalogue> {
     const q = <T>(sql: string, params: unknown[]) => this.dataSource.query(sql, params) as Promise<T[]>;
-    const hotels = hotelFilter(where, 'h');
-    const rates = await q<RateRow>(
-      `SELECT r.hotel_id, r.id AS room_id, r.name AS room_name, r.active AS room_active, r.max_adults, r.max_children,
-              r.max_occupancy, r.extra_beds, r.release_days, rr.id, rr.active, rr.rate_plan_code, rr.name, rr.meal_plan,
-              rr.inclusions, rr.refundable, rr.free_cancellation_days, rr.cancellation_fee_basis, rr.cancellation_fee_value,
-              rr.min_stay, rr.max_stay, rr.base_occupancy, rr.base_rate, rr.extra_adult_rate, rr.child_rate, rr.extra_bed_rate
-         FROM hotels.hotels h
-         JOIN hotels.rooms r ON r.hotel_id = h.id AND r.deleted_at IS NULL
-         JOIN hotels.room_rates rr ON rr.room_id = r.id AND rr.deleted_at IS NULL
-        WHERE ${hotels.sql}`,
-      hotels.params,
-    );
-    if (rates.length === 0) return [];
+    const filter = hotelFilter(where, 'h');
+    const [hotels, rates] = await Promise.all([
+      q<SearchHotel>(
+        `SELECT id AS "hotelID", active, name, city, star_rating AS "starRating", currency AS "currencyCode",
+                time_zone AS "timeZone"
+           FROM hotels.hotels h WHERE ${filter.sql}`,
+        filter.params,
+      ),
+      q<RateRow>(
+        `SELECT r.hotel_id, r.id AS room_id, r.name AS room_name, r.active AS room_active, r.max_adults, r.max_children,
+                r.max_occupancy, r.extra_beds, r.release_days, rr.id, rr.active, rr.rate_plan_code, rr.name, rr.meal_plan,
+                rr.inclusions, rr.refundable, rr.free_cancellation_days, rr.cancellation_fee_basis, rr.cancellation_fee_value,
+                rr.min_stay, rr.max_stay, rr.base_occupancy, rr.base_rate, rr.extra_adult_rate, rr.child_rate, rr.extra_bed_rate
+           FROM hotels.hotels h
+           JOIN hotels.rooms r ON r.hotel_id = h.id AND r.deleted_at IS NULL
+           JOIN hotels.room_rates rr ON rr.room_id = r.id AND rr.deleted_at IS NULL
+          WHERE ${filter.sql}`,
+        filter.params,
+      ),
+    ]);
+    if (rates.length === 0) return { hotels, rates: [] };
     const roomIDs = [...new Set(rates.map((r) => r.room_id))];
     const rateIDs = rates.map((r) => r.id);
-    const [inventory, days, seasons, bands, beds] = await Promise.all([
-      q<InventoryRow>(
-        `SELECT room_id, ${DATE('stay_date')} AS date, allotment, held, sold, overbooking_allowance, stop_sell, release_days
-           FROM hotels.inventory_days WHERE room_id = ANY($1::uuid[]) AND stay_date >= $2 AND stay_date < $3`,
-        [roomIDs, checkIn, checkOut],
-      ),
-      q<RateDayRow>(
-        `SELECT room_rate_id, ${DATE('stay_date')} AS date, price, stop_sell, min_stay, max_stay, closed_to_arrival, closed_to_departure
-           FROM hotels.rate_days WHERE room_rate_id = ANY($1::uuid[]) AND stay_date >= $2 AND stay_date <= $3`,
-        [rateIDs, checkIn, checkOut],
-      ),
+    const [seasons, bands, beds] = await Promise.all([
       q<{ room_rate_id: string; starts_on: string; ends_on: string; weekday_prices: (string | null)[] }>(
         `SELECT room_rate_id, ${DATE('starts_on')} AS starts_on, ${DATE('ends_on')} AS ends_on, weekday_prices
-           FROM hotels.rate_seasons WHERE room_rate_id = ANY($1::uuid[]) AND starts_on < $3 AND ends_on >= $2`,
-        [rateIDs, checkIn, checkOut],
+           FROM hotels.rate_seasons WHERE room_rate_id = ANY($1::uuid[])`,
+        [rateIDs],
       ),
       q<{ room_rate_id: string; age_from: number; age_to: number; price: string }>(
         `SELECT room_rate_id, age_from, age_to, price FROM hotels.rate_child_bands WHERE room_rate_id = ANY($1::uuid[])`,
@@ -155,30 +153,6 @@ export class AvailabilityRepository {
       ),
     ]);
 
-    const byRoom = calendars(
-      inventory,
-      (d) => d.room_id,
-      (d): InventoryDay => ({
-        allotment: d.allotment,
-        held: d.held,
-        sold: d.sold,
-        overbookingAllowance: d.overbooking_allowance,
-        stopSell: d.stop_sell,
-        releaseDays: d.release_days,
-      }),
-    );
-    const byRate = calendars(
-      days,
-      (d) => d.room_rate_id,
-      (d): RateDay => ({
-        price: amount(d.price),
-        stopSell: d.stop_sell,
-        minStay: d.min_stay,
-        maxStay: d.max_stay,
-        closedToArrival: d.closed_to_arrival,
-        closedToDeparture: d.closed_to_departure,
-      }),
-    );
     const seasonsOf = groupBy(
       seasons,
       (s) => s.room_rate_id,
@@ -194,44 +168,87 @@ export class AvailabilityRepository {
       (b) => ({ ageFrom: b.age_from, ageTo: b.age_to, price: Number(b.price) }),
     );
     const sleeps = new Map(beds.map((b) => [b.room_id, b.sleeps]));
-    const none = new Map();
 
-    return rates.map((r) => ({
-      hotelID: r.hotel_id,
-      roomInfoID: r.room_id,
-      roomName: r.room_name,
-      room: {
-        active: r.room_active,
-        maxAdults: r.max_adults,
-        maxChildren: r.max_children,
-        maxOccupancy: r.max_occupancy,
-        extraBeds: r.extra_beds,
-        sleeps: sleeps.get(r.room_id) ?? 0,
-        releaseDays: r.release_days,
-      },
-      roomRateInclusionID: r.id,
-      active: r.active,
-      ratePlanCode: r.rate_plan_code,
-      name: r.name,
-      mealPlan: r.meal_plan,
-      inclusions: r.inclusions,
-      refundable: r.refundable,
-      freeCancellationDays: r.free_cancellation_days,
-      cancellationFee: { basis: r.cancellation_fee_basis, value: Number(r.cancellation_fee_value) },
-      minStay: r.min_stay,
-      maxStay: r.max_stay,
-      pricing: {
-        baseOccupancy: r.base_occupancy,
-        baseRate: Number(r.base_rate),
-        extraAdultRate: Number(r.extra_adult_rate),
-        childRate: Number(r.child_rate),
-        extraBedRate: Number(r.extra_bed_rate),
-        childAgeBands: bandsOf.get(r.id) ?? [],
-      },
-      seasons: seasonsOf.get(r.id) ?? [],
-      inventory: byRoom.get(r.room_id) ?? none,
-      rateDays: byRate.get(r.id) ?? none,
-    }));
+    return {
+      hotels,
+      rates: rates.map((r) => ({
+        hotelID: r.hotel_id,
+        roomInfoID: r.room_id,
+        roomName: r.room_name,
+        room: {
+          active: r.room_active,
+          maxAdults: r.max_adults,
+          maxChildren: r.max_children,
+          maxOccupancy: r.max_occupancy,
+          extraBeds: r.extra_beds,
+          sleeps: sleeps.get(r.room_id) ?? 0,
+          releaseDays: r.release_days,
+        },
+        roomRateInclusionID: r.id,
+        active: r.active,
+        ratePlanCode: r.rate_plan_code,
+        name: r.name,
+        mealPlan: r.meal_plan,
+        inclusions: r.inclusions,
+        refundable: r.refundable,
+        freeCancellationDays: r.free_cancellation_days,
+        cancellationFee: { basis: r.cancellation_fee_basis, value: Number(r.cancellation_fee_value) },
+        minStay: r.min_stay,
+        maxStay: r.max_stay,
+        pricing: {
+          baseOccupancy: r.base_occupancy,
+          baseRate: Number(r.base_rate),
+          extraAdultRate: Number(r.extra_adult_rate),
+          childRate: Number(r.child_rate),
+          extraBedRate: Number(r.extra_bed_rate),
+          childAgeBands: bandsOf.get(r.id) ?? [],
+        },
+        seasons: seasonsOf.get(r.id) ?? [],
+      })),
+    };
+  }
+
+  /** The stay's calendars: nights are [checkIn, checkOut); rate days also cover checkOut (closed to departure). */
+  async calendars(roomIDs: string[], rateIDs: string[], checkIn: string, checkOut: string): Promise<StayCalendars> {
+    const q = <T>(sql: string, params: unknown[]) => this.dataSource.query(sql, params) as Promise<T[]>;
+    const [inventory, days] = await Promise.all([
+      q<InventoryRow>(
+        `SELECT room_id, ${DATE('stay_date')} AS date, allotment, held, sold, overbooking_allowance, stop_sell, release_days
+           FROM hotels.inventory_days WHERE room_id = ANY($1::uuid[]) AND stay_date >= $2 AND stay_date < $3`,
+        [roomIDs, checkIn, checkOut],
+      ),
+      q<RateDayRow>(
+        `SELECT room_rate_id, ${DATE('stay_date')} AS date, price, stop_sell, min_stay, max_stay, closed_to_arrival, closed_to_departure
+           FROM hotels.rate_days WHERE room_rate_id = ANY($1::uuid[]) AND stay_date >= $2 AND stay_date <= $3`,
+        [rateIDs, checkIn, checkOut],
+      ),
+    ]);
+    return {
+      inventory: calendars(
+        inventory,
+        (d) => d.room_id,
+        (d): InventoryDay => ({
+          allotment: d.allotment,
+          held: d.held,
+          sold: d.sold,
+          overbookingAllowance: d.overbooking_allowance,
+          stopSell: d.stop_sell,
+          releaseDays: d.release_days,
+        }),
+      ),
+      rateDays: calendars(
+        days,
+        (d) => d.room_rate_id,
+        (d): RateDay => ({
+          price: amount(d.price),
+          stopSell: d.stop_sell,
+          minStay: d.min_stay,
+          maxStay: d.max_stay,
+          closedToArrival: d.closed_to_arrival,
+          closedToDeparture: d.closed_to_departure,
+        }),
+      ),
+    };
   }
 }
 

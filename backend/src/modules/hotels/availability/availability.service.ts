@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Availability, AvailableRate, SearchAvailabilityQuery } from '@bo/shared';
 import { fieldError } from '../../../core/http/action-result';
 import { type SellingPriceBuyer, SellingPrices } from '../ports/selling-prices';
-import { AvailabilityRepository, type RateCalendar } from './availability.repository';
-import { addDays, daysBetween, quoteStay, type Stay } from './rules';
+import { AvailabilityRepository, type RateDefinition } from './availability.repository';
+import { CatalogueCache } from './catalogue.cache';
+import { addDays, daysBetween, quoteStay, type Stay, todayIn } from './rules';
 
 type HotelAnswer = Availability['hotels'][number];
 type RoomAnswer = HotelAnswer['rooms'][number];
@@ -14,8 +15,8 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The availability search (docs/hotel-inventory.md, "Availability"): the candidate hotels of a
- * destination or one hotel, the calendar of all their rates for the stay in a few set-based reads, then the pure
- * rules of ./rules.ts per rate. Answers the sellable rates only, cheapest first (hotels by their
+ * destination or one hotel and their rates (the catalogue, cached until it changes: CatalogueCache),
+ * the stay's calendar of all those rates in two set-based reads, then the pure rules of ./rules.ts per rate. Answers the sellable rates only, cheapest first (hotels by their
  * cheapest rate, rooms likewise, rates by total). Exported by HotelsModule: the booking context
  * calls `search` directly.
  *
@@ -28,13 +29,15 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export class AvailabilityService {
   constructor(
     private readonly repository: AvailabilityRepository,
+    private readonly catalogue: CatalogueCache,
     private readonly sellingPrices: SellingPrices,
   ) {}
 
   async search(q: SearchAvailabilityQuery, buyer?: SellingPriceBuyer): Promise<Availability> {
     const nights = daysBetween(q.checkIn, q.checkOut);
     const where = { destination: q.destination, hotelID: q.hotelID };
-    const candidates = await this.repository.hotels(where);
+    const catalogue = await this.catalogue.of(where);
+    const candidates = catalogue.hotels.map(({ timeZone, ...hotel }) => ({ ...hotel, today: todayIn(timeZone) }));
     if (q.hotelID !== undefined && candidates.length === 0) throw fieldError('HOTEL_NOT_FOUND', 'hotelID');
     // Hotels are in their own time zones: a check-in before every candidate's today is refused;
     // a hotel where it is already past (another zone) answers nothing (its nights are before release).
@@ -49,10 +52,20 @@ export class AvailabilityService {
       rooms: q.rooms,
       occupancy: { adults: q.adults, childAges: q.childAges },
     };
-    for (const rate of candidates.length === 0 ? [] : await this.repository.rates(where, q.checkIn, q.checkOut)) {
-      // A hotel made between the two reads is not a candidate: left for the next search.
-      const hotel = hotels.get(rate.hotelID);
-      if (!hotel) continue;
+    // Rates of a hotel made between the catalogue's two reads have no candidate: left for the next search.
+    const rates = catalogue.rates.filter((rate) => hotels.has(rate.hotelID));
+    const calendars =
+      rates.length === 0
+        ? undefined
+        : await this.repository.calendars(
+            [...new Set(rates.map((r) => r.roomInfoID))],
+            rates.map((r) => r.roomRateInclusionID),
+            q.checkIn,
+            q.checkOut,
+          );
+    const none = new Map();
+    for (const rate of rates) {
+      const hotel = hotels.get(rate.hotelID)!;
       const quote = quoteStay(
         {
           today: hotel.today,
@@ -63,10 +76,11 @@ export class AvailabilityService {
             minStay: rate.minStay,
             maxStay: rate.maxStay,
             pricing: rate.pricing,
-            seasons: rate.seasons,
+            // The seasons overlapping the stay (its nights and check-out date).
+            seasons: rate.seasons.filter((s) => s.startsOn < q.checkOut && s.endsOn >= q.checkIn),
           },
-          inventory: rate.inventory,
-          rateDays: rate.rateDays,
+          inventory: calendars?.inventory.get(rate.roomInfoID) ?? none,
+          rateDays: calendars?.rateDays.get(rate.roomRateInclusionID) ?? none,
         },
         stay,
       );
@@ -122,7 +136,7 @@ export class AvailabilityService {
  * before check-in (hotel-local); a date already past, like a non-refundable rate, answers null.
  */
 function answerOf(
-  rate: RateCalendar,
+  rate: RateDefinition,
   nightly: { date: string; price: number }[],
   total: number,
   checkIn: string,

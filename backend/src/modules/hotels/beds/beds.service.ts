@@ -16,6 +16,7 @@ import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import type { Page } from '../../../core/read-side/paged-list';
 import { BedsRepository } from './beds.repository';
+import { CatalogueCache } from '../availability/catalogue.cache';
 
 /**
  * Bed types (King, Single, Sofa bed) and bed combinations made of them ("1 King", "2 Single"),
@@ -31,15 +32,18 @@ export class BedsService {
     private readonly beds: BedsRepository,
     uow: UnitOfWork,
     audit: AuditService,
+    catalogue: CatalogueCache,
   ) {
     this.bedTypes = new AuditedRecords(uow, audit, {
       name: 'bed-type',
+      onChange: (m) => catalogue.changed(m),
       notFound: 'BED_TYPE_NOT_FOUND',
       read: (m, id, lock) => beds.findBedType(m, id, lock),
       constraints: { bed_types_code_uq: { code: 'BED_TYPE_CODE_TAKEN', field: 'code' } },
     });
     this.combinations = new AuditedRecords(uow, audit, {
       name: 'bed-combination',
+      onChange: (m) => catalogue.changed(m),
       notFound: 'BED_COMBINATION_NOT_FOUND',
       read: (m, id, lock) => beds.findCombination(m, id, lock),
       constraints: {

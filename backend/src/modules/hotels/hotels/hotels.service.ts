@@ -9,6 +9,7 @@ import { fieldError } from '../../../core/http/action-result';
 import type { Page } from '../../../core/read-side/paged-list';
 import { FutureBookings } from '../ports/future-bookings';
 import { HotelsRepository } from './hotels.repository';
+import { CatalogueCache } from '../availability/catalogue.cache';
 
 /**
  * Hotels (`/bo/RWTDIYHotel` createHotel, updateHotel, getHotel, getHotelList, deleteHotel). Every
@@ -25,9 +26,11 @@ export class HotelsService {
     private readonly futureBookings: FutureBookings,
     uow: UnitOfWork,
     audit: AuditService,
+    catalogue: CatalogueCache,
   ) {
     this.records = new AuditedRecords(uow, audit, {
       name: 'hotel',
+      onChange: (m) => catalogue.changed(m),
       notFound: 'HOTEL_NOT_FOUND',
       read: (m, id, lock) => hotels.find(m, id, lock),
       constraints: { hotels_code_uq: { code: 'HOTEL_CODE_TAKEN', field: 'code' } },

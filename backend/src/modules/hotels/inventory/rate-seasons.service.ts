@@ -8,6 +8,7 @@ import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import { RoomRatesService } from '../rates/room-rates.service';
 import { InventoryRepository } from './inventory.repository';
+import { CatalogueCache } from '../availability/catalogue.cache';
 
 type SeasonFields = Pick<RateSeason, 'name' | 'startsOn' | 'endsOn' | 'weekdayPrices'>;
 const fieldsOf = (body: CreateRateSeasonBody | UpdateRateSeasonBody): SeasonFields => ({
@@ -34,9 +35,11 @@ export class RateSeasonsService {
     private readonly inventory: InventoryRepository,
     private readonly rates: RoomRatesService,
     audit: AuditService,
+    catalogue: CatalogueCache,
   ) {
     this.records = new AuditedRecords(uow, audit, {
       name: 'rate-season',
+      onChange: (m) => catalogue.changed(m),
       notFound: 'RATE_SEASON_NOT_FOUND',
       read: (m, id, lock) => inventory.season(m, id, lock),
     });

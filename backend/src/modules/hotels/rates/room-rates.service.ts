@@ -24,6 +24,7 @@ import { HotelsService } from '../hotels/hotels.service';
 import { FutureBookings } from '../ports/future-bookings';
 import { type LockedRoom, RoomsService } from '../rooms/rooms.service';
 import { type RoomRateParts, RoomRatesRepository } from './room-rates.repository';
+import { CatalogueCache } from '../availability/catalogue.cache';
 
 /** A rate's `roomInfoID` that names no live room type of a live hotel. */
 const roomNotFound = () => fieldError('ROOM_NOT_FOUND', 'roomInfoID');
@@ -64,9 +65,11 @@ export class RoomRatesService {
     private readonly hotels: HotelsService,
     private readonly futureBookings: FutureBookings,
     audit: AuditService,
+    catalogue: CatalogueCache,
   ) {
     this.records = new AuditedRecords(uow, audit, {
       name: 'room-rate',
+      onChange: (m) => catalogue.changed(m),
       notFound: 'ROOM_RATE_NOT_FOUND',
       read: (m, id, lock) => rates.find(m, id, lock),
       constraints: { room_rates_room_plan_uq: { code: 'RATE_PLAN_CODE_TAKEN', field: 'info.ratePlanCode' } },

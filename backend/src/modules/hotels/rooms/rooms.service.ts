@@ -11,6 +11,7 @@ import { FacilitiesService } from '../facilities/facilities.service';
 import { HotelsService } from '../hotels/hotels.service';
 import { FutureBookings } from '../ports/future-bookings';
 import { RoomsRepository } from './rooms.repository';
+import { CatalogueCache } from '../availability/catalogue.cache';
 
 /** A room type locked for a change, with what its hotel says. */
 export interface LockedRoom {
@@ -36,9 +37,11 @@ export class RoomsService {
     private readonly facilities: FacilitiesService,
     private readonly futureBookings: FutureBookings,
     audit: AuditService,
+    catalogue: CatalogueCache,
   ) {
     this.records = new AuditedRecords(uow, audit, {
       name: 'room',
+      onChange: (m) => catalogue.changed(m),
       notFound: 'ROOM_NOT_FOUND',
       read: (m, id, lock) => rooms.find(m, id, lock),
       constraints: {

@@ -5,6 +5,7 @@ import { AuditService } from '../../../core/audit/audit.service';
 import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { fieldError } from '../../../core/http/action-result';
+import { PricingRulesCache } from '../pricing-rules.cache';
 import { type MarkupGroupFields, MarkupGroupsRepository } from './markup-groups.repository';
 
 const fieldsOf = (input: CreateMarkupGroupBody): MarkupGroupFields => ({
@@ -33,10 +34,12 @@ export class MarkupGroupsService {
     private readonly groups: MarkupGroupsRepository,
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
+    rules: PricingRulesCache,
     audit: AuditService,
   ) {
     this.records = new AuditedRecords(uow, audit, {
       name: 'markup-group',
+      onChange: (m) => rules.changed(m),
       notFound: 'MARKUP_GROUP_NOT_FOUND',
       read: (m, id, lock) => groups.find(m, id, lock ? 'update' : false),
       constraints: { markup_groups_code_uq: { code: 'MARKUP_GROUP_CODE_TAKEN', field: 'code' } },

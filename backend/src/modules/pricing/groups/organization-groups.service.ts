@@ -8,6 +8,7 @@ import type { Actor } from '../../../core/context/request-context';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { fieldError } from '../../../core/http/action-result';
 import { OrganizationDirectory } from '../../organizations/services/organization-directory';
+import { PricingRulesCache } from '../pricing-rules.cache';
 import { MarkupGroupsRepository } from './markup-groups.repository';
 
 /** The group whose mark-ups price a buyer's sales, as the quote needs it. */
@@ -30,10 +31,12 @@ export class OrganizationGroupsService {
     private readonly organizations: OrganizationDirectory,
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
+    private readonly rules: PricingRulesCache,
     audit: AuditService,
   ) {
     this.records = new AuditedRecords(uow, audit, {
       name: 'organization-group',
+      onChange: (m) => this.rules.changed(m),
       targetType: 'organization',
       // An unknown organization and another agency's answer alike (core/auth/tenancy.ts).
       notFound: 'RECORD_NOT_FOUND',
@@ -46,13 +49,15 @@ export class OrganizationGroupsService {
    * context needed). An organization (B2B): its assigned group when active, else the active B2B
    * default, else none. No organization (a consumer, B2C): the active B2C default, else none.
    */
-  async pricingGroup(organizationId: string | null): Promise<PricingGroup> {
-    const customerType: CustomerType = organizationId === null ? 'B2C' : 'B2B';
-    const group = await this.groups.pricingGroup(this.dataSource, customerType, organizationId);
-    return {
-      customerType,
-      group: group ? { id: group.id, name: group.name, commissionBasisPoints: group.commissionBasisPoints } : null,
-    };
+  pricingGroup(organizationId: string | null): Promise<PricingGroup> {
+    return this.rules.get(`group:${organizationId ?? 'B2C'}`, async () => {
+      const customerType: CustomerType = organizationId === null ? 'B2C' : 'B2B';
+      const group = await this.groups.pricingGroup(this.dataSource, customerType, organizationId);
+      return {
+        customerType,
+        group: group ? { id: group.id, name: group.name, commissionBasisPoints: group.commissionBasisPoints } : null,
+      };
+    });
   }
 
   /** `GET GetOrganizationGroup`: staff read any organization's, an agency user its own (others: 404). */

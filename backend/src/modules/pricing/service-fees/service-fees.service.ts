@@ -16,6 +16,7 @@ import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import type { Page } from '../../../core/read-side/paged-list';
 import type { FeeBasis, ServiceFeeRule } from '../engine/price-engine.types';
+import { PricingRulesCache } from '../pricing-rules.cache';
 import { type ServiceFeeFields, ServiceFeesRepository } from './service-fees.repository';
 
 /** The overview's currency when none is asked for. */
@@ -37,11 +38,13 @@ export class ServiceFeesService {
   constructor(
     private readonly fees: ServiceFeesRepository,
     private readonly dataSource: DataSource,
+    private readonly rules: PricingRulesCache,
     uow: UnitOfWork,
     audit: AuditService,
   ) {
     this.records = new AuditedRecords(uow, audit, {
       name: 'service-fee',
+      onChange: (m) => rules.changed(m),
       notFound: 'SERVICE_FEE_NOT_FOUND',
       read: (m, id, lock) => fees.find(m, id, lock),
     });
@@ -95,7 +98,11 @@ export class ServiceFeesService {
    * valid on `date` (YYYY-MM-DD), as the engine's ServiceFeeRule; the engine's `selectServiceFee`
    * picks the one of a sale's product and channel.
    */
-  async rulesInForce(currencyCode: string, date: string): Promise<ServiceFeeRule[]> {
+  rulesInForce(currencyCode: string, date: string): Promise<ServiceFeeRule[]> {
+    return this.rules.get(`service-fees:${currencyCode}:${date}`, () => this.readRulesInForce(currencyCode, date));
+  }
+
+  private async readRulesInForce(currencyCode: string, date: string): Promise<ServiceFeeRule[]> {
     const fees = await this.fees.inForce(this.dataSource, currencyCode, date);
     return fees.map((f) => ({
       serviceFeeId: f.serviceFeeID,

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type {
   CheckSystemFeeSettingBody,
@@ -13,6 +13,8 @@ import type { Actor } from '../../../../core/context/request-context';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
 import { fieldError } from '../../../../core/http/action-result';
+import { RedisService } from '../../../../core/redis/redis.service';
+import { SharedCache } from '../../../../core/redis/shared-cache';
 import { targetOrganization } from '../../../../core/auth/tenancy';
 import { Filters, mapPage, type Page, pagedList, type Sort } from '../../../../core/read-side/paged-list';
 import { OrganizationDirectory } from '../../../organizations/services/organization-directory';
@@ -64,17 +66,22 @@ const toItem = (row: Row): SystemFeeItem => ({ ...row, value: Number(row.value) 
  * is audited in its transaction (`AuditedRecords`: `system-fee.created|updated`).
  */
 @Injectable()
-export class SystemFeesService {
+export class SystemFeesService implements OnModuleInit, OnModuleDestroy {
   private readonly records: AuditedRecords<SystemFeeItem>;
+  /** `inEffect` answers, read by every price; every write drops them all once it commits (SharedCache). */
+  private readonly effective: SharedCache<SystemFeeItem[]>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly organizations: OrganizationDirectory,
     uow: UnitOfWork,
     audit: AuditService,
+    redis: RedisService,
   ) {
+    this.effective = new SharedCache(redis, 'system-fees-in-effect', { ttlMs: 10_000, maxSize: 5_000 });
     this.records = new AuditedRecords(uow, audit, {
       name: 'system-fee',
+      onChange: (m) => this.effective.invalidateOnCommit(m),
       targetType: 'system-fee-setting',
       notFound: 'RECORD_NOT_FOUND',
       read: async (m, id, lock) => {
@@ -85,6 +92,14 @@ export class SystemFeesService {
       createdAs: 'setting',
       listsChanged: false,
     });
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.effective.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.effective.stop();
   }
 
   async list(actor: Actor, q: SystemFeeListQuery): Promise<Page<SystemFeeItem>> {
@@ -155,8 +170,14 @@ export class SystemFeesService {
    * The active settings that apply, per fee type and currency: the organization's own, else the
    * provider's default; no organization (a consumer): the provider's active defaults. One
    * statement, no tenancy check: for other contexts pricing a sale (the caller resolved the buyer).
+   * Cached until the next write commits (callers only read the answer).
    */
-  async inEffect(organizationId: string | null, filter: FeeFilter = {}): Promise<SystemFeeItem[]> {
+  inEffect(organizationId: string | null, filter: FeeFilter = {}): Promise<SystemFeeItem[]> {
+    const key = `${organizationId ?? '-'}:${filter.feeType ?? '*'}:${filter.currencyCode ?? '*'}`;
+    return this.effective.get(key, () => this.readInEffect(organizationId, filter));
+  }
+
+  private async readInEffect(organizationId: string | null, filter: FeeFilter): Promise<SystemFeeItem[]> {
     const params: unknown[] = [organizationId];
     const and = feeFilters(filter, params);
     const rows = (await this.dataSource.query(

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../../core/event-store';
 import { Subscriber } from '../../../../core/event-store/event-store.module';
 import { rowValues } from '../../../../core/database/row-writes';
+import { PricingRulesCache } from '../../pricing-rules.cache';
 import { MARKUP_EVENT_TYPES, type MarkupCreated, type MarkupEdited } from '../domain/markup.events';
 
 /**
@@ -18,7 +19,11 @@ export class MarkupsProjection implements EventSubscriber {
   readonly tables = ['pricing.markups'];
   readonly eventTypes = MARKUP_EVENT_TYPES;
 
+  constructor(private readonly rules: PricingRulesCache) {}
+
   async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
+    // The rules in force change with the current version (inline, a replay or a rebuild alike).
+    this.rules.changed(manager);
     const { markupId, definition: d } = event.data as MarkupCreated | MarkupEdited;
     const values = d.rows.map((r) => r.value);
     const at = event.recordedAt;

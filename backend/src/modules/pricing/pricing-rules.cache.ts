@@ -1,0 +1,39 @@
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { RedisService } from '../../core/redis/redis.service';
+import { SharedCache } from '../../core/redis/shared-cache';
+
+/**
+ * The rules every quote and availability search reads (a buyer's group, the mark-ups and service
+ * fees in force), kept in memory: they change a few times a day and are read on every price. Each
+ * write of a group, assignment, mark-up or service fee calls `changed(manager)` in its transaction,
+ * and every entry, in every instance, is dropped once it commits (SharedCache); a quote right
+ * after a change prices with it. Keys name what was read and the sale date, so a new day misses.
+ * Values are shared: callers (the pure engine) only read them.
+ */
+@Injectable()
+export class PricingRulesCache implements OnModuleInit, OnModuleDestroy {
+  private readonly cache: SharedCache<unknown>;
+
+  constructor(redis: RedisService) {
+    this.cache = new SharedCache(redis, 'pricing-rules', { ttlMs: 10_000, maxSize: 2_000 });
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.cache.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.cache.stop();
+  }
+
+  /** The cached value of `key`, else what `load` reads (one load for concurrent misses). */
+  get<V>(key: string, load: () => Promise<V>): Promise<V> {
+    return this.cache.get(key, load) as Promise<V>;
+  }
+
+  /** Call in the transaction of any write of a pricing rule: everything is read again after its commit. */
+  changed(manager: EntityManager): void {
+    this.cache.invalidateOnCommit(manager);
+  }
+}
