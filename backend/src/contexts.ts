@@ -13,4 +13,12 @@ import { SETTINGS } from './modules/settings/settings.context';
  * seeds run in it (identity-access first: the others name its roles).
  * Adding a context: docs/adding-a-context.md.
  */
-export const CONTEXTS: readonly ContextDefinition[] = [IDENTITY_ACCESS, SETTINGS, ORGANIZATIONS, CREDIT, HOTELS, PRICING, REPORTS];
+export const CONTEXTS: readonly ContextDefinition[] = [
+  IDENTITY_ACCESS,
+  SETTINGS,
+  ORGANIZATIONS,
+  CREDIT,
+  HOTELS,
+  PRICING,
+  REPORTS,
+];

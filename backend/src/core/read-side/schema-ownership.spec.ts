@@ -18,7 +18,17 @@ import ts from 'typescript';
 
 const SRC = join(__dirname, '..', '..');
 const MODULES = join(SRC, 'modules');
-const SCHEMAS = ['identity', 'organizations', 'credit', 'settings', 'hotels', 'pricing', 'storage', 'audit', 'event_store'] as const;
+const SCHEMAS = [
+  'identity',
+  'organizations',
+  'credit',
+  'settings',
+  'hotels',
+  'pricing',
+  'storage',
+  'audit',
+  'event_store',
+] as const;
 /** The schemas each context owns (identity-access's tables live in `identity`). */
 const OWNED: Record<string, readonly string[]> = {
   'identity-access': ['identity'],
