@@ -37,6 +37,8 @@ export const MENU_CODES = {
   markupGroups: 'markup-groups',
   markups: 'markups',
   serviceFees: 'service-fees',
+  // Bookings (docs/bookings.md): the booking list and its screens; create = book, edit = issue, cancel, set status.
+  bookings: 'bookings',
 } as const;
 export type MenuCode = (typeof MENU_CODES)[keyof typeof MENU_CODES];
 
@@ -112,6 +114,9 @@ export const PERMISSIONS = {
   markupsView: permission('markups', 'view'),
   markupsCreate: permission('markups', 'create'),
   markupsEdit: permission('markups', 'edit'),
+  bookingsView: permission('bookings', 'view'),
+  bookingsCreate: permission('bookings', 'create'),
+  bookingsEdit: permission('bookings', 'edit'),
   serviceFeesView: permission('service-fees', 'view'),
   serviceFeesCreate: permission('service-fees', 'create'),
   serviceFeesEdit: permission('service-fees', 'edit'),

@@ -22,3 +22,83 @@ export const PAYMENT_STATUS = [
 ] as const satisfies LabelledEnum<string>;
 export type PaymentStatus = CodeOf<typeof PAYMENT_STATUS>;
 export const paymentStatusSchema = enumSchema(PAYMENT_STATUS);
+
+/** What moves a booking or its payment (docs/bookings.md, "Lifecycle"). */
+export const BOOKING_ACTION = [
+  { code: 'BOOK', en: 'Booked', ms: 'Ditempah' },
+  { code: 'PAY', en: 'Paid', ms: 'Dibayar' },
+  { code: 'PAYMENT_FAILED', en: 'Payment failed', ms: 'Pembayaran gagal' },
+  { code: 'ISSUE', en: 'Issued', ms: 'Dikeluarkan' },
+  { code: 'SUPPLIER_FAILED', en: 'Supplier failed', ms: 'Pembekal gagal' },
+  { code: 'EXPIRE', en: 'Expired', ms: 'Tamat tempoh' },
+  { code: 'CANCEL', en: 'Cancelled', ms: 'Dibatalkan' },
+  { code: 'SET_STATUS', en: 'Status changed by staff', ms: 'Status ditukar oleh kakitangan' },
+] as const satisfies LabelledEnum<string>;
+export type BookingAction = CodeOf<typeof BOOKING_ACTION>;
+export const bookingActionSchema = enumSchema(BOOKING_ACTION);
+
+/** Who may take an action: the buyer (an agency or the B2C site, and staff on its behalf), staff only, or the system (jobs, gateways, suppliers). */
+export type BookingActor = 'buyer' | 'staff' | 'system';
+
+export interface BookingTransition {
+  /** null: the booking does not exist yet. */
+  from: BookingStatus | null;
+  to: BookingStatus;
+  action: BookingAction;
+  by: readonly BookingActor[];
+  /** What must hold of the payment for the move (absent: any). */
+  payment?: readonly PaymentStatus[];
+}
+
+/**
+ * Every move a booking's status can make, and nothing else: the booking stream decides every
+ * command against this table (a command whose move is not here is refused with
+ * BOOKING_TRANSITION_NOT_ALLOWED), the back office's updateBookingStatus offers only the `staff`
+ * moves of SET_STATUS, and docs/bookings.md prints it. A payment moves pend -> paid | fail,
+ * fail -> paid (a retry), paid -> revr (refunded on cancellation); see PAYMENT_TRANSITIONS.
+ */
+export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
+  // Rooms (and, for agent credit, credit) held until the payment deadline.
+  { from: null, to: 'PPA', action: 'BOOK', by: ['buyer'] },
+  // Confirmed with the supplier once paid; the worker then makes the voucher and sends the e-mail.
+  { from: 'PPA', to: 'CON', action: 'ISSUE', by: ['buyer', 'staff'], payment: ['paid'] },
+  // The supplier refused or did not answer when issuing: staff take it from there.
+  { from: 'PPA', to: 'RHI', action: 'SUPPLIER_FAILED', by: ['system'], payment: ['paid'] },
+  // Not paid by the deadline: rooms and credit hold released (the expiry job).
+  { from: 'PPA', to: 'EXP', action: 'EXPIRE', by: ['system'], payment: ['pend', 'fail'] },
+  // Given up before it was issued: holds released; a payment already taken refunded in full.
+  { from: 'PPA', to: 'CAN', action: 'CANCEL', by: ['buyer', 'staff'] },
+  // Cancelled after issue: the cancellation policy's fee kept, the rest refunded.
+  { from: 'CON', to: 'CAN', action: 'CANCEL', by: ['buyer', 'staff'] },
+  // Staff's hands: a confirmed booking with a problem, and what a problem ends in.
+  { from: 'CON', to: 'RHI', action: 'SET_STATUS', by: ['staff'] },
+  { from: 'RHI', to: 'CON', action: 'SET_STATUS', by: ['staff'] },
+  { from: 'RHI', to: 'CAN', action: 'CANCEL', by: ['staff'] },
+  // Could not be fulfilled at all: everything paid is refunded.
+  { from: 'RHI', to: 'FLD', action: 'SET_STATUS', by: ['staff'] },
+];
+
+/** The moves of a booking's payment status (a booking's payment, not the booking, is paid or refunded). */
+export const PAYMENT_TRANSITIONS: readonly { from: PaymentStatus; to: PaymentStatus; action: BookingAction }[] = [
+  { from: 'pend', to: 'paid', action: 'PAY' },
+  { from: 'pend', to: 'fail', action: 'PAYMENT_FAILED' },
+  { from: 'fail', to: 'paid', action: 'PAY' },
+  { from: 'paid', to: 'revr', action: 'CANCEL' },
+  { from: 'paid', to: 'revr', action: 'SET_STATUS' },
+];
+
+/** The transition `action` makes from `from` (null: none, the move is refused). */
+export function bookingTransition(
+  from: BookingStatus | null,
+  action: BookingAction,
+  to?: BookingStatus,
+): BookingTransition | null {
+  return BOOKING_TRANSITIONS.find((t) => t.from === from && t.action === action && (to === undefined || t.to === to)) ?? null;
+}
+
+/** The statuses staff may set a booking in `from` to with updateBookingStatus. */
+export const staffStatusMoves = (from: BookingStatus): BookingStatus[] =>
+  BOOKING_TRANSITIONS.filter((t) => t.from === from && t.action === 'SET_STATUS' && t.by.includes('staff')).map((t) => t.to);
+
+/** No move leaves these. */
+export const FINAL_BOOKING_STATUSES: readonly BookingStatus[] = ['EXP', 'CAN', 'FLD'];

@@ -7,6 +7,7 @@
 import { ACCESS_ERRORS } from './catalogue/access';
 import { ACCOUNT_ERRORS } from './catalogue/accounts';
 import { AUTH_ERRORS } from './catalogue/auth';
+import { BOOKING_ERRORS } from './catalogue/bookings';
 import { CREDIT_ERRORS } from './catalogue/credit';
 import { GENERIC_ERRORS } from './catalogue/generic';
 import { HOTEL_ERRORS } from './catalogue/hotels';
@@ -34,6 +35,7 @@ export const ERROR_CATALOGUE_SECTIONS = {
   credit: CREDIT_ERRORS,
   hotels: HOTEL_ERRORS,
   pricing: PRICING_ERRORS,
+  bookings: BOOKING_ERRORS,
   settings: SETTINGS_ERRORS,
   transport: TRANSPORT_ERRORS,
   validation: VALIDATION_ERRORS,
@@ -49,6 +51,7 @@ export const ERROR_CATALOGUE = {
   ...CREDIT_ERRORS,
   ...HOTEL_ERRORS,
   ...PRICING_ERRORS,
+  ...BOOKING_ERRORS,
   ...SETTINGS_ERRORS,
   ...TRANSPORT_ERRORS,
   ...VALIDATION_ERRORS,

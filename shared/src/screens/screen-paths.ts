@@ -59,6 +59,10 @@ export const SCREEN_PATHS = {
   createBedCombination: '/Hotel/Bed/create/create-bed',
   editBedCombination: '/Hotel/Bed/edit/:ID',
   bedTypes: '/Hotel/BedType/bedTypeList',
+  // Bookings (docs/bookings.md, "Screens"): the list with one booking opened by `?ref=`, and the
+  // confirmation of one booking (`?ref=`) with its voucher.
+  bookings: '/view-booking',
+  bookingConfirmation: '/bookingConfirmation',
 } as const;
 
 export type ScreenKey = keyof typeof SCREEN_PATHS;

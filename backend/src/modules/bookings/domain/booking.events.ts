@@ -1,0 +1,107 @@
+import type { BookingStatus, CancellationFeeBasis, CustomerType, PaymentStatus, ProductType } from '@bo/shared';
+
+export const BOOKING_STREAM_TYPE = 'booking';
+export const BOOKING_EVENT_VERSION = 1;
+/** One stream per booking, named by its reference. */
+export const bookingStreamId = (bookingRef: string) => `booking-${bookingRef}`;
+
+/** How a booking is paid: the agency's credit (held at booking, captured on payment) or iPay88 FPX. */
+export type BookingPaymentMethod = 'CREDIT' | 'IPAY88_FPX';
+
+/** The cancellation terms of what was booked, as the rate stated them when booked. */
+export interface CancellationTerms {
+  refundable: boolean;
+  /** Cancelling on or before this date (hotel-local) costs nothing; null: never free. */
+  freeCancellationUntil: string | null;
+  fee: { basis: CancellationFeeBasis; value: number };
+}
+
+/** What was booked: for a hotel, rooms of one rate for a stay (the inventory holds name them). */
+export interface BookedHotel {
+  hotelID: string;
+  hotelName: string;
+  roomInfoID: string;
+  roomName: string;
+  roomRateInclusionID: string;
+  rateName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  rooms: number;
+  adults: number;
+  childAges: number[];
+  holdID: string;
+}
+
+export interface BookingPlaced {
+  bookingRef: string;
+  productType: ProductType;
+  buyer: { customerType: CustomerType; organizationId: string | null };
+  hotel: BookedHotel | null;
+  contact: { name: string; email: string; phone: string | null };
+  travellers: string[];
+  currencyCode: string;
+  /** What the buyer pays, in minor units: the price engine's total when booked. */
+  total: number;
+  /** The price engine's breakdown as the quote answers it (PriceBreakdownItem), kept to explain the price. */
+  breakdown: unknown;
+  paymentMethod: BookingPaymentMethod;
+  /** Unpaid at this instant (ISO): expired, rooms and credit released. */
+  paymentDeadline: string;
+  cancellation: CancellationTerms;
+}
+
+export interface BookingPaid {
+  method: BookingPaymentMethod;
+  amount: number;
+  /** The gateway's transaction id, or the credit ledger's event. */
+  reference: string | null;
+}
+export interface BookingPaymentFailed {
+  method: BookingPaymentMethod;
+  reason: string;
+}
+export interface BookingIssued {
+  supplierRef: string | null;
+}
+export interface BookingSupplierFailed {
+  reason: string;
+}
+export type BookingExpired = Record<string, never>;
+export interface BookingCancelled {
+  /** What the cancellation kept (minor units) and gave back of what was paid. */
+  fee: number;
+  refund: number;
+  reason: string | null;
+}
+export interface BookingStatusSet {
+  from: BookingStatus;
+  to: BookingStatus;
+  reason: string;
+  /** Given back of what was paid (a booking that could not be fulfilled: everything). */
+  refund: number;
+}
+
+export type BookingEvent =
+  | { type: 'BookingPlaced'; data: BookingPlaced }
+  | { type: 'BookingPaid'; data: BookingPaid }
+  | { type: 'BookingPaymentFailed'; data: BookingPaymentFailed }
+  | { type: 'BookingIssued'; data: BookingIssued }
+  | { type: 'BookingSupplierFailed'; data: BookingSupplierFailed }
+  | { type: 'BookingExpired'; data: BookingExpired }
+  | { type: 'BookingCancelled'; data: BookingCancelled }
+  | { type: 'BookingStatusSet'; data: BookingStatusSet };
+
+export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
+  'BookingPlaced',
+  'BookingPaid',
+  'BookingPaymentFailed',
+  'BookingIssued',
+  'BookingSupplierFailed',
+  'BookingExpired',
+  'BookingCancelled',
+  'BookingStatusSet',
+];
+
+/** A booking's status and payment status after each event type (the projections and the fold agree through this). */
+export type { BookingStatus, PaymentStatus };

@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { BOOKING_TRANSITIONS, type BookingStatus } from '@bo/shared';
+import { foldEvents } from '../../../core/event-store/aggregate';
+import { booking, type BookingCommand, type BookingState, cancellationFee, decide } from './booking';
+import type { BookingEvent, BookingPlaced } from './booking.events';
+
+const DEADLINE = '2031-05-01T10:00:00.000Z';
+const before = new Date('2031-05-01T09:59:59.000Z');
+const after = new Date('2031-05-01T10:00:00.000Z');
+
+const placed = (over: Partial<BookingPlaced> = {}): BookingPlaced => ({
+  bookingRef: 'BK2031ABCDEF',
+  productType: 'hotel',
+  buyer: { customerType: 'B2B', organizationId: '00000000-0000-4000-8000-000000000001' },
+  hotel: {
+    hotelID: 'h',
+    hotelName: 'Hotel',
+    roomInfoID: 'r',
+    roomName: 'Deluxe',
+    roomRateInclusionID: 'rate',
+    rateName: 'BAR',
+    checkIn: '2031-06-10',
+    checkOut: '2031-06-13',
+    nights: 3,
+    rooms: 1,
+    adults: 2,
+    childAges: [],
+    holdID: 'hold',
+  },
+  contact: { name: 'Aisyah', email: 'a@example.test', phone: null },
+  travellers: ['Aisyah'],
+  currencyCode: 'MYR',
+  total: 30_000,
+  breakdown: null,
+  paymentMethod: 'CREDIT',
+  paymentDeadline: DEADLINE,
+  cancellation: { refundable: true, freeCancellationUntil: '2031-06-07', fee: { basis: 'NIGHTS', value: 1 } },
+  ...over,
+});
+
+/** Applies commands in order, each decided on the state the previous ones left. */
+function run(commands: BookingCommand[]): { state: BookingState; events: BookingEvent[] } {
+  const events: BookingEvent[] = [];
+  for (const command of commands) events.push(...decide(command, foldEvents(booking, events)));
+  return { state: foldEvents(booking, events), events };
+}
+const code = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+  return 'no error';
+};
+
+const place: BookingCommand = { type: 'Place', placed: placed() };
+const pay: BookingCommand = { type: 'Pay', method: 'CREDIT', amount: 30_000, reference: null, now: before };
+const issue: BookingCommand = { type: 'Issue', by: 'buyer', supplierRef: null };
+const cancel = (today: string, by: 'buyer' | 'staff' = 'buyer'): BookingCommand => ({ type: 'Cancel', by, reason: null, today });
+
+describe('booking lifecycle', () => {
+  test('book, pay, issue: PPA/pend, then paid, then CON; issuing again changes nothing', () => {
+    expect(run([place]).state).toMatchObject({ status: 'PPA', paymentStatus: 'pend' });
+    expect(run([place, pay]).state).toMatchObject({ status: 'PPA', paymentStatus: 'paid', paid: 30_000 });
+    const issued = run([place, pay, issue]);
+    expect(issued.state).toMatchObject({ status: 'CON', paymentStatus: 'paid' });
+    expect(decide(issue, issued.state)).toEqual([]);
+  });
+
+  test('a payment must be the exact total, before the deadline, once', () => {
+    const s = run([place]).state;
+    expect(code(() => decide({ ...pay, amount: 29_999 } as BookingCommand, s))).toBe('BOOKING_PAYMENT_AMOUNT_MISMATCH');
+    expect(code(() => decide({ ...pay, now: after } as BookingCommand, s))).toBe('BOOKING_PAYMENT_DEADLINE_PASSED');
+    expect(code(() => decide(pay, run([place, pay]).state))).toBe('BOOKING_ALREADY_PAID');
+    // A failed payment may be retried.
+    const failed = run([place, { type: 'FailPayment', method: 'IPAY88_FPX', reason: 'declined' }]);
+    expect(failed.state.paymentStatus).toBe('fail');
+    expect(run([place, { type: 'FailPayment', method: 'IPAY88_FPX', reason: 'declined' }, pay]).state.paymentStatus).toBe('paid');
+  });
+
+  test('issuing an unpaid booking is refused; expiry takes only an unpaid booking past its deadline', () => {
+    expect(code(() => run([place, issue]))).toBe('BOOKING_NOT_PAID');
+    expect(run([place, { type: 'Expire', now: before }]).events).toHaveLength(1);
+    expect(run([place, { type: 'Expire', now: after }]).state.status).toBe('EXP');
+    expect(run([place, pay, { type: 'Expire', now: after }]).state.status).toBe('PPA');
+    // Expired is final: no payment, no issue, no cancel.
+    const expired = run([place, { type: 'Expire', now: after }]).state;
+    for (const c of [pay, issue, cancel('2031-06-01')])
+      expect(code(() => decide(c, expired))).toBe('BOOKING_TRANSITION_NOT_ALLOWED');
+  });
+
+  test('cancelling: before issue nothing is kept; after issue the terms decide the fee', () => {
+    expect(run([place, cancel('2031-06-09')]).events.at(-1)).toEqual({
+      type: 'BookingCancelled',
+      data: { fee: 0, refund: 0, reason: null },
+    });
+    expect(run([place, pay, cancel('2031-06-09')]).events.at(-1)!.data).toEqual({ fee: 0, refund: 30_000, reason: null });
+    // Issued: free until 2031-06-07 inclusive, then one night of three.
+    expect(run([place, pay, issue, cancel('2031-06-07')]).events.at(-1)!.data).toMatchObject({ fee: 0, refund: 30_000 });
+    const late = run([place, pay, issue, cancel('2031-06-08')]);
+    expect(late.events.at(-1)!.data).toMatchObject({ fee: 10_000, refund: 20_000 });
+    expect(late.state).toMatchObject({ status: 'CAN', paymentStatus: 'revr', refunded: 20_000 });
+  });
+
+  test('cancellation fees by basis, rounded half up, never above the total', () => {
+    const terms = (basis: 'NIGHTS' | 'PERCENT' | 'AMOUNT' | 'FULL_STAY', value: number, refundable = true) =>
+      placed({ total: 10_001, cancellation: { refundable, freeCancellationUntil: null, fee: { basis, value } } });
+    expect(cancellationFee(terms('NIGHTS', 1), '2031-06-01')).toBe(3_334); // 10,001 / 3 = 3,333.67
+    expect(cancellationFee(terms('NIGHTS', 5), '2031-06-01')).toBe(10_001);
+    expect(cancellationFee(terms('PERCENT', 2_500), '2031-06-01')).toBe(2_500); // 2,500.25
+    expect(cancellationFee(terms('PERCENT', 50), '2031-06-01')).toBe(50); // 50.005 -> 50
+    expect(cancellationFee(terms('AMOUNT', 99_999), '2031-06-01')).toBe(10_001);
+    expect(cancellationFee(terms('FULL_STAY', 0), '2031-06-01')).toBe(10_001);
+    expect(cancellationFee(terms('NIGHTS', 1, false), '2031-06-01')).toBe(10_001);
+    // The largest amounts stay exact.
+    const big = placed({
+      total: 100_000_000_000,
+      cancellation: { refundable: true, freeCancellationUntil: null, fee: { basis: 'NIGHTS', value: 2 } },
+    });
+    expect(cancellationFee(big, '2031-06-01')).toBe(66_666_666_667);
+  });
+
+  test('staff moves: only the table’s, with a reason; a booking that cannot be fulfilled refunds everything', () => {
+    const setStatus = (to: BookingStatus, reason = 'Hotel overbooked'): BookingCommand => ({ type: 'SetStatus', to, reason });
+    const con = run([place, pay, issue]).state;
+    expect(code(() => decide(setStatus('FLD'), con))).toBe('BOOKING_TRANSITION_NOT_ALLOWED');
+    expect(code(() => decide(setStatus('RHI', '  '), con))).toBe('BOOKING_TRANSITION_NOT_ALLOWED');
+    const failed = run([place, pay, issue, setStatus('RHI'), setStatus('FLD')]);
+    expect(failed.state).toMatchObject({ status: 'FLD', paymentStatus: 'revr', refunded: 30_000 });
+    // A buyer cannot cancel a booking that needs attention; staff can.
+    const rhi = run([place, pay, issue, setStatus('RHI')]).state;
+    expect(code(() => decide(cancel('2031-06-01'), rhi))).toBe('BOOKING_TRANSITION_NOT_ALLOWED');
+    expect(decide(cancel('2031-06-01', 'staff'), rhi)[0]!.type).toBe('BookingCancelled');
+  });
+
+  test('any sequence of commands moves only along the transition table, and never refunds more than was paid', () => {
+    const command = fc.oneof(
+      fc.constant(pay),
+      fc.constant<BookingCommand>({ type: 'FailPayment', method: 'IPAY88_FPX', reason: 'x' }),
+      fc
+        .constantFrom<'buyer' | 'staff'>('buyer', 'staff')
+        .map((by): BookingCommand => ({ type: 'Issue', by, supplierRef: null })),
+      fc.constant<BookingCommand>({ type: 'FailAtSupplier', reason: 'x' }),
+      fc.boolean().map((late): BookingCommand => ({ type: 'Expire', now: late ? after : before })),
+      fc
+        .tuple(fc.constantFrom<'buyer' | 'staff'>('buyer', 'staff'), fc.constantFrom('2031-06-01', '2031-06-09', '2031-06-12'))
+        .map(([by, today]) => cancel(today, by)),
+      fc
+        .constantFrom<BookingStatus>('CON', 'PPA', 'RHI', 'EXP', 'CAN', 'FLD')
+        .map((to): BookingCommand => ({ type: 'SetStatus', to, reason: 'r' })),
+    );
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 12 }), (commands) => {
+        let state = run([place]).state;
+        for (const c of commands) {
+          let events: BookingEvent[];
+          try {
+            events = decide(c, state);
+          } catch {
+            continue; // refused: the state stays
+          }
+          const next = events.reduce((s, e) => booking.evolve(s, e), state);
+          if (next.status !== state.status) {
+            expect(BOOKING_TRANSITIONS.some((t) => t.from === state.status && t.to === next.status)).toBe(true);
+          }
+          expect(next.refunded).toBeLessThanOrEqual(next.paid);
+          expect(next.paid).toBeLessThanOrEqual(30_000);
+          state = next;
+        }
+      }),
+      { numRuns: 1_500 },
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import type { CatalogueEntry } from './types';
+
+/** Refusals of the booking lifecycle (docs/bookings.md). */
+export const BOOKING_ERRORS = {
+  BOOKING_NOT_FOUND: { status: 404, en: 'The booking was not found.', ms: 'Tempahan tidak dijumpai.' },
+  BOOKING_TRANSITION_NOT_ALLOWED: {
+    status: 409,
+    en: 'This change is not allowed for a booking in status {status}.',
+    ms: 'Perubahan ini tidak dibenarkan bagi tempahan berstatus {status}.',
+  },
+  BOOKING_NOT_PAID: {
+    status: 409,
+    en: 'The booking must be paid before it is issued.',
+    ms: 'Tempahan mesti dibayar sebelum dikeluarkan.',
+  },
+  BOOKING_ALREADY_PAID: { status: 409, en: 'The booking is already paid.', ms: 'Tempahan sudah dibayar.' },
+  BOOKING_PAYMENT_DEADLINE_PASSED: {
+    status: 409,
+    en: 'The payment deadline of this booking ({deadline}) has passed.',
+    ms: 'Tarikh akhir pembayaran tempahan ini ({deadline}) telah berlalu.',
+  },
+  BOOKING_PAYMENT_AMOUNT_MISMATCH: {
+    status: 422,
+    en: 'The payment of {paid} does not match the booking total of {total}.',
+    ms: 'Bayaran sebanyak {paid} tidak sepadan dengan jumlah tempahan {total}.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;

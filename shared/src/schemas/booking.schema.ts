@@ -1,0 +1,205 @@
+/**
+ * Bookings (spec sections 3 "Booking", 4 statuses, 7 public booking calls and /bo/BookingManagement;
+ * docs/bookings.md): a booking is placed (rooms held, agent credit held), paid, issued, cancelled or
+ * expired, each move one of BOOKING_TRANSITIONS. Money is minor units of the booking's currency.
+ */
+import { z } from 'zod';
+import { bookingActionSchema, bookingStatusSchema, paymentStatusSchema } from '../enums/booking';
+import { cancellationFeeBasisSchema } from '../enums/hotel';
+import { customerTypeSchema, productTypeSchema } from '../enums/product';
+import { flag, idField } from './hotel-fields';
+import { dateField, searchAvailabilitySchema } from './hotel-inventory.schema';
+import { pageOf, sortedBy } from './paging.schema';
+import { priceBreakdownSchema } from './pricing.schema';
+import {
+  blankToUndefined,
+  emailField,
+  integerField,
+  issuesOf,
+  optionalTextField,
+  optionalUuidField,
+  requiredTextField,
+  validTextField,
+} from './validation';
+
+/** How a booking is paid: the agency's credit (held at booking) or iPay88 FPX online banking. */
+export const bookingPaymentMethodSchema = z.enum(['CREDIT', 'IPAY88_FPX'], { error: 'INVALID_OPTION' });
+export type BookingPaymentMethodCode = z.infer<typeof bookingPaymentMethodSchema>;
+
+/** Our references: `BK` + 10 characters of Crockford base 32 (no I, L, O, U), at most 30 for iPay88's RefNo. */
+export const BOOKING_REF_PATTERN = /^BK[0-9A-HJKMNP-TV-Z]{10}$/;
+export const bookingRefField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string({ error: 'REQUIRED_FIELD' }).regex(BOOKING_REF_PATTERN, { error: 'BOOKING_NOT_FOUND' }),
+  );
+
+/** `POST book` (hotels): rooms of one rate for a stay, for the caller's organization or, for staff, one named or the consumers. */
+export const bookHotelSchema = z
+  .strictObject({
+    productType: z.literal('hotel', { error: 'INVALID_OPTION' }),
+    organizationId: optionalUuidField(),
+    hotelID: idField('HOTEL_NOT_FOUND'),
+    roomInfoID: idField('ROOM_NOT_FOUND'),
+    roomRateInclusionID: idField('ROOM_RATE_NOT_FOUND'),
+    checkIn: dateField(),
+    checkOut: dateField(),
+    rooms: integerField({ min: 1, max: 10 }).default(1),
+    adults: integerField({ min: 1, max: 20 }),
+    childAges: searchAvailabilitySchema.shape.childAges,
+    foreignGuests: flag(false),
+    contact: z.strictObject({
+      name: requiredTextField({ max: 100 }),
+      email: emailField(),
+      phone: optionalTextField(30),
+    }),
+    /** Guests' names as the voucher lists them (the contact when none). */
+    travellers: z
+      .array(validTextField({ max: 100 }))
+      .max(40)
+      .default([]),
+    paymentMethod: bookingPaymentMethodSchema,
+  })
+  .superRefine((b, ctx) => {
+    if (b.checkOut <= b.checkIn) issuesOf(ctx)('CHECK_OUT_NOT_AFTER_CHECK_IN', ['checkOut']);
+  });
+export type BookHotelBody = z.infer<typeof bookHotelSchema>;
+export type BookHotelInput = z.input<typeof bookHotelSchema>;
+
+/** `getBooking`, `issue`, `preCancel` and the like: one booking by reference. */
+export const bookingRefSchema = z.strictObject({ bookingRef: bookingRefField() });
+export type BookingRefBody = z.infer<typeof bookingRefSchema>;
+
+/** `cancel`: the booking and why (kept in its history). */
+export const cancelBookingSchema = z.strictObject({ bookingRef: bookingRefField(), reason: optionalTextField(500) });
+export type CancelBookingBody = z.infer<typeof cancelBookingSchema>;
+
+/** `updateBookingStatus` (staff): one of the moves staff may make (staffStatusMoves), with the reason. */
+export const updateBookingStatusSchema = z.strictObject({
+  bookingRef: bookingRefField(),
+  status: bookingStatusSchema,
+  reason: requiredTextField({ max: 500 }),
+});
+export type UpdateBookingStatusBody = z.infer<typeof updateBookingStatusSchema>;
+
+/** What cancelling now would cost (`preCancel`) and what `cancel` did. */
+export const cancellationQuoteSchema = z.object({
+  bookingRef: z.string(),
+  currencyCode: z.string(),
+  paid: z.number().int(),
+  fee: z.number().int(),
+  refund: z.number().int(),
+  freeCancellationUntil: z.string().nullable(),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+export const bookingHistoryEntrySchema = z.object({
+  at: z.string(),
+  action: bookingActionSchema,
+  status: bookingStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  /** Who did it (null: the system: a job, the gateway, a supplier) and from which screen. */
+  by: z.object({ userId: z.string(), username: z.string().nullable() }).nullable(),
+  pagePath: z.string().nullable(),
+  /** The event's own facts (amounts, reasons, references), for the history's detail column. */
+  detail: z.record(z.string(), z.unknown()),
+});
+export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
+
+export const bookedHotelSchema = z.object({
+  hotelID: z.string(),
+  hotelName: z.string(),
+  city: z.string().nullable(),
+  roomInfoID: z.string(),
+  roomName: z.string(),
+  roomRateInclusionID: z.string(),
+  rateName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  rooms: z.number().int(),
+  adults: z.number().int(),
+  childAges: z.array(z.number().int()),
+});
+
+/** A booking as the back office and `getBooking` answer it. */
+export const bookingSchema = z.object({
+  bookingRef: z.string(),
+  productType: productTypeSchema,
+  status: bookingStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  customerType: customerTypeSchema,
+  organizationId: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  hotel: bookedHotelSchema.nullable(),
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  travellers: z.array(z.string()),
+  currencyCode: z.string(),
+  total: z.number().int(),
+  paid: z.number().int(),
+  refunded: z.number().int(),
+  breakdown: priceBreakdownSchema,
+  paymentMethod: bookingPaymentMethodSchema,
+  paymentDeadline: z.string(),
+  cancellation: z.object({
+    refundable: z.boolean(),
+    freeCancellationUntil: z.string().nullable(),
+    fee: z.object({ basis: cancellationFeeBasisSchema, value: z.number().int() }),
+  }),
+  supplierRef: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Every event of the booking's stream, oldest first. */
+  history: z.array(bookingHistoryEntrySchema),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingResultSchema = z.object({ code: z.string(), message: z.string(), booking: bookingSchema });
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+export const BOOKING_SORT_KEYS = ['bookingRef', 'createdAt', 'updatedAt', 'checkIn', 'total', 'status', 'contactName'] as const;
+/** `POST bookingList`: paged, with the filters of spec section 3 "Booking". */
+export const bookingListSchema = sortedBy(BOOKING_SORT_KEYS).extend({
+  bookingRef: optionalTextField(30),
+  status: z.preprocess(blankToUndefined, bookingStatusSchema.optional()),
+  paymentStatus: z.preprocess(blankToUndefined, paymentStatusSchema.optional()),
+  productType: z.preprocess(blankToUndefined, productTypeSchema.optional()),
+  organizationId: optionalUuidField(),
+  /** Contact or traveller name, hotel name or destination city: contains, case-insensitive. */
+  search: optionalTextField(100),
+  checkInFrom: z.preprocess(blankToUndefined, dateField().optional()),
+  checkInTo: z.preprocess(blankToUndefined, dateField().optional()),
+  createdFrom: z.preprocess(blankToUndefined, dateField().optional()),
+  createdTo: z.preprocess(blankToUndefined, dateField().optional()),
+});
+export type BookingListQuery = z.infer<typeof bookingListSchema>;
+export type BookingListInput = z.input<typeof bookingListSchema>;
+
+export const bookingListItemSchema = z.object({
+  bookingRef: z.string(),
+  productType: productTypeSchema,
+  status: bookingStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  organizationName: z.string().nullable(),
+  /** The hotel (or airline) booked. */
+  supplierName: z.string().nullable(),
+  destination: z.string().nullable(),
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  contactName: z.string(),
+  travellerName: z.string().nullable(),
+  currencyCode: z.string(),
+  total: z.number().int(),
+  paymentDeadline: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BookingListItem = z.infer<typeof bookingListItemSchema>;
+export const bookingPageSchema = pageOf(bookingListItemSchema);
+
+/** `GET bookingListCount`: bookings per status the caller may see (the list's tabs). */
+export const bookingCountsSchema = z.object({
+  total: z.number().int(),
+  byStatus: z.record(bookingStatusSchema, z.number().int()),
+});
+export type BookingCounts = z.infer<typeof bookingCountsSchema>;
