@@ -1,5 +1,6 @@
-import { DEFAULT_CURRENCY, formatMinor, SCREEN_PATHS, type MarkupBasis } from '@bo/shared';
+import { DEFAULT_CURRENCY, formatMinor, SCREEN_PATHS, type MarkupBasis, type RuleRef } from '@bo/shared';
 import { percentText } from '../../ui/major-amount';
+import { setupPath } from '../service-fees/components/fee-words';
 
 /**
  * A mark-up has no currency: its amounts are taken in the sale's (the price engine). They are
@@ -36,3 +37,14 @@ export function markupVersionPath(markupID: string, version?: number | null) {
 /** The mark-up form: a new mark-up, or a new version of `markupID`. */
 export const modifyMarkupPath = (markupID?: string) =>
   markupID ? `${SCREEN_PATHS.modifyMarkup}?id=${encodeURIComponent(markupID)}` : SCREEN_PATHS.modifyMarkup;
+
+/**
+ * Where a rule a price breakdown used is shown (ui/PriceBreakdown `ruleLink`): a mark-up's exact
+ * version, a service fee's setup; system fees and taxes have no screen of their own.
+ */
+export const ruleLink = (rule: RuleRef): string | null =>
+  rule.kind === 'MARKUP'
+    ? markupVersionPath(rule.id, rule.version)
+    : rule.kind === 'SERVICE_FEE'
+      ? setupPath({ serviceFeeID: rule.id })
+      : null;
