@@ -9,11 +9,18 @@ export interface StatusTab {
   value: string;
   label: string;
   /**
-   * A live count shown as a red badge (e.g. how many wait for a decision); none when 0 or absent:
+   * A live count shown as a badge (red: how many wait for a decision; `countTone`); none when 0 or absent:
    * a list's total (`{ endpoint, sort, fixedQuery }`, ui/resource/list-total). The badge asks for
    * the list's own first page, so the badge and the open tab share one call.
    */
   count?: ListTotalQuery<unknown>;
+  /**
+   * A count the screen already has, instead of `count`: one call answering every tab's (bookings'
+   * bookingListCount), rather than a list call per tab. Undefined while unknown.
+   */
+  countValue?: number;
+  /** 'alert' (default): red, work waiting; 'neutral': grey, how many there are. */
+  countTone?: 'alert' | 'neutral';
   /** Accessible name of the badge ('3 waiting for approval'). */
   countLabel?: (count: number) => string;
   /** The tab's content; mounted only while the tab is open. */
@@ -40,7 +47,13 @@ export function StatusTabs({ tabs }: { tabs: readonly (StatusTab | false)[] }) {
             key={tab.value}
             value={tab.value}
             data-testid={`tab-${tab.value}`}
-            rightSection={tab.count && <ListCount tab={tab} total={tab.count} />}
+            rightSection={
+              tab.count ? (
+                <ListCount tab={tab} total={tab.count} />
+              ) : tab.countValue ? (
+                <CountBadge tab={tab} count={tab.countValue} />
+              ) : undefined
+            }
           >
             {tab.label}
           </Tabs.Tab>
@@ -58,7 +71,13 @@ export function StatusTabs({ tabs }: { tabs: readonly (StatusTab | false)[] }) {
 function CountBadge({ tab, count }: { tab: StatusTab; count?: number }) {
   if (!count) return null;
   return (
-    <Badge size="sm" circle={count < 10} color="red" data-testid={`tab-count-${tab.value}`} aria-label={tab.countLabel?.(count)}>
+    <Badge
+      size="sm"
+      circle={count < 10}
+      {...(tab.countTone === 'neutral' ? { color: 'gray', variant: 'light' } : { color: 'red' })}
+      data-testid={`tab-count-${tab.value}`}
+      aria-label={tab.countLabel?.(count)}
+    >
       {count}
     </Badge>
   );
