@@ -1,4 +1,5 @@
 import type { ContextDefinition } from './core/wiring/context-definition';
+import { BOOKINGS } from './modules/bookings/bookings.context';
 import { CREDIT } from './modules/credit/credit.context';
 import { HOTELS } from './modules/hotels/hotels.context';
 import { IDENTITY_ACCESS } from './modules/identity-access/identity-access.context';
@@ -20,5 +21,6 @@ export const CONTEXTS: readonly ContextDefinition[] = [
   CREDIT,
   HOTELS,
   PRICING,
+  BOOKINGS,
   REPORTS,
 ];

@@ -200,8 +200,11 @@ describe('roles', () => {
     expect(matrix.body.role).toMatchObject({ isSystem: true, allPermissions: true });
   });
 
-  test('seeded grants: merchant admins manage users, their organization and top-ups; merchant users view', async () => {
+  test('seeded grants: merchant admins manage users, their organization, top-ups and bookings; merchant users view and book', async () => {
     expect((await get('/bo/UAC/MERCHANT_ADMIN')).body.permissions).toEqual([
+      'bookings.create',
+      'bookings.edit',
+      'bookings.view',
       'credit.create',
       'credit.view',
       'dashboard.view',
@@ -214,6 +217,8 @@ describe('roles', () => {
       'users.view',
     ]);
     expect((await get('/bo/UAC/MERCHANT_USER')).body.permissions).toEqual([
+      'bookings.create',
+      'bookings.view',
       'credit.view',
       'dashboard.view',
       'organizations.view',

@@ -17,6 +17,7 @@ const OUTCOMES = {
   activated: 'diaktifkan',
   deactivated: 'dinyahaktifkan',
   saved: 'disimpan',
+  cancelled: 'dibatalkan',
 } as const;
 
 /** The toast of a usual write: what happened (`created`) to what, named in English and in Malay. */
@@ -125,6 +126,14 @@ export const SUCCESS_MESSAGES = {
   MARKUP_UPDATED: done('updated', 'Mark-up', 'Tokokan harga'),
   SERVICE_FEE_CREATED: done('created', 'Service fee', 'Yuran perkhidmatan'),
   SERVICE_FEE_UPDATED: done('updated', 'Service fee', 'Yuran perkhidmatan'),
+  BOOKING_CREATED: {
+    en: 'Booking made: the rooms are held until the payment deadline.',
+    ms: 'Tempahan dibuat: bilik ditahan sehingga tarikh akhir pembayaran.',
+  },
+  BOOKING_PAID: { en: 'Payment received.', ms: 'Bayaran diterima.' },
+  BOOKING_ISSUED: { en: 'Booking confirmed.', ms: 'Tempahan disahkan.' },
+  BOOKING_CANCELLED: done('cancelled', 'Booking', 'Tempahan'),
+  BOOKING_STATUS_UPDATED: done('updated', 'Booking status', 'Status tempahan'),
   HOTEL_CREATED: done('created', 'Hotel', 'Hotel'),
   HOTEL_UPDATED: done('updated', 'Hotel', 'Hotel'),
   HOTEL_DELETED: done('deleted', 'Hotel', 'Hotel'),

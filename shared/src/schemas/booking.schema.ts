@@ -203,3 +203,32 @@ export const bookingCountsSchema = z.object({
   byStatus: z.record(bookingStatusSchema, z.number().int()),
 });
 export type BookingCounts = z.infer<typeof bookingCountsSchema>;
+
+/**
+ * `POST payment` (multipart, the form fields of spec section 3 "Payment form"): pay booking
+ * `OrderId` by `PaymentMethod`. Agent credit (`CREDIT`) captures the credit held at booking. The
+ * gateway fields are accepted as text and never echoed back (Password and Token are secrets).
+ */
+const formText = (max = 500) => optionalTextField(max);
+export const paymentFormSchema = z.strictObject({
+  OrderId: bookingRefField(),
+  PaymentMethod: z.enum(['CREDIT'], { error: 'INVALID_OPTION' }),
+  PaymentBankId: formText(50),
+  PaymentBankName: formText(100),
+  ReturnUrl: formText(2000),
+  PaymentUrl: formText(2000),
+  Channel: formText(50),
+  Payload: formText(4000),
+  ClientId: formText(100),
+  UserId: formText(100),
+  SessionId: formText(200),
+  RegisterId: formText(100),
+  AppId: formText(100),
+  UserCode: formText(100),
+  Password: formText(200),
+  Token: formText(2000),
+  ChannelType: formText(50),
+  Success: formText(10),
+  Message: formText(500),
+});
+export type PaymentFormBody = z.infer<typeof paymentFormSchema>;

@@ -46,6 +46,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** How long a new booking may stay unpaid before it expires (rooms and credit released). */
+  BOOKING_PAYMENT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1_800),
   /** 1 mounts the bench-only routes (`GET /api/v1/bench/hello`); never set in production. */
   BENCH_ROUTES: z
     .enum(['0', '1'])

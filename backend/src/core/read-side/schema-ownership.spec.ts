@@ -25,6 +25,7 @@ const SCHEMAS = [
   'settings',
   'hotels',
   'pricing',
+  'bookings',
   'storage',
   'audit',
   'event_store',
@@ -37,6 +38,7 @@ const OWNED: Record<string, readonly string[]> = {
   settings: ['settings'],
   hotels: ['hotels'],
   pricing: ['pricing'],
+  bookings: ['bookings'],
   reports: [],
 };
 

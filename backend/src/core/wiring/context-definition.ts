@@ -68,6 +68,7 @@ export const MENU_GROUPS = {
   credit: ['Credit', 'Kredit'],
   hotel: ['Hotel', 'Hotel'],
   pricing: ['Pricing', 'Harga'],
+  bookings: ['Bookings', 'Tempahan'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /**

@@ -24,4 +24,14 @@ export const BOOKING_ERRORS = {
     en: 'The payment of {paid} does not match the booking total of {total}.',
     ms: 'Bayaran sebanyak {paid} tidak sepadan dengan jumlah tempahan {total}.',
   },
+  RATE_NOT_SELLABLE: {
+    status: 409,
+    en: 'This rate cannot be booked for the stay and guests asked; search again.',
+    ms: 'Kadar ini tidak boleh ditempah untuk penginapan dan tetamu yang diminta; cari semula.',
+  },
+  CREDIT_NEEDS_ORGANIZATION: {
+    status: 400,
+    en: 'Only an organization can pay with agent credit.',
+    ms: 'Hanya organisasi boleh membayar dengan kredit ejen.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -20,6 +20,7 @@ export interface CancellationTerms {
 export interface BookedHotel {
   hotelID: string;
   hotelName: string;
+  city: string | null;
   roomInfoID: string;
   roomName: string;
   roomRateInclusionID: string;

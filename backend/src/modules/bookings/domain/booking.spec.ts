@@ -15,6 +15,7 @@ const placed = (over: Partial<BookingPlaced> = {}): BookingPlaced => ({
   hotel: {
     hotelID: 'h',
     hotelName: 'Hotel',
+    city: 'Kuala Lumpur',
     roomInfoID: 'r',
     roomName: 'Deluxe',
     roomRateInclusionID: 'rate',

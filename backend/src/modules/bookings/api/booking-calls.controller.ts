@@ -1,0 +1,121 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  type BookHotelBody,
+  bookHotelSchema,
+  type BookingRefBody,
+  bookingRefSchema,
+  bookingResultSchema,
+  bookingSchema,
+  type CancelBookingBody,
+  cancelBookingSchema,
+  cancellationQuoteSchema,
+  type PaymentFormBody,
+  paymentFormSchema,
+  PERMISSIONS,
+} from '@bo/shared';
+import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorators';
+import type { Actor } from '../../../core/context/request-context';
+import { Contract } from '../../../core/http/contract.decorator';
+import { AcceptsAttachments } from '../../../core/storage/attachment.interceptor';
+import { BookHotel } from '../commands/book-hotel/book-hotel.command';
+import { CancelBooking } from '../commands/cancel-booking/cancel-booking.command';
+import { IssueBooking } from '../commands/issue-booking/issue-booking.command';
+import { PayBookingWithCredit } from '../commands/pay-booking/pay-booking.command';
+import { GetBooking } from '../queries/get-booking/get-booking.query';
+import { PreCancelBooking } from '../queries/pre-cancel/pre-cancel.query';
+
+const tags = ['bookings'];
+
+/**
+ * The booking calls of spec section 7 ("Public booking calls", under `/api/v1`): book, pay,
+ * issue, cancel and read a booking. Signed-in users with the bookings grants (an agency its own
+ * organization's bookings); each write is safe to retry with an `Idempotency-Key`.
+ */
+@Controller()
+export class BookingCallsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('book')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.bookingsCreate)
+  @Contract({
+    summary:
+      'Book rooms of one rate for a stay, priced as quoted; the rooms (and, for agent credit, the credit) are held until the payment deadline (PPA)',
+    body: bookHotelSchema,
+    response: bookingResultSchema,
+    tags,
+  })
+  book(@CurrentActor() actor: Actor, @Body() body: BookHotelBody) {
+    return this.commands.execute(new BookHotel(actor, body));
+  }
+
+  @Post('payment')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.bookingsCreate)
+  @AcceptsAttachments([])
+  @Contract({
+    summary: 'Pay a booking (multipart form of spec section 3); agent credit captures the credit held at booking',
+    body: paymentFormSchema,
+    response: bookingResultSchema,
+    tags,
+  })
+  payment(@CurrentActor() actor: Actor, @Body() body: PaymentFormBody) {
+    return this.commands.execute(new PayBookingWithCredit(actor, body.OrderId));
+  }
+
+  @Post('issue')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.bookingsEdit)
+  @Contract({
+    summary: 'Confirm a paid booking (CON): its rooms are sold',
+    body: bookingRefSchema,
+    response: bookingResultSchema,
+    tags,
+  })
+  issue(@CurrentActor() actor: Actor, @Body() body: BookingRefBody) {
+    return this.commands.execute(new IssueBooking(actor, body.bookingRef));
+  }
+
+  @Post('preCancel')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.bookingsView)
+  @Contract({
+    summary: 'What cancelling now would keep (the cancellation terms booked) and give back',
+    body: bookingRefSchema,
+    response: cancellationQuoteSchema,
+    tags,
+  })
+  preCancel(@CurrentActor() actor: Actor, @Body() body: BookingRefBody) {
+    return this.queries.execute(new PreCancelBooking(actor, body.bookingRef));
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.bookingsEdit)
+  @Contract({
+    summary: 'Cancel a booking (CAN): rooms released, what was paid refunded less the fee preCancel shows',
+    body: cancelBookingSchema,
+    response: bookingResultSchema,
+    tags,
+  })
+  cancel(@CurrentActor() actor: Actor, @Body() body: CancelBookingBody) {
+    return this.commands.execute(new CancelBooking(actor, body.bookingRef, body.reason ?? null));
+  }
+
+  @Post('getBooking')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.bookingsView)
+  @Contract({
+    summary: 'One booking with its price breakdown, payments and history',
+    body: bookingRefSchema,
+    response: bookingSchema,
+    tags,
+  })
+  getBooking(@CurrentActor() actor: Actor, @Body() body: BookingRefBody) {
+    return this.queries.execute(new GetBooking(actor, body.bookingRef));
+  }
+}

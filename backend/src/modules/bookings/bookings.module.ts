@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { CreditModule } from '../credit/credit.module';
+import { HotelsModule } from '../hotels/hotels.module';
+import { UserDirectoryModule } from '../identity-access/accounts/directory/user-directory.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
+import { PricingModule } from '../pricing/pricing.module';
+import { BookingCallsController } from './api/booking-calls.controller';
+import { BookingManagementController } from './api/booking-management.controller';
+import { BOOKING_COMMAND_HANDLERS } from './commands';
+import { BookingWriter } from './commands/booking-writer.service';
+import { CancelBookingHandler } from './commands/cancel-booking/cancel-booking.handler';
+import { BookingExpiry } from './jobs/booking-expiry';
+import { BookingOrganizationsProjection } from './projections/booking-organizations.projection';
+import { BookingsProjection } from './projections/bookings.projection';
+import { BOOKING_QUERY_HANDLERS } from './queries';
+import { BookingQueries } from './queries/booking-queries.service';
+import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-push-live';
+
+/**
+ * Bookings (the booking calls of spec section 7, `/bo/BookingManagement`; docs/bookings.md), in
+ * the `bookings` schema: each booking an event-sourced stream whose every move is one of
+ * BOOKING_TRANSITIONS, holding rooms (hotels' HotelInventory port) and agent credit (the credit
+ * ledger) in the same transaction as its events.
+ */
+@Module({
+  // Hotels: availability and the inventory port. Pricing: the price of the sale. Credit: the ledger.
+  // Organizations: the replica of names. User directory: the history's names.
+  imports: [HotelsModule, PricingModule, CreditModule, OrganizationsModule, UserDirectoryModule],
+  controllers: [BookingCallsController, BookingManagementController],
+  providers: [
+    BookingWriter,
+    BookingQueries,
+    BookingExpiry,
+    BookingsProjection,
+    BookingOrganizationsProjection,
+    WhenBookingChangedPushLive,
+    ...BOOKING_COMMAND_HANDLERS,
+    ...BOOKING_QUERY_HANDLERS,
+    // SetBookingStatus delegates a cancellation to it.
+    CancelBookingHandler,
+  ],
+})
+export class BookingsModule {}

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AggregateStores, type StoredEvent } from '../../../core/event-store';
+import { AppError } from '../../../core/errors/app-error';
+import { CreditLedgerService } from '../../credit/services/credit-ledger.service';
+import { HotelInventory } from '../../hotels/ports/hotel-inventory';
+import { booking, type BookingCommand, type BookingState, decide } from '../domain/booking';
+import { type BookingEvent, type BookingPlaced, bookingStreamId } from '../domain/booking.events';
+import { BookingsProjection } from '../projections/bookings.projection';
+
+/**
+ * The bookings' write path: the aggregate store (a booking has few writers; a conflict is retried
+ * and decided again), and, in the same transaction as the events, what they mean for the other
+ * contexts: the rooms (the hotels' HotelInventory port) and the agency's credit (the credit
+ * ledger, each command with an id of its own so a retry never applies twice). So a booking, its
+ * rooms and its credit move together or not at all. The read model is applied inline too (see
+ * MarkupWriter for why; BookingsProjection then finds each event applied).
+ */
+@Injectable()
+export class BookingWriter {
+  private readonly bookings;
+
+  constructor(
+    stores: AggregateStores,
+    private readonly inventory: HotelInventory,
+    private readonly credit: CreditLedgerService,
+    private readonly readModel: BookingsProjection,
+  ) {
+    this.bookings = stores.create(booking, { retries: 5 });
+  }
+
+  /**
+   * Decides `command` on the booking's stream and applies what its events mean, in `manager`'s
+   * transaction when given (the booking command holds rooms and credit first), else in its own.
+   * Answers the state after the command and the events appended (none: nothing changed).
+   */
+  execute(
+    bookingRef: string,
+    command: BookingCommand,
+    manager?: EntityManager,
+  ): Promise<{ state: BookingState; events: StoredEvent[] }> {
+    return this.bookings.execute(
+      {
+        streamId: bookingStreamId(bookingRef),
+        decide: (state) => {
+          const events = decide(command, state);
+          const after = events.reduce((s, e) => booking.evolve(s, e), state);
+          return { events, reply: (stored) => ({ state: after, events: stored }) };
+        },
+        afterAppend: async (m, stored) => {
+          for (const event of stored) {
+            await this.readModel.handle(event, { manager: m, table: (name: string) => name });
+          }
+          const placed = (command.type === 'Place' ? command.placed : undefined) ?? (await this.placedOf(m, bookingRef));
+          for (const event of stored) await this.applyEffects(m, placed, { type: event.type, data: event.data } as BookingEvent);
+        },
+      },
+      manager,
+    );
+  }
+
+  private async placedOf(m: EntityManager, bookingRef: string): Promise<BookingPlaced> {
+    const [row] = (await m.query(`SELECT placed FROM bookings.bookings WHERE booking_ref = $1`, [bookingRef])) as {
+      placed: BookingPlaced;
+    }[];
+    if (!row) throw new AppError('BOOKING_NOT_FOUND');
+    return row.placed;
+  }
+
+  /** What an event means for the rooms and the credit, in the event's transaction. */
+  private async applyEffects(m: EntityManager, placed: BookingPlaced, event: BookingEvent): Promise<void> {
+    const ref = placed.bookingRef;
+    const credit = placed.paymentMethod === 'CREDIT' && placed.buyer.organizationId !== null;
+    const account = { organizationId: placed.buyer.organizationId ?? '', currency: placed.currencyCode };
+    const options = (step: string) => ({ manager: m, commandId: `booking:${ref}:${step}` });
+    const holdID = placed.hotel?.holdID;
+    switch (event.type) {
+      case 'BookingPaid':
+        if (event.data.method === 'CREDIT' && credit)
+          await this.credit.captureHold(account, { bookingRef: ref, amount: event.data.amount }, options('capture'));
+        return;
+      case 'BookingIssued':
+        if (holdID) await this.inventory.confirm(m, holdID);
+        return;
+      case 'BookingExpired':
+        if (holdID) await this.inventory.release(m, holdID);
+        if (credit) await this.releaseCreditHold(account, ref, options('release'));
+        return;
+      case 'BookingCancelled':
+      case 'BookingStatusSet': {
+        const refund = event.data.refund;
+        const ends = event.type === 'BookingCancelled' || event.data.to === 'FLD';
+        if (!ends) return;
+        if (holdID) await this.inventory.release(m, holdID);
+        if (!credit) return;
+        // Paid by credit: give back the refund; never paid: let go of the hold.
+        if (refund > 0)
+          await this.credit.refund(account, { bookingRef: ref, amount: refund, reason: 'Booking cancelled' }, options('refund'));
+        else await this.releaseCreditHold(account, ref, options('release'));
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** A hold the credit ledger already let go of (its own expiry, or captured then refunded) needs nothing more. */
+  private async releaseCreditHold(
+    account: { organizationId: string; currency: string },
+    bookingRef: string,
+    options: { manager: EntityManager; commandId: string },
+  ) {
+    try {
+      await this.credit.releaseHold(account, { bookingRef }, options);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'HOLD_NOT_ACTIVE')) throw error;
+    }
+  }
+}

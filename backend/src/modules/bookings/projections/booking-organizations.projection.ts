@@ -1,0 +1,11 @@
+import { Injectable } from '@nestjs/common';
+import { Subscriber } from '../../../core/event-store/event-store.module';
+import { OrganizationReplicaProjection } from '../../organizations/published/organization-replica.projection';
+
+/** `bookings.organizations`: organization names for the booking list and detail (see OrganizationReplicaProjection). */
+@Injectable()
+@Subscriber()
+export class BookingOrganizationsProjection extends OrganizationReplicaProjection {
+  readonly name = 'bookings.organizations';
+  readonly tables: [string] = ['bookings.organizations'];
+}

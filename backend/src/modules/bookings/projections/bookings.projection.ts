@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
+import { Subscriber } from '../../../core/event-store/event-store.module';
+import { rowValues } from '../../../core/database/row-writes';
+import { booking } from '../domain/booking';
+import { BOOKING_EVENT_TYPES, type BookingEvent, type BookingPlaced } from '../domain/booking.events';
+
+/**
+ * `bookings.bookings`: one row per booking with its current status, payment and amounts. Each
+ * event moves a row only to a higher stream version, so applying an event twice changes nothing:
+ * the booking commands apply it inline too, in their own transaction (BookingWriter), and this
+ * subscriber then finds it done. The status and amounts after an event are the domain's own fold
+ * (`booking.evolve`) of the row's state, so the read model and the decisions cannot disagree.
+ */
+@Injectable()
+@Subscriber()
+export class BookingsProjection implements EventSubscriber {
+  readonly name = 'bookings.bookings';
+  readonly kind = 'projection' as const;
+  readonly tables = ['bookings.bookings'];
+  readonly eventTypes = BOOKING_EVENT_TYPES;
+
+  async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
+    const bookings = table('bookings.bookings');
+    const e = { type: event.type, data: event.data } as BookingEvent;
+    if (e.type === 'BookingPlaced') {
+      const p = e.data;
+      const row = rowValues({
+        booking_ref: p.bookingRef,
+        version: event.streamVersion,
+        product_type: p.productType,
+        status: 'PPA',
+        payment_status: 'pend',
+        customer_type: p.buyer.customerType,
+        organization_id: p.buyer.organizationId,
+        hotel_id: p.hotel?.hotelID ?? null,
+        supplier_name: p.hotel?.hotelName ?? null,
+        destination: p.hotel?.city ?? null,
+        check_in: p.hotel?.checkIn ?? null,
+        check_out: p.hotel?.checkOut ?? null,
+        contact_name: p.contact.name,
+        traveller_name: p.travellers[0] ?? null,
+        currency: p.currencyCode,
+        total: p.total,
+        payment_method: p.paymentMethod,
+        payment_deadline: p.paymentDeadline,
+        placed: JSON.stringify(p),
+        created_at: event.recordedAt,
+        updated_at: event.recordedAt,
+      });
+      await manager.query(
+        `INSERT INTO ${bookings} (${row.columns}) VALUES (${row.placeholders}) ON CONFLICT (booking_ref) DO NOTHING`,
+        row.params,
+      );
+      return;
+    }
+    const ref = refOf(event.streamId);
+    const [current] = (await manager.query(
+      `SELECT version, status, payment_status, paid::text, refunded::text, placed FROM ${bookings} WHERE booking_ref = $1 FOR UPDATE`,
+      [ref],
+    )) as { version: number; status: string; payment_status: string; paid: string; refunded: string; placed: BookingPlaced }[];
+    if (!current || current.version >= event.streamVersion) return;
+    const next = booking.evolve(
+      {
+        placed: current.placed,
+        status: current.status as never,
+        paymentStatus: current.payment_status as never,
+        paid: Number(current.paid),
+        refunded: Number(current.refunded),
+      },
+      e,
+    );
+    const supplierRef = e.type === 'BookingIssued' ? e.data.supplierRef : undefined;
+    await manager.query(
+      `UPDATE ${bookings}
+          SET version = $2, status = $3, payment_status = $4, paid = $5, refunded = $6, updated_at = $7,
+              supplier_ref = CASE WHEN $8::boolean THEN $9 ELSE supplier_ref END
+        WHERE booking_ref = $1`,
+      [
+        ref,
+        event.streamVersion,
+        next.status,
+        next.paymentStatus,
+        next.paid,
+        next.refunded,
+        event.recordedAt,
+        supplierRef !== undefined,
+        supplierRef ?? null,
+      ],
+    );
+  }
+}
+
+/** `booking-<ref>` -> `<ref>`. */
+export const refOf = (streamId: string) => streamId.slice('booking-'.length);

@@ -1,0 +1,217 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  BOOKING_STATUS,
+  type Booking,
+  type BookingAction,
+  type BookingCounts,
+  type BookingHistoryEntry,
+  type BookingListItem,
+  type BookingListQuery,
+  type BookingStatus,
+  type CancellationQuote,
+  codesOf,
+  type PriceBreakdownItem,
+} from '@bo/shared';
+import type { Actor } from '../../../core/context/request-context';
+import { EventStore, type StoredEvent } from '../../../core/event-store';
+import { AppError } from '../../../core/errors/app-error';
+import { Filters, mapPage, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
+import { day, iso } from '../../../core/read-side/sql-dates';
+import { UserDirectory } from '../../identity-access/accounts/directory/user-directory';
+import { booking, type BookingState, cancellationFee } from '../domain/booking';
+import { type BookingEvent, type BookingPlaced, bookingStreamId } from '../domain/booking.events';
+
+const LIST_COLUMNS = `
+  b.booking_ref AS "bookingRef", b.product_type AS "productType", b.status, b.payment_status AS "paymentStatus",
+  o.name AS "organizationName", b.supplier_name AS "supplierName", b.destination,
+  ${day('b.check_in')} AS "checkIn", ${day('b.check_out')} AS "checkOut", b.contact_name AS "contactName",
+  b.traveller_name AS "travellerName", b.currency AS "currencyCode", b.total::text AS total,
+  ${iso('b.payment_deadline')} AS "paymentDeadline", ${iso('b.created_at')} AS "createdAt", ${iso('b.updated_at')} AS "updatedAt"`;
+const LIST_FROM = `bookings.bookings b LEFT JOIN bookings.organizations o ON o.id = b.organization_id`;
+type ListRow = Omit<BookingListItem, 'total'> & { total: string };
+
+const SORT: Sort<NonNullable<BookingListQuery['sortKey']>> = {
+  keys: {
+    bookingRef: 'b.booking_ref',
+    createdAt: 'b.created_at',
+    updatedAt: 'b.updated_at',
+    checkIn: 'b.check_in',
+    total: 'b.total',
+    status: 'b.status',
+    contactName: 'lower(b.contact_name)',
+  },
+  default: 'b.created_at DESC',
+  tiebreaker: 'b.booking_ref',
+};
+
+/** The action each event records, for the history (BOOKING_ACTION labels). */
+const ACTION_OF: Record<BookingEvent['type'], BookingAction> = {
+  BookingPlaced: 'BOOK',
+  BookingPaid: 'PAY',
+  BookingPaymentFailed: 'PAYMENT_FAILED',
+  BookingIssued: 'ISSUE',
+  BookingSupplierFailed: 'SUPPLIER_FAILED',
+  BookingExpired: 'EXPIRE',
+  BookingCancelled: 'CANCEL',
+  BookingStatusSet: 'SET_STATUS',
+};
+
+/**
+ * The bookings as the back office and the booking calls read them: the list and its counts from
+ * the read model (`bookings.bookings`), one booking with its whole history from its stream (who,
+ * when, from which screen: the events' metadata). An agency sees its own organization's bookings
+ * only; another's answers 404, as if it did not exist.
+ */
+@Injectable()
+export class BookingQueries {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventStore,
+    private readonly users: UserDirectory,
+  ) {}
+
+  async list(actor: Actor, q: BookingListQuery): Promise<Page<BookingListItem>> {
+    const filters = this.scope(actor, q.organizationId);
+    filters
+      .equalsIgnoringCase('b.booking_ref', q.bookingRef)
+      .equals('b.status', q.status)
+      .equals('b.payment_status', q.paymentStatus)
+      .equals('b.product_type', q.productType)
+      .contains(['b.contact_name', 'b.traveller_name', 'b.supplier_name', 'b.destination'], q.search)
+      .range('b.check_in', { from: q.checkInFrom, to: q.checkInTo })
+      .range(`(b.created_at AT TIME ZONE 'Asia/Kuala_Lumpur')::date`, { from: q.createdFrom, to: q.createdTo });
+    const page = await pagedList<ListRow>(this.dataSource, q, { select: LIST_COLUMNS, from: LIST_FROM, filters, sort: SORT });
+    return mapPage(page, (r) => ({ ...r, total: Number(r.total) }));
+  }
+
+  async counts(actor: Actor, organizationId?: string): Promise<BookingCounts> {
+    const filters = this.scope(actor, organizationId);
+    const rows = (await this.dataSource.query(
+      `SELECT b.status, count(*)::int AS n FROM bookings.bookings b WHERE ${filters.sql || 'true'} GROUP BY b.status`,
+      filters.params,
+    )) as { status: BookingStatus; n: number }[];
+    const byStatus = Object.fromEntries(codesOf(BOOKING_STATUS).map((s) => [s, 0])) as Record<BookingStatus, number>;
+    for (const r of rows) byStatus[r.status] = r.n;
+    return { total: rows.reduce((s, r) => s + r.n, 0), byStatus };
+  }
+
+  /** One booking, its payments and its history; another organization's (or none): 404 BOOKING_NOT_FOUND. */
+  async detail(actor: Actor, bookingRef: string): Promise<Booking> {
+    const [row] = (await this.dataSource.query(
+      `SELECT b.placed, b.supplier_ref, o.name AS organization_name, ${iso('b.created_at')} AS created_at, ${iso('b.updated_at')} AS updated_at
+         FROM ${LIST_FROM} WHERE b.booking_ref = $1`,
+      [bookingRef],
+    )) as {
+      placed: BookingPlaced;
+      supplier_ref: string | null;
+      organization_name: string | null;
+      created_at: string;
+      updated_at: string;
+    }[];
+    if (!row || !this.maySee(actor, row.placed)) throw new AppError('BOOKING_NOT_FOUND');
+    const stored = await this.events.readStream(bookingStreamId(bookingRef));
+    const { state, history } = await this.historyOf(stored);
+    const p = row.placed;
+    return {
+      bookingRef,
+      productType: p.productType,
+      status: state.status!,
+      paymentStatus: state.paymentStatus!,
+      customerType: p.buyer.customerType,
+      organizationId: p.buyer.organizationId,
+      organizationName: row.organization_name,
+      hotel: p.hotel
+        ? {
+            hotelID: p.hotel.hotelID,
+            hotelName: p.hotel.hotelName,
+            city: p.hotel.city,
+            roomInfoID: p.hotel.roomInfoID,
+            roomName: p.hotel.roomName,
+            roomRateInclusionID: p.hotel.roomRateInclusionID,
+            rateName: p.hotel.rateName,
+            checkIn: p.hotel.checkIn,
+            checkOut: p.hotel.checkOut,
+            nights: p.hotel.nights,
+            rooms: p.hotel.rooms,
+            adults: p.hotel.adults,
+            childAges: p.hotel.childAges,
+          }
+        : null,
+      contact: p.contact,
+      travellers: p.travellers,
+      currencyCode: p.currencyCode,
+      total: p.total,
+      paid: state.paid,
+      refunded: state.refunded,
+      breakdown: p.breakdown as PriceBreakdownItem,
+      paymentMethod: p.paymentMethod,
+      paymentDeadline: p.paymentDeadline,
+      cancellation: p.cancellation,
+      supplierRef: row.supplier_ref,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      history,
+    };
+  }
+
+  /** What cancelling on `today` (hotel-local) would keep and give back: `preCancel`, decided as `cancel` decides it. */
+  async cancellationQuote(actor: Actor, bookingRef: string, today: string): Promise<CancellationQuote> {
+    const b = await this.detail(actor, bookingRef);
+    const paid = b.paid - b.refunded;
+    const placed = { total: b.total, cancellation: b.cancellation, hotel: b.hotel ? { nights: b.hotel.nights } : null };
+    const fee = b.status === 'PPA' ? 0 : Math.min(paid, cancellationFee(placed as never, today));
+    return {
+      bookingRef,
+      currencyCode: b.currencyCode,
+      paid,
+      fee,
+      refund: paid - fee,
+      freeCancellationUntil: b.cancellation.freeCancellationUntil,
+    };
+  }
+
+  /** Staff see every booking (or one organization's, when named); an agency user its own organization's. */
+  private scope(actor: Actor, organizationId: string | undefined): Filters {
+    const filters = new Filters();
+    const org = actor.organizationId ?? organizationId;
+    if (actor.organizationId !== null && organizationId && organizationId !== actor.organizationId) {
+      return filters.where('false');
+    }
+    return filters.equals('b.organization_id', org);
+  }
+
+  /** Staff see every booking; an agency user its own organization's. */
+  private maySee(actor: Actor, placed: BookingPlaced): boolean {
+    return actor.organizationId === null || actor.organizationId === placed.buyer.organizationId;
+  }
+
+  /** The state after the stream's events and one history entry per event, with the users' names. */
+  private async historyOf(stored: StoredEvent[]): Promise<{ state: BookingState; history: BookingHistoryEntry[] }> {
+    const names = await this.users.namesOf(
+      this.dataSource.manager,
+      stored.map((e) => e.metadata.actorId),
+    );
+    let state = booking.initialState();
+    const history: BookingHistoryEntry[] = [];
+    for (const e of stored) {
+      const event = { type: e.type, data: e.data } as BookingEvent;
+      state = booking.evolve(state, event);
+      const actorId = e.metadata.actorId;
+      history.push({
+        at: e.recordedAt.toISOString(),
+        action: ACTION_OF[event.type],
+        status: state.status!,
+        paymentStatus: state.paymentStatus!,
+        by: actorId ? { userId: actorId, username: names.get(actorId) ?? null } : null,
+        pagePath: e.metadata.pagePath ?? null,
+        // What was booked is the booking itself; other events carry their own facts.
+        detail:
+          event.type === 'BookingPlaced'
+            ? { total: event.data.total, paymentDeadline: event.data.paymentDeadline }
+            : { ...(event.data as object) },
+      });
+    }
+    return { state, history };
+  }
+}

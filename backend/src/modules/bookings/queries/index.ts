@@ -1,0 +1,7 @@
+import { CountBookingsHandler } from './count-bookings/count-bookings.handler';
+import { GetBookingHandler } from './get-booking/get-booking.handler';
+import { ListBookingsHandler } from './list-bookings/list-bookings.handler';
+import { PreCancelBookingHandler } from './pre-cancel/pre-cancel.handler';
+
+/** Every query handler of the bookings, for BookingsModule's providers. */
+export const BOOKING_QUERY_HANDLERS = [GetBookingHandler, ListBookingsHandler, CountBookingsHandler, PreCancelBookingHandler];

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { PERMISSIONS, rooms } from '@bo/shared';
+import { type EventSubscriber, type StoredEvent, type SubscriberContext, waitUntilApplied } from '../../../core/event-store';
+import { Subscriber } from '../../../core/event-store/event-store.module';
+import { RealtimeService } from '../../../core/realtime/realtime.service';
+import { BOOKING_EVENT_TYPES } from '../domain/booking.events';
+import { BookingsProjection } from '../projections/bookings.projection';
+
+/** A push is only worth sending while someone could be looking; a catch-up of old events sends none. */
+const STALE_AFTER_MS = 5 * 60_000;
+/** Longest a push waits for the read side. */
+const READ_SIDE_WAIT_MS = 3_000;
+
+/**
+ * Live bookings: every committed booking event reaches the booking's organization and the
+ * provider's staff who follow bookings (never another organization) as `domain-event`, once the
+ * read model has it, so open lists and the booking's page refetch and show the new status. Only
+ * the reference, status facts and organization travel; never the guests' details.
+ */
+@Injectable()
+@Subscriber()
+export class WhenBookingChangedPushLive implements EventSubscriber {
+  readonly name = 'bookings.push-live';
+  readonly kind = 'reaction' as const;
+  readonly eventTypes = BOOKING_EVENT_TYPES;
+
+  constructor(
+    private readonly realtime: RealtimeService,
+    private readonly projection: BookingsProjection,
+  ) {}
+
+  handle(event: StoredEvent, ctx: SubscriberContext): Promise<void> {
+    return this.handleBatch([event], ctx);
+  }
+
+  async handleBatch(events: StoredEvent[], { manager }: SubscriberContext): Promise<void> {
+    const live = events.filter((e) => Date.now() - e.recordedAt.getTime() <= STALE_AFTER_MS);
+    if (live.length === 0) return;
+    await waitUntilApplied(manager, [this.projection], live, READ_SIDE_WAIT_MS);
+    const refs = live.map((e) => e.streamId.slice('booking-'.length));
+    const orgs = (await manager.query(`SELECT booking_ref, organization_id FROM bookings.bookings WHERE booking_ref = ANY($1)`, [
+      refs,
+    ])) as { booking_ref: string; organization_id: string | null }[];
+    const orgOf = new Map(orgs.map((r) => [r.booking_ref, r.organization_id]));
+    const at = new Date().toISOString();
+    for (const [i, event] of live.entries()) {
+      const organizationId = orgOf.get(refs[i]!) ?? null;
+      this.realtime.toRooms(
+        [...(organizationId ? [rooms.organization(organizationId)] : []), ...this.realtime.staffRooms(PERMISSIONS.bookingsView)],
+        'domain-event',
+        { type: event.type, streamId: event.streamId, eventId: event.eventId, data: { bookingRef: refs[i], organizationId }, at },
+      );
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { PaymentMethod, PriceBreakdownItem } from '@bo/shared';
+import type { Actor } from '../../../core/context/request-context';
+import { breakdownItem, price } from './breakdown';
+import { type Buyer, BuyerPricing, hotelRateSale } from './buyer-pricing.service';
+
+/**
+ * What other contexts call to price a hotel sale (the bookings context, at `book`): the buyer as
+ * the quote resolves it, and one rate's price with the same engine, rules and request as the quote
+ * and the availability answer, so a booking costs what was quoted.
+ */
+@Injectable()
+export class HotelSalePricing {
+  constructor(private readonly buyers: BuyerPricing) {}
+
+  /** The buyer of a sale (see BuyerPricing.resolve: an agency user is its own organization). */
+  buyer(actor: Actor, organizationId: string | undefined): Promise<Buyer> {
+    return this.buyers.resolve(actor, organizationId);
+  }
+
+  /** The breakdown of `rate` for `buyer`, priced on `sale.saleDate`; beyond the largest amount: 422 PRICE_OUT_OF_RANGE. */
+  async price(
+    buyer: Buyer,
+    sale: { saleDate: string; paymentType: PaymentMethod | null; foreignGuests: boolean },
+    rate: { currencyCode: string; supplierCost: number; rooms: number; nights: number; starRating: number },
+  ): Promise<PriceBreakdownItem> {
+    const rules = await this.buyers.rules(buyer, rate.currencyCode, sale.saleDate, 'hotel');
+    return breakdownItem(price(hotelRateSale(buyer, sale, rate), rules));
+  }
+}

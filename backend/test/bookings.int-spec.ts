@@ -1,0 +1,260 @@
+import { PERMISSIONS } from '@bo/shared';
+import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
+import { ExpireDueBookingsJob } from '../src/modules/bookings/jobs/booking-expiry';
+import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
+import { hotelFixtures, ok, token8 } from './support/hotel-fixture';
+import { registerOrganization } from './support/organization-fixture';
+
+/**
+ * Bookings over HTTP against the real PostgreSQL and Redis (docs/bookings.md): a hotel with a rate
+ * and an allotment, an agency with agent credit, all made through the API; then book, pay, issue,
+ * cancel and expire, checking the rooms (the hotels' inventory) and the credit (the ledger) move
+ * with the booking, and that only the transition table's moves are allowed.
+ */
+
+type Body = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+const today = () => todayIn('Asia/Kuala_Lumpur');
+const day = (n: number) => addDays(today(), n);
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let admin: string;
+let org: { id: string; name: string };
+let agent: { token: string };
+let other: { token: string };
+
+const call = (path: string, body: Body, token = admin, headers: Record<string, string> = {}) =>
+  api
+    .http()
+    .post(`/api/v1${path}`)
+    .set({ Authorization: `Bearer ${token}`, ...headers })
+    .send(body);
+/** `POST payment` as the multipart form of spec section 3, paying with agent credit. */
+const pay = (bookingRef: string, token = agent.token) =>
+  api
+    .http()
+    .post('/api/v1/payment')
+    .set({ Authorization: `Bearer ${token}` })
+    .field('OrderId', bookingRef)
+    .field('PaymentMethod', 'CREDIT');
+const make = hotelFixtures((path, body) => ok(call(`/bo/RWTDIYHotel/${path}`, body)));
+
+/** A hotel of its own with one rate at RM 300.00 a night and `allotment` rooms on the next 60 days. */
+async function hotelWith(allotment: number, condition: Body = {}) {
+  const bed = await make.bedCombination();
+  const hotel = await make.hotel({ name: `Booking Hotel ${token8()}` });
+  const room = await make.room(hotel.hotelID, bed, { name: 'Deluxe King', roomCount: 200 });
+  const rate = await make.rate(room.roomInfoID, { pricing: { baseRate: 30_000, baseOccupancy: 2 }, condition });
+  await ok(
+    call('/bo/RWTDIYHotel/updateRoomCalendar', { roomInfoID: room.roomInfoID, from: today(), to: day(60), room: { allotment } }),
+  );
+  return {
+    hotelID: hotel.hotelID as string,
+    roomInfoID: room.roomInfoID as string,
+    roomRateInclusionID: rate.roomRateInclusionID as string,
+  };
+}
+const bookBody = (h: Awaited<ReturnType<typeof hotelWith>>, over: Body = {}): Body => ({
+  productType: 'hotel',
+  ...h,
+  checkIn: day(20),
+  checkOut: day(22),
+  adults: 2,
+  contact: { name: 'Nur Aisyah', email: 'aisyah@example.test' },
+  travellers: ['Nur Aisyah', 'Adam Lee'],
+  paymentMethod: 'CREDIT',
+  ...over,
+});
+const available = async () =>
+  (
+    await api
+      .http()
+      .get('/api/v1/bo/AgentOrganizationCredit/getavailablecredit?currencyCode=MYR')
+      .set({ Authorization: `Bearer ${agent.token}` })
+  ).body as { available: number; held: number; balance: number };
+const inventory = async (roomInfoID: string, date: string) =>
+  (
+    (await api.dataSource.query(`SELECT held, sold FROM hotels.inventory_days WHERE room_id = $1 AND stay_date = $2`, [
+      roomInfoID,
+      date,
+    ])) as {
+      held: number;
+      sold: number;
+    }[]
+  )[0];
+
+beforeAll(async () => {
+  api = await startApi();
+  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
+  org = await registerOrganization(api, admin, { replicas: ['bookings.organizations', 'credit.organizations'] });
+  const grants = [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit, PERMISSIONS.creditView];
+  agent = await userWith(api.dataSource, api.url, grants, org.id);
+  const second = await registerOrganization(api, admin, { replicas: ['bookings.organizations'] });
+  other = await userWith(api.dataSource, api.url, grants, second.id);
+  await ok(
+    call('/bo/AgentOrganizationCredit/creditlimit-top-up', { organizationId: org.id, currencyCode: 'MYR', amount: 10_000_000 }),
+  );
+});
+afterAll(async () => {
+  await api?.app.close();
+});
+
+describe('a booking paid with agent credit', () => {
+  test('book holds rooms and credit; pay captures it; issue sells the rooms; cancel within free cancellation gives everything back', async () => {
+    const h = await hotelWith(5, { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } });
+    const before = await available();
+    const booked = await ok(call('/book', bookBody(h), agent.token, { 'X-Page-Path': '/view-booking' }));
+    const b = booked.booking;
+    expect(b).toMatchObject({
+      status: 'PPA',
+      paymentStatus: 'pend',
+      customerType: 'B2B',
+      organizationId: org.id,
+      organizationName: org.name,
+      hotel: { roomInfoID: h.roomInfoID, nights: 2, rooms: 1 },
+      travellers: ['Nur Aisyah', 'Adam Lee'],
+      paid: 0,
+    });
+    expect(b.bookingRef).toMatch(/^BK[0-9A-HJKMNP-TV-Z]{10}$/);
+    // The price is the engine's, line by line, adding up to the total.
+    expect(b.breakdown.lines[0]).toMatchObject({ kind: 'SUPPLIER_COST', amount: 60_000 });
+    expect(b.breakdown.lines.reduce((s: number, l: Json) => s + l.amount, 0)).toBe(b.total);
+    expect(await available()).toMatchObject({ available: before.available - b.total, held: before.held + b.total });
+    expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 1, sold: 0 });
+
+    const paid = (await ok(pay(b.bookingRef))).booking;
+    expect(paid).toMatchObject({ status: 'PPA', paymentStatus: 'paid', paid: b.total });
+    expect(await available()).toMatchObject({
+      available: before.available - b.total,
+      held: before.held,
+      balance: before.balance - b.total,
+    });
+
+    const issued = (await ok(call('/issue', { bookingRef: b.bookingRef }, agent.token))).booking;
+    expect(issued.status).toBe('CON');
+    expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 0, sold: 1 });
+
+    const quote = await ok(call('/preCancel', { bookingRef: b.bookingRef }, agent.token));
+    expect(quote).toMatchObject({ paid: b.total, fee: 0, refund: b.total, freeCancellationUntil: day(18) });
+    const cancelled = (await ok(call('/cancel', { bookingRef: b.bookingRef, reason: 'Plans changed' }, agent.token))).booking;
+    expect(cancelled).toMatchObject({ status: 'CAN', paymentStatus: 'revr', refunded: b.total });
+    expect(await available()).toMatchObject({ available: before.available, held: before.held, balance: before.balance });
+    expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 0, sold: 0 });
+
+    // The history: every move, who made it and from which screen.
+    const detail = await ok(call('/bo/BookingManagement/getBooking', { bookingRef: b.bookingRef }));
+    expect(detail.history.map((e: Json) => [e.action, e.status, e.paymentStatus])).toEqual([
+      ['BOOK', 'PPA', 'pend'],
+      ['PAY', 'PPA', 'paid'],
+      ['ISSUE', 'CON', 'paid'],
+      ['CANCEL', 'CAN', 'revr'],
+    ]);
+    expect(detail.history[0]).toMatchObject({ by: { userId: expect.any(String) }, pagePath: '/view-booking' });
+    expect(detail.history[3].detail).toMatchObject({ fee: 0, refund: b.total, reason: 'Plans changed' });
+  });
+
+  test('only the transition table’s moves: issue unpaid, pay twice, staff moves; another agency sees nothing', async () => {
+    const h = await hotelWith(5);
+    const b = (await ok(call('/book', bookBody(h), agent.token))).booking;
+    const unpaidIssue = await call('/issue', { bookingRef: b.bookingRef }, agent.token);
+    expect([unpaidIssue.status, unpaidIssue.body.code]).toEqual([409, 'BOOKING_NOT_PAID']);
+    await ok(pay(b.bookingRef));
+    const twice = await pay(b.bookingRef);
+    expect([twice.status, twice.body.code]).toEqual([409, 'BOOKING_ALREADY_PAID']);
+    await ok(call('/issue', { bookingRef: b.bookingRef }, agent.token));
+
+    const status = (to: string, token = admin) =>
+      call(
+        '/bo/BookingManagement/updateBookingStatus',
+        { bookingRef: b.bookingRef, status: to, reason: 'Hotel overbooked' },
+        token,
+      );
+    expect((await status('FLD')).body.code).toBe('BOOKING_TRANSITION_NOT_ALLOWED');
+    expect((await status('RHI', agent.token)).status).toBe(403);
+    expect((await ok(status('RHI'))).booking.status).toBe('RHI');
+    const failed = (await ok(status('FLD'))).booking;
+    expect(failed).toMatchObject({ status: 'FLD', paymentStatus: 'revr', refunded: b.total });
+    expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 0, sold: 0 });
+
+    for (const res of [
+      await call('/getBooking', { bookingRef: b.bookingRef }, other.token),
+      await call('/cancel', { bookingRef: b.bookingRef }, other.token),
+    ]) {
+      expect([res.status, res.body.code]).toEqual([404, 'BOOKING_NOT_FOUND']);
+    }
+    const theirs = await ok(call('/bo/BookingManagement/bookingList', { pageSize: 10, curPageIndex: 1 }, other.token));
+    expect(theirs.items.map((i: Json) => i.bookingRef)).not.toContain(b.bookingRef);
+  });
+
+  test('100 concurrent bookings of the last 10 rooms make exactly 10 bookings; the rest are refused whole', async () => {
+    const h = await hotelWith(10);
+    const before = await available();
+    const results = await Promise.all(Array.from({ length: 100 }, () => call('/book', bookBody(h), agent.token)));
+    const made = results.filter((r) => r.status === 200);
+    expect(made).toHaveLength(10);
+    for (const r of results.filter((x) => x.status !== 200))
+      expect(r.body.code).toMatch(/^(ROOMS_NOT_AVAILABLE|RATE_NOT_SELLABLE)$/);
+    expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 10, sold: 0 });
+    // Credit was held for the 10 bookings only.
+    const total = made.reduce((s, r) => s + (r.body.booking.total as number), 0);
+    expect((await available()).held - before.held).toBe(total);
+    const [{ n }] = (await api.dataSource.query(`SELECT count(*)::int AS n FROM bookings.bookings WHERE hotel_id = $1`, [
+      h.hotelID,
+    ])) as { n: number }[];
+    expect(n).toBe(10);
+  });
+
+  test('the same Idempotency-Key books once', async () => {
+    const h = await hotelWith(5);
+    const key = { 'Idempotency-Key': `book-${token8()}` };
+    const [a, b] = [await call('/book', bookBody(h), agent.token, key), await call('/book', bookBody(h), agent.token, key)];
+    expect(a.status).toBe(200);
+    expect(b.body.booking.bookingRef).toBe(a.body.booking.bookingRef);
+    expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 1, sold: 0 });
+  });
+
+  test('a consumer booking cannot use agent credit; bad input is refused and nothing is held', async () => {
+    const h = await hotelWith(5);
+    const b2c = await call('/book', bookBody(h));
+    expect([b2c.status, b2c.body.details?.fields?.[0]?.code ?? b2c.body.code]).toEqual([400, 'CREDIT_NEEDS_ORGANIZATION']);
+    const reversed = await call('/book', bookBody(h, { checkOut: day(19) }), agent.token);
+    expect(reversed.status).toBe(400);
+    const unknown = await call('/getBooking', { bookingRef: 'BK0000000000' }, agent.token);
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'BOOKING_NOT_FOUND']);
+    expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 0, sold: 0 });
+  });
+});
+
+describe('expiry', () => {
+  test('an unpaid booking past its deadline expires by the worker’s job: rooms and credit released', async () => {
+    const shortApi = await startApi([], { BOOKING_PAYMENT_SECONDS: '1' });
+    const worker = await startWorker();
+    try {
+      const h = await hotelWith(5);
+      const before = await available();
+      const res = await shortApi
+        .http()
+        .post('/api/v1/book')
+        .set({ Authorization: `Bearer ${agent.token}` })
+        .send(bookBody(h));
+      expect(res.status).toBe(200);
+      const ref = res.body.booking.bookingRef as string;
+      expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 1, sold: 0 });
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect(await worker.get(ExpireDueBookingsJob).handle()).toMatchObject({ expired: expect.any(Number) });
+      const after = await ok(call('/getBooking', { bookingRef: ref }, agent.token));
+      expect(after).toMatchObject({ status: 'EXP', paymentStatus: 'pend' });
+      expect(after.history.at(-1)).toMatchObject({ action: 'EXPIRE', by: null });
+      expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 0, sold: 0 });
+      expect(await available()).toMatchObject({ available: before.available, held: before.held });
+      // Expired is final: paying now is refused.
+      const late = await pay(ref);
+      expect(late.status).toBe(409);
+    } finally {
+      await worker.close();
+      await shortApi.app.close();
+    }
+  });
+});
