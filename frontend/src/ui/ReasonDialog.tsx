@@ -82,7 +82,10 @@ export function useReasonDialog() {
   const dialog = (
     <Modal opened={request !== null} onClose={() => answer(null)} title={request?.title} centered data-testid="reason-dialog">
       <Stack gap="md">
-        <Text size="sm">{request?.message}</Text>
+        {/* A div: the message may hold blocks (a list of amounts), which a paragraph may not. */}
+        <Text size="sm" component="div">
+          {request?.message}
+        </Text>
         <Textarea
           label={request?.label ?? t('reason.label')}
           description={request?.description ?? (request?.required ? undefined : t('reason.optional'))}
