@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@bo/shared';
 import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
+import { SubscriptionsHost } from '../src/core/event-store/event-store.module';
 import { ExpireDueBookingsJob } from '../src/modules/bookings/jobs/booking-expiry';
 import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
 import { hotelFixtures, ok, token8 } from './support/hotel-fixture';
@@ -21,7 +22,7 @@ const day = (n: number) => addDays(today(), n);
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: string;
-let org: { id: string; name: string };
+let org: { id: string; name: string; code: string };
 let agent: { token: string };
 let other: { token: string };
 
@@ -67,7 +68,12 @@ const bookBody = (h: Awaited<ReturnType<typeof hotelWith>>, over: Body = {}): Bo
   paymentMethod: 'CREDIT',
   ...over,
 });
-const available = async () =>
+/** The agency's credit, once the credit projections have caught up with every append. */
+const available = async () => {
+  await api.app.get(SubscriptionsHost).runner.waitUntilIdle(20_000);
+  return readAvailable();
+};
+const readAvailable = async () =>
   (
     await api
       .http()
@@ -224,6 +230,41 @@ describe('a booking paid with agent credit', () => {
     const unknown = await call('/getBooking', { bookingRef: 'BK0000000000' }, agent.token);
     expect([unknown.status, unknown.body.code]).toEqual([404, 'BOOKING_NOT_FOUND']);
     expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 0, sold: 0 });
+  });
+});
+
+describe("an organization's API client (getToken)", () => {
+  test('client id and secret key give a token for the booking calls of that organization only; a key reset voids it', async () => {
+    const key = (await ok(call('/bo/Organization/reset-secret-key', { organizationId: org.id }))).secretKey as string;
+    const token = (body: Body) => api.http().post('/api/v1/getToken').send(body);
+    for (const wrong of [
+      { clientId: org.code, secretKey: `${key}x` },
+      { clientId: 'NO-SUCH-CLIENT', secretKey: key },
+    ]) {
+      const res = await token(wrong);
+      expect([res.status, res.body.code]).toEqual([401, 'INVALID_CLIENT_CREDENTIALS']);
+    }
+    const issued = await ok(token({ clientId: org.code.toLowerCase(), secretKey: key }));
+    expect(issued).toMatchObject({ tokenType: 'Bearer', expiresIn: expect.any(Number) });
+    const client = issued.accessToken as string;
+
+    const h = await hotelWith(5);
+    const b = (await ok(call('/book', bookBody(h), client))).booking;
+    expect(b).toMatchObject({ organizationId: org.id, status: 'PPA' });
+    expect((await ok(call('/getBooking', { bookingRef: b.bookingRef }, client))).bookingRef).toBe(b.bookingRef);
+    // Scoped: no other calls, no other organization.
+    const users = await api
+      .http()
+      .get('/api/v1/bo/Organization/organizationList')
+      .set({ Authorization: `Bearer ${client}` });
+    expect(users.status).toBe(403);
+    expect(
+      (await call('/book', bookBody(h, { organizationId: (await registerOrganization(api, admin)).id }), client)).status,
+    ).toBe(404);
+
+    await ok(call('/bo/Organization/reset-secret-key', { organizationId: org.id }));
+    const after = await call('/getBooking', { bookingRef: b.bookingRef }, client);
+    expect([after.status, after.body.code]).toEqual([401, 'UNAUTHENTICATED']);
   });
 });
 

@@ -10,6 +10,7 @@ import { RedisService } from './redis/redis.service';
 import { MetricsService } from './metrics/metrics.service';
 import { QueueService } from './queue/queue.service';
 import { TokenService } from './auth/token.service';
+import { ApiClients } from './auth/api-clients';
 import { RolePermissionsService } from './auth/role-permissions.service';
 import { ActorStateService } from './auth/actor-state.service';
 import { EventStoreModule } from './event-store/event-store.module';
@@ -24,6 +25,7 @@ const SERVICES = [
   MetricsService,
   QueueService,
   TokenService,
+  ApiClients,
   RolePermissionsService,
   ActorStateService,
   AuditService,

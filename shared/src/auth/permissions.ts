@@ -127,3 +127,10 @@ export const ALL_PERMISSIONS = '*';
 export function hasPermission(granted: readonly string[], needed: string): boolean {
   return granted.includes(ALL_PERMISSIONS) || granted.includes(needed);
 }
+
+/** What an organization's API client token (`getToken`) may do: the booking calls, for its own organization. */
+export const API_CLIENT_PERMISSIONS: readonly string[] = [
+  PERMISSIONS.bookingsView,
+  PERMISSIONS.bookingsCreate,
+  PERMISSIONS.bookingsEdit,
+];

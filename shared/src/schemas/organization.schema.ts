@@ -149,6 +149,24 @@ export type ResetSecretKeyRequest = z.infer<typeof resetSecretKeySchema>;
 export const resetSecretKeyResponseSchema = actionResultSchema.extend({ secretKey: z.string(), resetAt: z.string() });
 export type ResetSecretKeyResponse = z.infer<typeof resetSecretKeyResponseSchema>;
 
+/**
+ * `POST getToken` (public booking calls): an organization's API client signs in with its client id
+ * (the organization code) and secret key; the token is scoped to that organization and to the
+ * booking calls, and stops working when the key is reset or the organization is no longer approved.
+ */
+export const getTokenSchema = z.strictObject({
+  clientId: z.string({ error: 'REQUIRED_FIELD' }).trim().min(1, { error: 'REQUIRED_FIELD' }).max(50),
+  secretKey: z.string({ error: 'REQUIRED_FIELD' }).min(1, { error: 'REQUIRED_FIELD' }).max(200),
+});
+export type GetTokenBody = z.infer<typeof getTokenSchema>;
+export const apiTokenSchema = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  /** Seconds until the token expires. */
+  expiresIn: z.number().int(),
+});
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+
 /** GET isOrganizationInfoComplete (and the other GETs that take an optional organization). */
 export const organizationTargetQuerySchema = z.object(target);
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { hasPermission } from '@bo/shared';
+import { API_CLIENT_PERMISSIONS, hasPermission } from '@bo/shared';
 import { requestContext } from '../context/request-context';
 import { AppError } from '../errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -38,7 +38,8 @@ export class AuthGuard implements CanActivate {
     requestContext.patch({ actor });
     if (permission === undefined) throw new AppError('FORBIDDEN');
     if (permission === '') return true;
-    const granted = await this.roles.of(actor.role);
+    // A client token is held to the booking calls, whatever any role grants.
+    const granted = actor.client ? API_CLIENT_PERMISSIONS : await this.roles.of(actor.role);
     const anyOf = Array.isArray(permission) ? permission : [permission];
     if (!anyOf.some((needed) => hasPermission(granted, needed))) throw new AppError('FORBIDDEN');
     return true;

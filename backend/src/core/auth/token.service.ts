@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { RedisService } from '../redis/redis.service';
 import type { Actor } from '../context/request-context';
 import { ActorStateService } from './actor-state.service';
+import { ApiClients } from './api-clients';
 
 interface AccessTokenClaims {
   sub: string;
@@ -12,7 +13,13 @@ interface AccessTokenClaims {
   usr: string;
   role: string;
   org: string | null;
+  /** Client tokens only: the kind, and when the secret key they were issued with was set. */
+  typ?: 'client';
+  kat?: string | null;
 }
+
+/** The role name client tokens carry (informative: their grants are API_CLIENT_PERMISSIONS). */
+export const API_CLIENT_ROLE = 'API_CLIENT';
 
 /**
  * Access tokens are short JWTs naming a server-side session. Signing out revokes the session in
@@ -27,6 +34,7 @@ export class TokenService {
     private readonly jwt: JwtService,
     private readonly redis: RedisService,
     private readonly actors: ActorStateService,
+    private readonly clients: ApiClients,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -50,6 +58,25 @@ export class TokenService {
     return { token, sessionId };
   }
 
+  /**
+   * A token for an organization's API client (`getToken`): scoped to the organization and to the
+   * booking calls; valid while the organization stays approved and its secret key is the one it
+   * was issued with (`keyResetAt`).
+   */
+  issueClient(client: { organizationId: string; code: string; keyResetAt: string | null }): { token: string; expiresIn: number } {
+    const claims: AccessTokenClaims = {
+      sub: client.organizationId,
+      sid: randomUUID(),
+      usr: `api:${client.code}`,
+      role: API_CLIENT_ROLE,
+      org: client.organizationId,
+      typ: 'client',
+      kat: client.keyResetAt,
+    };
+    const expiresIn = this.config.ACCESS_TOKEN_TTL_SECONDS;
+    return { token: this.jwt.sign(claims, { expiresIn, algorithm: 'HS256' }), expiresIn };
+  }
+
   /** The actor of a valid, unrevoked token; undefined otherwise. */
   async verify(token: string): Promise<Actor | undefined> {
     let claims: AccessTokenClaims;
@@ -59,6 +86,7 @@ export class TokenService {
       return undefined;
     }
     if (await this.redis.client.exists(this.redis.key(`revoked-session:${claims.sid}`))) return undefined;
+    if (claims.typ === 'client') return this.clientActor(claims);
     const current = await this.actors.of(claims.sub);
     if (!current || current.status !== 'A') return undefined;
     return {
@@ -67,6 +95,19 @@ export class TokenService {
       username: claims.usr,
       role: current.role,
       organizationId: current.organizationId,
+    };
+  }
+
+  private async clientActor(claims: AccessTokenClaims): Promise<Actor | undefined> {
+    const client = await this.clients.current(claims.sub);
+    if (!client?.approved || client.keyResetAt === null || client.keyResetAt !== claims.kat) return undefined;
+    return {
+      userId: claims.sub,
+      sessionId: claims.sid,
+      username: claims.usr,
+      role: API_CLIENT_ROLE,
+      organizationId: claims.sub,
+      client: true,
     };
   }
 

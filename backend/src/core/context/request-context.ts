@@ -7,6 +7,11 @@ export interface Actor {
   role: string;
   organizationId: string | null;
   sessionId: string;
+  /**
+   * An organization's API client (a `getToken` token), not a user: `userId` is the organization's
+   * id, and its grants are API_CLIENT_PERMISSIONS, never a role's.
+   */
+  client?: true;
 }
 
 /** What a request (or a job, or a subscriber run) carries down to the event metadata. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UserDirectoryModule } from '../identity-access/accounts/directory/user-directory.module';
+import { ApiTokenController } from './api/api-token.controller';
 import { OrganizationSignUpController } from './api/organization-sign-up.controller';
 import { OrganizationsController } from './api/organizations.controller';
 import { WhenOrganizationAppliedNotifyApprovers } from './reactions/when-organization-applied-notify-approvers';
@@ -8,6 +9,7 @@ import { WhenOrganizationDecidedEmailApplicant } from './reactions/when-organiza
 import { ORGANIZATION_COMMAND_HANDLERS } from './commands';
 import { OrganizationWriter } from './commands/organization-writer.service';
 import { ORGANIZATION_QUERY_HANDLERS } from './queries';
+import { ApiClientCredentials } from './services/api-client-credentials';
 import { OrganizationDirectory } from './services/organization-directory';
 import { OrganizationQueriesService } from './services/organization-queries.service';
 import { OrganizationSearch } from './search/organization-search';
@@ -19,13 +21,15 @@ import { OrganizationSearch } from './search/organization-search';
 @Module({
   // Identity-access's user directory (the Users tab, actor names, the admin's e-mail check).
   imports: [UserDirectoryModule],
-  controllers: [OrganizationSignUpController, OrganizationsController],
+  controllers: [OrganizationSignUpController, OrganizationsController, ApiTokenController],
   providers: [
     OrganizationWriter,
     ...ORGANIZATION_COMMAND_HANDLERS,
     ...ORGANIZATION_QUERY_HANDLERS,
     OrganizationQueriesService,
     OrganizationDirectory,
+    // getToken, and the source the platform's client-token checks ask (ApiClients).
+    ApiClientCredentials,
     WhenOrganizationAppliedNotifyApprovers,
     WhenOrganizationDecidedEmailApplicant,
     WhenOrganizationChangedPushLive,

@@ -52,4 +52,9 @@ export const ORGANIZATION_ERRORS = {
     en: 'This rate code already exists for this product.',
     ms: 'Kod kadar ini sudah wujud untuk produk ini.',
   },
+  INVALID_CLIENT_CREDENTIALS: {
+    status: 401,
+    en: 'The client id or secret key is not valid.',
+    ms: 'ID klien atau kunci rahsia tidak sah.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,5 +1,6 @@
 import { CreateOrganizationHandler } from './create-organization/create-organization.handler';
 import { DecideOrganizationHandler } from './decide-organization/decide-organization.handler';
+import { IssueApiTokenHandler } from './issue-api-token/issue-api-token.handler';
 import { ResetSecretKeyHandler } from './reset-secret-key/reset-secret-key.handler';
 import { SaveProductRateCodeHandler } from './save-product-rate-code/save-product-rate-code.handler';
 import { SignUpOrganizationHandler } from './sign-up-organization/sign-up-organization.handler';
@@ -15,4 +16,5 @@ export const ORGANIZATION_COMMAND_HANDLERS = [
   SaveProductRateCodeHandler,
   UpdateSupportingDocumentsHandler,
   ResetSecretKeyHandler,
+  IssueApiTokenHandler,
 ];

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { type CreateOrganizationRequest, type CreateProductRateCodeRequest, ORGANIZATION_DOCUMENTS_MAX } from '@bo/shared';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
@@ -9,6 +9,16 @@ import { findCountry } from '../../settings/countries/country-reference';
 
 export function hashSecretKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/**
+ * Whether `key` is the one whose hash is stored, compared in constant time over the hashes; with
+ * none stored the key is still hashed, so the answer takes as long either way.
+ */
+export function secretKeyMatches(storedHash: string | null | undefined, key: string): boolean {
+  const actual = Buffer.from(hashSecretKey(key), 'hex');
+  const expected = storedHash ? Buffer.from(storedHash, 'hex') : Buffer.alloc(actual.length);
+  return !!storedHash && expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 export function assertDocumentCount(count: number, min: number): void {

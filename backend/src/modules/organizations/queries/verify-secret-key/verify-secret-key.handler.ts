@@ -1,7 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { hashSecretKey } from '../../commands/organization-input';
+import { secretKeyMatches } from '../../commands/organization-input';
 import { VerifySecretKey } from './verify-secret-key.query';
 
 /** Compared in constant time over the hashes; only the hash of the current key is stored. */
@@ -14,10 +13,6 @@ export class VerifySecretKeyHandler implements IQueryHandler<VerifySecretKey> {
       `SELECT secret_key_hash FROM organizations.organizations WHERE id = $1 AND status = 'approved'`,
       [organizationId],
     )) as { secret_key_hash: string | null }[];
-    const stored = rows[0]?.secret_key_hash;
-    if (!stored) return false;
-    const expected = Buffer.from(stored, 'hex');
-    const actual = Buffer.from(hashSecretKey(key), 'hex');
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
+    return secretKeyMatches(rows[0]?.secret_key_hash, key);
   }
 }
