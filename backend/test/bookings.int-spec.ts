@@ -233,6 +233,49 @@ describe('a booking paid with agent credit', () => {
   });
 });
 
+describe('finding what to book', () => {
+  test('destinations, the hotels of one with their cheapest selling price, and one hotel priced as the booking will be', async () => {
+    const city = `Melaka ${token8()}`;
+    const bed = await make.bedCombination();
+    const hotel = await make.hotel({ name: `Find Hotel ${token8()}`, city, postcode: '75000', state: 'Melaka' });
+    const room = await make.room(hotel.hotelID, bed, { name: 'Deluxe King', roomCount: 10 });
+    const rate = await make.rate(room.roomInfoID, { pricing: { baseRate: 30_000, baseOccupancy: 2 } });
+    await ok(
+      call('/bo/RWTDIYHotel/updateRoomCalendar', {
+        roomInfoID: room.roomInfoID,
+        from: today(),
+        to: day(60),
+        room: { allotment: 3 },
+      }),
+    );
+
+    const destinations = await ok(call('/getDestination', { search: city.slice(0, 12).toLowerCase() }, agent.token));
+    expect(destinations).toContainEqual({ destination: city, state: 'Melaka', countryCode: 'MYS', hotelCount: 1 });
+    const stay = { productType: 'hotel', checkIn: day(20), checkOut: day(22), adults: 2 };
+    const list = await ok(call('/getProduct', { ...stay, destination: city }, agent.token));
+    expect(list.pricedFor).toMatchObject({ customerType: 'B2B', organizationId: org.id });
+    expect(list.products).toEqual([expect.objectContaining({ hotelID: hotel.hotelID, roomName: 'Deluxe King' })]);
+    const details = await ok(call('/getProductDetails', { ...stay, hotelID: hotel.hotelID }, agent.token));
+    expect(details.hotel).toMatchObject({ hotelID: hotel.hotelID, city, address: expect.arrayContaining(['75000 ' + city]) });
+    const offered = details.rooms[0].rates[0];
+    expect(offered.sellingTotal).toBe(list.products[0].fromSellingTotal);
+
+    // The booking costs what was offered.
+    const booked = (
+      await ok(
+        call(
+          '/book',
+          bookBody({ hotelID: hotel.hotelID, roomInfoID: room.roomInfoID, roomRateInclusionID: rate.roomRateInclusionID }),
+          agent.token,
+        ),
+      )
+    ).booking;
+    expect(booked.total).toBe(offered.sellingTotal);
+    const reversed = await call('/getProduct', { ...stay, checkOut: day(19), destination: city }, agent.token);
+    expect(reversed.status).toBe(400);
+  });
+});
+
 describe("an organization's API client (getToken)", () => {
   test('client id and secret key give a token for the booking calls of that organization only; a key reset voids it', async () => {
     const key = (await ok(call('/bo/Organization/reset-secret-key', { organizationId: org.id }))).secretKey as string;

@@ -155,6 +155,25 @@ export class BookingQueries {
     };
   }
 
+  /**
+   * For the system, not a caller (no organization scope: the payment gateway's answers): what was
+   * booked, the state folded from the stream, and the reference of the payment recorded, if any.
+   * Null when there is no such booking.
+   */
+  async ofSystem(
+    bookingRef: string,
+  ): Promise<{ placed: BookingPlaced; state: BookingState; paymentReference: string | null } | null> {
+    const stored = await this.events.readStream(bookingStreamId(bookingRef));
+    let state = booking.initialState();
+    let paymentReference: string | null = null;
+    for (const e of stored) {
+      const event = { type: e.type, data: e.data } as BookingEvent;
+      state = booking.evolve(state, event);
+      if (event.type === 'BookingPaid') paymentReference = event.data.reference;
+    }
+    return state.placed ? { placed: state.placed, state, paymentReference } : null;
+  }
+
   /** What cancelling on `today` (hotel-local) would keep and give back: `preCancel`, decided as `cancel` decides it. */
   async cancellationQuote(actor: Actor, bookingRef: string, today: string): Promise<CancellationQuote> {
     const b = await this.detail(actor, bookingRef);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CreateHotelBody, Hotel, HotelListQuery } from '@bo/shared';
 import { insertRow, updateRow } from '../../../core/database/row-writes';
-import { Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
+import { containsPattern, Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
 import { iso } from '../../../core/read-side/sql-dates';
 
 const COLUMNS = `
@@ -81,6 +81,20 @@ export class HotelsRepository {
       .equals('h.channel', q.channel)
       .equals('h.active', q.active);
     return pagedList<Hotel>(this.dataSource, q, { select: COLUMNS, from: 'hotels.hotels h', filters, sort: SORT });
+  }
+
+  /** Cities with live, active hotels (matching `search`), as the booking calls' destinations. */
+  async destinations(
+    search: string | undefined,
+  ): Promise<{ destination: string; state: string | null; countryCode: string; hotelCount: number }[]> {
+    const params: unknown[] = [];
+    const match = search ? `AND city ILIKE $${params.push(containsPattern(search))}` : '';
+    return (await this.dataSource.query(
+      `SELECT min(city) AS destination, min(state) AS state, min(country_code) AS "countryCode", count(*)::int AS "hotelCount"
+         FROM hotels.hotels WHERE deleted_at IS NULL AND active ${match}
+        GROUP BY lower(city) ORDER BY lower(min(city))`,
+      params,
+    )) as { destination: string; state: string | null; countryCode: string; hotelCount: number }[];
   }
 
   async find(m: EntityManager, id: string, lock = false): Promise<Hotel | undefined> {

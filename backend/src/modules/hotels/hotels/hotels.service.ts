@@ -41,6 +41,11 @@ export class HotelsService {
     return this.hotels.list(q);
   }
 
+  /** Cities with bookable hotels (the booking calls' `getDestination`). */
+  destinations(search?: string) {
+    return this.hotels.destinations(search);
+  }
+
   get(hotelID: string): Promise<Hotel> {
     return this.records.get(this.dataSource.manager, hotelID);
   }

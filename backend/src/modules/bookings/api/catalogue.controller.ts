@@ -1,0 +1,62 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import {
+  type DestinationQuery,
+  destinationListSchema,
+  destinationQuerySchema,
+  PERMISSIONS,
+  type ProductDetailsQuery,
+  productDetailsQuerySchema,
+  productDetailsSchema,
+  productListSchema,
+  type ProductQuery,
+  productQuerySchema,
+} from '@bo/shared';
+import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorators';
+import type { Actor } from '../../../core/context/request-context';
+import { Contract } from '../../../core/http/contract.decorator';
+import { GetDestinations } from '../queries/get-destinations/get-destinations.query';
+import { GetProductDetails } from '../queries/get-product-details/get-product-details.query';
+import { GetProducts } from '../queries/get-products/get-products.query';
+
+const tags = ['bookings'];
+
+/** The booking calls a buyer finds what to book with (spec section 7): destinations, hotels, one hotel. */
+@Controller()
+export class CatalogueController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Post('getDestination')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.bookingsView)
+  @Contract({ summary: 'Cities with bookable hotels', body: destinationQuerySchema, response: destinationListSchema, tags })
+  destinations(@Body() body: DestinationQuery) {
+    return this.queries.execute(new GetDestinations(body.search));
+  }
+
+  @Post('getProduct')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.bookingsView)
+  @Contract({
+    summary: "A destination's hotels that can sell the stay, each from its cheapest selling price for the caller's group",
+    body: productQuerySchema,
+    response: productListSchema,
+    tags,
+  })
+  products(@CurrentActor() actor: Actor, @Body() body: ProductQuery) {
+    return this.queries.execute(new GetProducts(actor, body));
+  }
+
+  @Post('getProductDetails')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.bookingsView)
+  @Contract({
+    summary: "One hotel and its sellable rooms and rates for the stay, with selling prices for the caller's group",
+    body: productDetailsQuerySchema,
+    response: productDetailsSchema,
+    tags,
+  })
+  details(@CurrentActor() actor: Actor, @Body() body: ProductDetailsQuery) {
+    return this.queries.execute(new GetProductDetails(actor, body));
+  }
+}
