@@ -276,6 +276,23 @@ describe('finding what to book', () => {
   });
 });
 
+describe('/bo/General options', () => {
+  test("the booking list's filter options and the hotel suppliers, in the caller's language", async () => {
+    const get = (path: string, lang?: string) => {
+      const req = api
+        .http()
+        .get(`/api/v1/bo/General/${path}`)
+        .set({ Authorization: `Bearer ${agent.token}` });
+      return lang ? req.set('Cookie', `lang=${lang}`) : req;
+    };
+    const en = (await get('BookingListDropDown')).body;
+    expect(en.statuses).toContainEqual({ value: 'RHI', label: 'Need Attention' });
+    expect(en.paymentMethods.map((o: Json) => o.value)).toEqual(['CREDIT', 'IPAY88_FPX']);
+    expect((await get('BookingListDropDown', 'ms')).body.statuses).toContainEqual({ value: 'RHI', label: 'Perlu Perhatian' });
+    expect((await get('GetHotelSupplier')).body).toContainEqual({ value: 'RWT', label: 'eLeisure' });
+  });
+});
+
 describe("an organization's API client (getToken)", () => {
   test('client id and secret key give a token for the booking calls of that organization only; a key reset voids it', async () => {
     const key = (await ok(call('/bo/Organization/reset-secret-key', { organizationId: org.id }))).secretKey as string;

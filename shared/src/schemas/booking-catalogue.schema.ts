@@ -98,3 +98,15 @@ export const productDetailsSchema = z.object({
   ),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+const optionSchema = z.object({ value: z.string(), label: z.string() });
+/** `GET /bo/General/BookingListDropDown`: the booking list's filter options, labelled in the caller's language. */
+export const bookingListDropDownSchema = z.object({
+  statuses: z.array(optionSchema),
+  paymentStatuses: z.array(optionSchema),
+  productTypes: z.array(optionSchema),
+  paymentMethods: z.array(optionSchema),
+});
+export type BookingListDropDown = z.infer<typeof bookingListDropDownSchema>;
+/** `GET /bo/General/GetHotelSupplier`: the hotel suppliers (channels) a booking or hotel can come from. */
+export const hotelSupplierListSchema = z.array(optionSchema);
