@@ -17,8 +17,6 @@ import { registerOrganization } from './support/organization-fixture';
  */
 
 type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 const SEED = Number(process.env.BOOKING_MODEL_SEED ?? Date.now() % 1_000_000);
 const ROUNDS = 20;
