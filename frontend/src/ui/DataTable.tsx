@@ -18,6 +18,11 @@ export interface DataTableProps<Row> {
   rowProps?: (row: Row) => Record<string, string>;
   /** Narrower than this the table scrolls sideways. */
   minWidth?: number;
+  /**
+   * Accessible name of the sideways-scrolling area, which then takes the keyboard focus (a phone's
+   * wide table of text only: without a link or button inside, a keyboard could not scroll it).
+   */
+  scrollLabel?: string;
   emptyText?: string;
   testId?: string;
   /** The rows are still loading (skeleton rows), or could not be loaded (the error and a retry instead of the table). */
@@ -35,7 +40,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const columns = shownColumns(props.columns);
   if (props.error !== undefined && props.onRetry) return <LoadError error={props.error} onRetry={props.onRetry} />;
   const table = (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={
+        props.scrollLabel ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.scrollLabel } } : undefined
+      }
+    >
       <Table striped highlightOnHover verticalSpacing={props.verticalSpacing} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
