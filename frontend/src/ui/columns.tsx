@@ -228,22 +228,34 @@ export function columnsOf<Row>() {
         ),
         options,
       ),
-    /** Text on two lines, the second one smaller and dimmed; the export joins them with ' / '. */
-    lines: (key: string, header: string, lines: (row: Row) => [string, string], options: ColumnOptions<Row> = {}) =>
-      column<Row>(
+    /**
+     * Text on two lines, the second one smaller and dimmed; the export joins them with ' / '.
+     * `noWrap`: each line on one line (dates: a wrapped '2025-Okt-05' reads badly).
+     */
+    lines: (
+      key: string,
+      header: string,
+      lines: (row: Row) => [string, string],
+      options: ColumnOptions<Row> & { noWrap?: boolean } = {},
+    ) => {
+      const style = options.noWrap ? { whiteSpace: 'nowrap' as const } : undefined;
+      return column<Row>(
         key,
         header,
         (row) => lines(row).join(' / '),
         (row) => (
           <Stack gap={0}>
-            <Text size="sm">{lines(row)[0]}</Text>
-            <Text size="xs" c="dimmed">
+            <Text size="sm" style={style}>
+              {lines(row)[0]}
+            </Text>
+            <Text size="xs" c="dimmed" style={style}>
               {lines(row)[1]}
             </Text>
           </Stack>
         ),
         options,
-      ),
+      );
+    },
     /**
      * A row action as a small button in the cell (e.g. 'View slip'), '—' for rows it is hidden on;
      * the export writes `value`. In a ResourceList the button runs it as the row's menu does.
