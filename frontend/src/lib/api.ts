@@ -95,6 +95,7 @@ export const api = createApi({
     'HotelPhoto',
     'RoomCalendar',
     'RateSeason',
+    'Booking',
   ],
   endpoints: () => ({}),
 });

@@ -1,0 +1,179 @@
+import {
+  BOOKING_REF_PATTERN,
+  BOOKING_STATUS,
+  bookingTransition,
+  CANCELLATION_FEE_BASIS,
+  labelOf,
+  PAYMENT_STATUS,
+  SCREEN_PATHS,
+  staffStatusMoves,
+  type Booking,
+  type BookingAction,
+  type BookingStatus,
+  type Language,
+  type PaymentStatus,
+} from '@bo/shared';
+import { formatDate } from '../../ui/dates';
+import { percentText } from '../../ui/major-amount';
+import { money } from '../../ui/money';
+import type { StatusTone } from '../../ui/StatusChip';
+
+/**
+ * What the booking screens work out from a booking, without React: chips, addresses, the actions
+ * the transition table leaves a caller, a history entry's detail and the cancellation terms in
+ * words. (Unit tests: frontend/tooling/bookings.test.mjs.)
+ */
+
+/** The events of a booking's stream the server pushes as `domain-event` (docs/bookings.md, "Lifecycle"). */
+export const BOOKING_EVENT_TYPES = [
+  'BookingPlaced',
+  'BookingPaid',
+  'BookingPaymentFailed',
+  'BookingIssued',
+  'BookingSupplierFailed',
+  'BookingExpired',
+  'BookingCancelled',
+  'BookingStatusSet',
+] as const;
+
+const STREAM_PREFIX = 'booking-';
+/** The booking a stream is (`booking-<bookingRef>`), or undefined for another stream. */
+export const bookingRefOfStream = (streamId: string) =>
+  streamId.startsWith(STREAM_PREFIX) && streamId.length > STREAM_PREFIX.length ? streamId.slice(STREAM_PREFIX.length) : undefined;
+
+/** Tabs of the list (`?tab=`): every booking, then a tab per status, those waiting on someone first. */
+export const ALL_TAB = 'all';
+export const STATUS_TABS: readonly BookingStatus[] = ['PPA', 'RHI', 'CON', 'CAN', 'EXP', 'FLD'];
+/** Statuses whose bookings wait on someone (payment, staff): their tab counts are red, the others grey. */
+export const WAITING_STATUSES: readonly BookingStatus[] = ['PPA', 'RHI'];
+
+/** Status chips (spec section 4 tones): done well is success, waiting is primary, ended otherwise is error. */
+const STATUS_TONE: Record<BookingStatus, StatusTone> = {
+  CON: 'success',
+  PPA: 'primary',
+  RHI: 'primary',
+  EXP: 'error',
+  CAN: 'error',
+  FLD: 'error',
+};
+const PAYMENT_TONE: Record<PaymentStatus, StatusTone> = {
+  paid: 'success',
+  pend: 'primary',
+  manl: 'primary',
+  fail: 'error',
+  revr: 'error',
+};
+
+export const bookingStatusChip = (status: BookingStatus, language: Language) => ({
+  label: labelOf(BOOKING_STATUS, status, language),
+  tone: STATUS_TONE[status],
+});
+export const paymentStatusChip = (status: PaymentStatus, language: Language) => ({
+  label: labelOf(PAYMENT_STATUS, status, language),
+  tone: PAYMENT_TONE[status],
+});
+
+/** The parameter naming the booking opened over the list (`/view-booking?ref=BK...`) and on the confirmation. */
+export const REF_PARAM = 'ref';
+const withRef = (path: string, bookingRef: string) => `${path}?${new URLSearchParams({ [REF_PARAM]: bookingRef })}`;
+/** A reference as typed in an address ('bk…' works too); null when it cannot be one of ours. */
+export function bookingRefOf(text: string | null | undefined): string | null {
+  const ref = (text ?? '').trim().toUpperCase();
+  return BOOKING_REF_PATTERN.test(ref) ? ref : null;
+}
+/** One booking, opened from the list's screen. */
+export const bookingPath = (bookingRef: string) => withRef(SCREEN_PATHS.bookings, bookingRef);
+/** The printable confirmation of one booking. */
+export const confirmationPath = (bookingRef: string) => withRef(SCREEN_PATHS.bookingConfirmation, bookingRef);
+
+/** A confirmed hotel booking has a voucher (the worker makes it once issued). */
+export const hasVoucher = (booking: Pick<Booking, 'status' | 'productType'>) =>
+  booking.status === 'CON' && booking.productType === 'hotel';
+
+/** What a caller may do to a booking on these screens. */
+export type BookingCommand = 'issue' | 'cancel' | 'setStatus' | 'voucher';
+
+export interface BookingCaller {
+  /** Holds bookings.edit (issue, cancel, set status). */
+  canEdit: boolean;
+  /** The provider's staff (no organization), else a buyer: an agency's user. */
+  staff: boolean;
+}
+
+/**
+ * The commands offered on a booking: those the transition table (BOOKING_TRANSITIONS) allows from
+ * its status, to this caller (staff or buyer) and, where a move asks it, for its payment status
+ * (issue: paid); the staff's status moves (staffStatusMoves); the voucher of a confirmed hotel
+ * booking, which anyone who sees the booking may download.
+ */
+export function bookingCommands(
+  booking: Pick<Booking, 'status' | 'paymentStatus' | 'productType'>,
+  caller: BookingCaller,
+): BookingCommand[] {
+  const actor = caller.staff ? 'staff' : 'buyer';
+  const allows = (action: BookingAction) => {
+    const move = bookingTransition(booking.status, action);
+    return Boolean(move && move.by.includes(actor) && (!move.payment || move.payment.includes(booking.paymentStatus)));
+  };
+  const commands: BookingCommand[] = [];
+  if (caller.canEdit && allows('ISSUE')) commands.push('issue');
+  if (caller.canEdit && allows('CANCEL')) commands.push('cancel');
+  if (caller.canEdit && caller.staff && staffStatusMoves(booking.status).length > 0) commands.push('setStatus');
+  if (hasVoucher(booking)) commands.push('voucher');
+  return commands;
+}
+
+/** Detail fields holding money (minor units of the booking's currency), moments, and statuses. */
+const MONEY_KEYS = new Set(['total', 'amount', 'fee', 'refund', 'paid', 'refunded']);
+const MOMENT_KEYS = new Set(['paymentDeadline', 'at']);
+const STATUS_KEYS = new Set(['from', 'to', 'status']);
+
+export interface DetailPart {
+  key: string;
+  value: string;
+}
+
+/**
+ * A history entry's detail (the event's own facts) as label keys and shown values, in the
+ * detail's order: money in the booking's currency, moments on the business clock, statuses and
+ * payment methods by their labels; empty fields left out.
+ */
+export function historyDetail(
+  detail: Record<string, unknown>,
+  { currencyCode, language, methodLabel }: { currencyCode: string; language: Language; methodLabel: (code: string) => string },
+): DetailPart[] {
+  const shown = (key: string, value: unknown): string => {
+    if (MONEY_KEYS.has(key) && typeof value === 'number') return money(value, currencyCode);
+    if (MOMENT_KEYS.has(key) && typeof value === 'string') return formatDate(value, 'displayDateTime');
+    if (STATUS_KEYS.has(key) && typeof value === 'string') return labelOf(BOOKING_STATUS, value, language);
+    if (key === 'method' && typeof value === 'string') return methodLabel(value);
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
+  return Object.entries(detail)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => ({ key, value: shown(key, value) }));
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The cancellation fee of a booking's terms in words: '1 night', '50.00% of the stay',
+ * 'MYR 100.00', 'Full stay' (`t` answers the bookings catalogue's `cancellation.*`).
+ */
+export function cancellationFeeText(
+  fee: Booking['cancellation']['fee'],
+  currencyCode: string,
+  t: Translate,
+  language: Language,
+): string {
+  switch (fee.basis) {
+    case 'NIGHTS':
+      return t('cancellation.nights', { count: fee.value });
+    case 'PERCENT':
+      return t('cancellation.percent', { rate: percentText(fee.value) });
+    case 'AMOUNT':
+      return money(fee.value, currencyCode);
+    default:
+      return labelOf(CANCELLATION_FEE_BASIS, fee.basis, language);
+  }
+}

@@ -1,0 +1,132 @@
+import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { formatMessage, SCREEN_PATHS, type Booking } from '@bo/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../ui/dates';
+import { money } from '../../../ui/money';
+import { PageLoader } from '../../../ui/PageLoader';
+import { StatusChip } from '../../../ui/StatusChip';
+import { useLanguage } from '../../../ui/useLanguage';
+import { useBookingQuery } from '../bookings.api';
+import { bookingPath, bookingRefOf, bookingStatusChip, hasVoucher, REF_PARAM } from '../booking-words';
+import classes from './BookingConfirmation.module.css';
+import { cancellationFacts, contactFacts, stayFacts, type FactsOf } from './booking-facts';
+import { Facts } from './Facts';
+import { VoucherButton } from './VoucherButton';
+
+/**
+ * /bookingConfirmation?ref=BK... (bookings.view): one booking's confirmation as the guest keeps
+ * it, printable (the shell and the buttons are left off the page): the reference large, the
+ * status, the hotel and stay, the guests, the total paid and the cancellation terms; the hotel
+ * voucher once confirmed.
+ */
+export function BookingConfirmationPage() {
+  const { t } = useTranslation('bookings');
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const bookingRef = bookingRefOf(params.get(REF_PARAM));
+  const { data: booking, error, isLoading } = useBookingQuery(bookingRef ?? '', { skip: !bookingRef });
+
+  let content;
+  if (!bookingRef || (error !== undefined && !booking)) {
+    content = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={t('detail.loadFailed')}>
+        {bookingRef ? errorMessage(error, t('common:resource.loadFailedText')) : formatMessage('BOOKING_NOT_FOUND', language)}
+      </Alert>
+    );
+  } else if (isLoading || !booking) {
+    content = <PageLoader />;
+  } else {
+    content = <Confirmation booking={booking} />;
+  }
+  return (
+    <Stack gap="md" maw={860}>
+      <Group justify="space-between" wrap="wrap" gap="sm" className={classes.noPrint}>
+        <Anchor component={Link} to={bookingRef ? bookingPath(bookingRef) : SCREEN_PATHS.bookings} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} />
+            {t(bookingRef ? 'confirmation.backToBooking' : 'detail.back')}
+          </Group>
+        </Anchor>
+        {booking && (
+          <Group gap="sm">
+            {hasVoucher(booking) && <VoucherButton bookingRef={booking.bookingRef} />}
+            <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-testid="confirmation-print">
+              {t('confirmation.print')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {content}
+    </Stack>
+  );
+}
+
+function Confirmation({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const language = useLanguage();
+  const words: FactsOf = { t, language };
+  const cur = booking.currencyCode;
+  return (
+    <Paper withBorder p="xl" className={classes.sheet} data-testid="booking-confirmation-sheet" data-status={booking.status}>
+      <Stack gap="lg">
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('confirmation.title')}
+          </Text>
+          <Title order={1} ff="monospace" className={classes.reference} data-testid="page-title">
+            {booking.bookingRef}
+          </Title>
+          <Group gap="sm" mt="xs" wrap="wrap">
+            <span data-testid="booking-status">
+              <StatusChip {...bookingStatusChip(booking.status, language)} />
+            </span>
+            <Text size="sm" c="dimmed">
+              {t('confirmation.booked', { date: formatDate(booking.createdAt, 'displayDateTime') })}
+            </Text>
+          </Group>
+        </div>
+        {booking.hotel && (
+          <>
+            <Divider />
+            <section aria-labelledby="confirmation-stay">
+              <Title order={2} size="h4" mb="sm" id="confirmation-stay">
+                {t('detail.stay')}
+              </Title>
+              <Facts facts={stayFacts(booking, words)} />
+            </section>
+          </>
+        )}
+        <Divider />
+        <section aria-labelledby="confirmation-guests">
+          <Title order={2} size="h4" mb="sm" id="confirmation-guests">
+            {t('detail.contact')}
+          </Title>
+          <Facts facts={contactFacts(booking, words)} />
+        </section>
+        <Divider />
+        <section aria-labelledby="confirmation-payment">
+          <Title order={2} size="h4" mb="sm" id="confirmation-payment">
+            {t('detail.payment')}
+          </Title>
+          <Facts
+            facts={[
+              [t('fields.total'), money(booking.total, cur), 'booking-total'],
+              [t('confirmation.totalPaid'), money(booking.paid, cur), 'booking-paid'],
+              booking.refunded > 0 && [t('payment.refunded'), money(booking.refunded, cur), 'booking-refunded'],
+            ]}
+          />
+        </section>
+        <Divider />
+        <section aria-labelledby="confirmation-cancellation">
+          <Title order={2} size="h4" mb="sm" id="confirmation-cancellation">
+            {t('detail.cancellation')}
+          </Title>
+          <Facts facts={cancellationFacts(booking, words)} />
+        </section>
+      </Stack>
+    </Paper>
+  );
+}

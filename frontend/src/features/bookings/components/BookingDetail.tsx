@@ -1,0 +1,131 @@
+import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { formatMessage, labelOf, PERMISSIONS, PRODUCT_TYPE, SCREEN_PATHS, type Booking, type RuleRef } from '@bo/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAppSelector, useCan } from '../../../app/hooks';
+import { errorMessage } from '../../../lib/api';
+import { selectUser } from '../../../lib/session';
+import { formatDate } from '../../../ui/dates';
+import { PageLoader } from '../../../ui/PageLoader';
+import { PriceBreakdown } from '../../../ui/PriceBreakdown';
+import { StatusChip } from '../../../ui/StatusChip';
+import { useLanguage } from '../../../ui/useLanguage';
+import { ruleLink } from '../../markups/markup-words';
+import { useBookingQuery } from '../bookings.api';
+import { bookingRefOf, bookingStatusChip, REF_PARAM } from '../booking-words';
+import { BookingActions } from './BookingActions';
+import { BookingHistory } from './BookingHistory';
+import { cancellationFacts, contactFacts, paymentFacts, stayFacts, type FactsOf } from './booking-facts';
+import { Facts, Section } from './Facts';
+
+/**
+ * One booking (`/view-booking?ref=BK...`), over the list it was opened from (the way back keeps
+ * the list's tab, filters and page): what was booked and for whom, the payment, the cancellation
+ * terms, the price line by line (staff), every event of its history, and the actions its status leaves
+ * the caller (BookingActions). Refetched live when any of its events is pushed.
+ */
+export function BookingDetail({ bookingRef: asked }: { bookingRef: string }) {
+  const { t } = useTranslation('bookings');
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const bookingRef = bookingRefOf(asked);
+  const { data: booking, error, isLoading } = useBookingQuery(bookingRef ?? '', { skip: !bookingRef });
+  const back = new URLSearchParams(params);
+  back.delete(REF_PARAM);
+  const backTo = back.size > 0 ? `${SCREEN_PATHS.bookings}?${back.toString()}` : SCREEN_PATHS.bookings;
+
+  let content;
+  if (!bookingRef || (error !== undefined && !booking)) {
+    content = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={t('detail.loadFailed')}>
+        {bookingRef ? errorMessage(error, t('common:resource.loadFailedText')) : formatMessage('BOOKING_NOT_FOUND', language)}
+      </Alert>
+    );
+  } else if (isLoading || !booking) {
+    content = <PageLoader />;
+  } else {
+    content = <BookingView booking={booking} />;
+  }
+  return (
+    <Stack gap="md" maw={1200}>
+      <Anchor component={Link} to={backTo} size="sm" data-testid="booking-back">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} />
+          {t('detail.back')}
+        </Group>
+      </Anchor>
+      {content}
+    </Stack>
+  );
+}
+
+function BookingView({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  // The price engine's words (markups' catalogue, loaded with these screens: routes.tsx).
+  const { t: pricing } = useTranslation('markups');
+  const language = useLanguage();
+  const can = useCan();
+  const staff = (useAppSelector(selectUser)?.organizationId ?? null) === null;
+  const words: FactsOf = { t, language };
+  // A rule used links to where it is kept for those who may open it there.
+  const linkOf = (rule: RuleRef) =>
+    (rule.kind === 'MARKUP' && can(PERMISSIONS.markupsView)) || (rule.kind === 'SERVICE_FEE' && can(PERMISSIONS.serviceFeesView))
+      ? ruleLink(rule)
+      : null;
+  return (
+    <Stack gap="md" data-testid="booking-detail" data-status={booking.status} data-payment-status={booking.paymentStatus}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Group gap="sm" wrap="wrap">
+            <Title order={1} size="h2" ff="monospace" data-testid="page-title">
+              {booking.bookingRef}
+            </Title>
+            <span data-testid="booking-status">
+              <StatusChip {...bookingStatusChip(booking.status, language)} />
+            </span>
+          </Group>
+          <Text c="dimmed" size="sm">
+            {t('detail.subtitle', {
+              product: labelOf(PRODUCT_TYPE, booking.productType, language),
+              date: formatDate(booking.createdAt, 'displayDateTime'),
+            })}
+            {booking.supplierRef && ` · ${t('detail.supplierRef', { ref: booking.supplierRef })}`}
+          </Text>
+        </div>
+        <BookingActions booking={booking} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        {booking.hotel && (
+          <Section title={t('detail.stay')} testId="booking-stay">
+            <Facts facts={stayFacts(booking, words)} />
+          </Section>
+        )}
+        <Section title={t('detail.contact')} testId="booking-contact-section">
+          <Facts facts={contactFacts(booking, words)} />
+        </Section>
+        <Section title={t('detail.payment')} testId="booking-payment">
+          <Facts facts={paymentFacts(booking, words)} />
+        </Section>
+        <Section title={t('detail.cancellation')} testId="booking-cancellation-terms">
+          <Facts facts={cancellationFacts(booking, words)} />
+        </Section>
+      </SimpleGrid>
+      {/* How the price was made (supplier cost, mark-ups, fees) is the provider's: staff only. */}
+      {staff && (
+        <Section title={t('detail.price')} testId="booking-price">
+          <PriceBreakdown
+            breakdown={booking.breakdown}
+            productType={booking.productType}
+            customerType={booking.customerType}
+            words={{ t: pricing, prefix: 'breakdown' }}
+            ruleLink={linkOf}
+          />
+        </Section>
+      )}
+      <Section title={t('detail.history')} testId="booking-history-section">
+        <BookingHistory booking={booking} />
+      </Section>
+    </Stack>
+  );
+}
