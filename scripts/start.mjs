@@ -5,9 +5,13 @@
  * once the API answers adds the demo business data through it (scripts/demo-data.mjs).
  * Without SMTP_URL it also runs the local mail catcher (scripts/mail-catcher.mjs): the worker
  * sends there and the mails are read at http://127.0.0.1:8025 (MAIL_CATCHER=0: not started).
+ * Without IPAY88_MERCHANT_KEY it runs the local iPay88 simulator (docs/ipay88.md) on
+ * http://127.0.0.1:8088 (IPAY88_SIM_PORT; IPAY88_SIMULATOR=0: not started, FPX payments then off)
+ * with a merchant key made for this run, and points the API at it: FPX payments work, no money moves.
  * Stops everything when the API or the worker exits, or on Ctrl+C.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { seedDemoBusiness } from './demo-data.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
@@ -19,9 +23,47 @@ const step = (script) => {
 step('backend/dist/cli/migrate.js');
 step('backend/dist/cli/seed.js');
 
+const port = process.env.PORT ?? 8080;
+// Where browsers and the payment gateway reach the app (links in e-mails, iPay88's return pages).
+const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
+
+/**
+ * iPay88 FPX: real credentials of the user's own (IPAY88_MERCHANT_KEY and the other IPAY88_*) are
+ * passed on untouched; otherwise the local simulator, signing with a key made for this run (never
+ * printed). The simulator is given a host of another site than the app's: its return page posts
+ * back cross-site, as the real gateway's does, so the browser sends no SameSite=Lax XSRF cookie.
+ */
+async function startIpay88() {
+  if (process.env.IPAY88_MERCHANT_KEY || process.env.IPAY88_SIMULATOR === '0') return null;
+  const module = await import('../backend/dist/modules/bookings/payments/ipay88/simulator/ipay88-simulator.js');
+  const startIpay88Simulator = module.startIpay88Simulator ?? module.default.startIpay88Simulator;
+  const merchantCode = process.env.IPAY88_MERCHANT_CODE || 'M00SIM';
+  const merchantKey = randomBytes(24).toString('base64url');
+  const host = new URL(appUrl).hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  const wanted = Number(process.env.IPAY88_SIM_PORT ?? 8088);
+  let simulator;
+  try {
+    simulator = await startIpay88Simulator({ host, port: wanted, merchantCode, merchantKey });
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    simulator = await startIpay88Simulator({ host, port: 0, merchantCode, merchantKey });
+  }
+  const env = {
+    IPAY88_MERCHANT_CODE: merchantCode,
+    IPAY88_MERCHANT_KEY: merchantKey,
+    IPAY88_ENTRY_URL: simulator.entryUrl,
+    IPAY88_REQUERY_URL: simulator.requeryUrl,
+  };
+  return { simulator, env };
+}
+
 // A mail server of the user's own (SMTP_URL) wins; otherwise the catcher, on this machine only.
 const catcher = !process.env.SMTP_URL && process.env.MAIL_CATCHER !== '0' ? await startMailCatcher() : null;
-const env = catcher ? { ...process.env, SMTP_URL: catcher.smtpUrl } : process.env;
+const ipay88 = await startIpay88().catch((error) => {
+  console.warn(`iPay88 simulator not started (FPX payments are off): ${error.message}`);
+  return null;
+});
+const env = { ...process.env, APP_URL: appUrl, ...(catcher ? { SMTP_URL: catcher.smtpUrl } : {}), ...(ipay88?.env ?? {}) };
 
 const children = ['backend/dist/main.js', 'backend/dist/worker.js'].map((script) =>
   spawn(process.execPath, [script], { cwd: root, stdio: 'inherit', env }),
@@ -33,15 +75,16 @@ const stop = (code) => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 10_000).unref();
   Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))))
-    .then(() => catcher?.close())
+    .then(() => Promise.all([catcher?.close(), ipay88?.simulator.close()]))
     .then(() => process.exit(code));
 };
 for (const child of children) child.on('exit', (code) => stop(code ?? 1));
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 console.log(
-  `\nback office starting on http://localhost:${process.env.PORT ?? 8080} (admin / ADMIN_PASSWORD, default Admin@12345)` +
+  `\nback office starting on http://localhost:${port} (admin / ADMIN_PASSWORD, default Admin@12345)` +
     (catcher ? `\ne-mails (first-time login links, OTPs) are caught at ${catcher.webUrl}` : '') +
+    (ipay88 ? `\nFPX payments go to the iPay88 simulator at ${ipay88.simulator.url} (no money moves)` : '') +
     '\n',
 );
 

@@ -131,6 +131,10 @@ export const SUCCESS_MESSAGES = {
     ms: 'Tempahan dibuat: bilik ditahan sehingga tarikh akhir pembayaran.',
   },
   BOOKING_PAID: { en: 'Payment received.', ms: 'Bayaran diterima.' },
+  BOOKING_PAYMENT_STARTED: {
+    en: 'Continue to FPX online banking to pay.',
+    ms: 'Teruskan ke perbankan dalam talian FPX untuk membayar.',
+  },
   BOOKING_ISSUED: { en: 'Booking confirmed.', ms: 'Tempahan disahkan.' },
   BOOKING_CANCELLED: done('cancelled', 'Booking', 'Tempahan'),
   BOOKING_STATUS_UPDATED: done('updated', 'Booking status', 'Status tempahan'),

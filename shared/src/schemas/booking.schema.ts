@@ -206,13 +206,15 @@ export type BookingCounts = z.infer<typeof bookingCountsSchema>;
 
 /**
  * `POST payment` (multipart, the form fields of spec section 3 "Payment form"): pay booking
- * `OrderId` by `PaymentMethod`. Agent credit (`CREDIT`) captures the credit held at booking. The
- * gateway fields are accepted as text and never echoed back (Password and Token are secrets).
+ * `OrderId` by `PaymentMethod`, which must be the booking's own. Agent credit (`CREDIT`) captures
+ * the credit held at booking; iPay88 FPX (`IPAY88_FPX`) answers the signed form the browser posts
+ * to the gateway (paymentGatewayFormSchema). The other fields are accepted as text and never echoed
+ * back (Password and Token are secrets).
  */
 const formText = (max = 500) => optionalTextField(max);
 export const paymentFormSchema = z.strictObject({
   OrderId: bookingRefField(),
-  PaymentMethod: z.enum(['CREDIT'], { error: 'INVALID_OPTION' }),
+  PaymentMethod: bookingPaymentMethodSchema,
   PaymentBankId: formText(50),
   PaymentBankName: formText(100),
   ReturnUrl: formText(2000),
@@ -232,3 +234,42 @@ export const paymentFormSchema = z.strictObject({
   Message: formText(500),
 });
 export type PaymentFormBody = z.infer<typeof paymentFormSchema>;
+
+/**
+ * What `POST payment` answers. Agent credit: the booking paid, `gateway` null. iPay88 FPX: the
+ * booking still unpaid and the form the browser auto-submits to the gateway (`gateway.url`, the
+ * entry page; `gateway.fields`, MerchantCode ... Signature, ResponseURL, BackendURL). The fields
+ * carry a signature only, never the merchant key; the payment is recorded when the gateway answers.
+ */
+export const paymentGatewayFormSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  booking: bookingSchema,
+  gateway: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }).nullable(),
+});
+export type PaymentGatewayForm = z.infer<typeof paymentGatewayFormSchema>;
+
+/** A field of the gateway's answer: text as posted (never trimmed: it is signed). */
+const gatewayText = (max: number) => z.string().max(max, { error: 'AT_MOST_N_CHARACTERS' }).optional();
+
+/**
+ * What iPay88 posts back (`POST payment/ipay88/return`, the browser; `POST payment/ipay88/backend`,
+ * server to server), as application/x-www-form-urlencoded. Every field is optional here: the
+ * bookings context checks them (verifyResponse: present, signed, and the booking's own RefNo,
+ * amount and currency). Loose: the gateway may post fields of its own (bank name, card holder...),
+ * which are ignored rather than refused, or its backend post would be retried for ever.
+ */
+export const ipay88AnswerSchema = z.looseObject({
+  MerchantCode: gatewayText(50),
+  PaymentId: gatewayText(10),
+  RefNo: gatewayText(50),
+  Amount: gatewayText(30),
+  Currency: gatewayText(5),
+  Remark: gatewayText(500),
+  TransId: gatewayText(100),
+  AuthCode: gatewayText(100),
+  Status: gatewayText(5),
+  ErrDesc: gatewayText(500),
+  Signature: gatewayText(200),
+});
+export type Ipay88AnswerBody = z.infer<typeof ipay88AnswerSchema>;

@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  test('iPay88 settings are optional; a malformed gateway URL is refused by name, never echoing a value', () => {
+    expect(loadConfig({})).toMatchObject({ IPAY88_MERCHANT_CODE: '', IPAY88_MERCHANT_KEY: '', IPAY88_ENTRY_URL: '' });
+    const env = { IPAY88_MERCHANT_KEY: 'key-not-to-be-shown', IPAY88_ENTRY_URL: 'ftp://gateway.example' };
+    expect(() => loadConfig(env)).toThrow(/IPAY88_ENTRY_URL/);
+    expect(() => loadConfig(env)).not.toThrow(/key-not-to-be-shown|ftp:/);
+  });
+
   test('refuses to run in production with the development JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-enough-length' }).NODE_ENV).toBe('production');

@@ -4,6 +4,21 @@ import { z } from 'zod';
  * All configuration comes from the environment, with defaults that work on a developer machine
  * (local PostgreSQL with trust auth, local Redis). Parsed once; invalid values stop the process.
  */
+/** An http(s) URL, or '' for "not set". The message names the variable, never its value. */
+function httpUrlOrEmpty(name: string) {
+  return z
+    .string()
+    .default('')
+    .refine((v) => {
+      if (v === '') return true;
+      try {
+        return ['http:', 'https:'].includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `${name} must be an http(s) URL`);
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -48,6 +63,16 @@ const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** How long a new booking may stay unpaid before it expires (rooms and credit released). */
   BOOKING_PAYMENT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1_800),
+  /**
+   * iPay88 FPX online banking (docs/ipay88.md). All four set, or FPX payments answer
+   * PAYMENT_GATEWAY_NOT_CONFIGURED. `npm start` points them at the local simulator unless
+   * IPAY88_MERCHANT_KEY is set. The merchant key is a secret: it only signs, and is never logged or
+   * answered. The gateway posts its answers to APP_URL + /api/v1/payment/ipay88/{return,backend}.
+   */
+  IPAY88_MERCHANT_CODE: z.string().max(50).default(''),
+  IPAY88_MERCHANT_KEY: z.string().default(''),
+  IPAY88_ENTRY_URL: httpUrlOrEmpty('IPAY88_ENTRY_URL'),
+  IPAY88_REQUERY_URL: httpUrlOrEmpty('IPAY88_REQUERY_URL'),
   /** 1 mounts the bench-only routes (`GET /api/v1/bench/hello`); never set in production. */
   BENCH_ROUTES: z
     .enum(['0', '1'])

@@ -6,10 +6,12 @@ import { OrganizationsModule } from '../organizations/organizations.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { BookingCallsController } from './api/booking-calls.controller';
 import { BookingManagementController } from './api/booking-management.controller';
+import { PaymentController } from './api/payment.controller';
 import { BOOKING_COMMAND_HANDLERS } from './commands';
 import { BookingWriter } from './commands/booking-writer.service';
 import { CancelBookingHandler } from './commands/cancel-booking/cancel-booking.handler';
 import { BookingExpiry } from './jobs/booking-expiry';
+import { Ipay88Gateway } from './payments/ipay88/ipay88-gateway';
 import { BookingOrganizationsProjection } from './projections/booking-organizations.projection';
 import { BookingsProjection } from './projections/bookings.projection';
 import { BOOKING_QUERY_HANDLERS } from './queries';
@@ -17,7 +19,8 @@ import { BookingQueries } from './queries/booking-queries.service';
 import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-push-live';
 
 /**
- * Bookings (the booking calls of spec section 7, `/bo/BookingManagement`; docs/bookings.md), in
+ * Bookings (the booking calls of spec section 7, `/bo/BookingManagement`, payment by agent credit
+ * or iPay88 FPX; docs/bookings.md), in
  * the `bookings` schema: each booking an event-sourced stream whose every move is one of
  * BOOKING_TRANSITIONS, holding rooms (hotels' HotelInventory port) and agent credit (the credit
  * ledger) in the same transaction as its events.
@@ -26,11 +29,13 @@ import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-pus
   // Hotels: availability and the inventory port. Pricing: the price of the sale. Credit: the ledger.
   // Organizations: the replica of names. User directory: the history's names.
   imports: [HotelsModule, PricingModule, CreditModule, OrganizationsModule, UserDirectoryModule],
-  controllers: [BookingCallsController, BookingManagementController],
+  controllers: [BookingCallsController, PaymentController, BookingManagementController],
   providers: [
     BookingWriter,
     BookingQueries,
     BookingExpiry,
+    // iPay88 FPX: the signed forms and checking the gateway's answers (docs/ipay88.md).
+    Ipay88Gateway,
     BookingsProjection,
     BookingOrganizationsProjection,
     WhenBookingChangedPushLive,

@@ -24,6 +24,31 @@ export const BOOKING_ERRORS = {
     en: 'The payment of {paid} does not match the booking total of {total}.',
     ms: 'Bayaran sebanyak {paid} tidak sepadan dengan jumlah tempahan {total}.',
   },
+  BOOKING_PAYMENT_METHOD_MISMATCH: {
+    status: 409,
+    en: 'This booking is to be paid by {method}.',
+    ms: 'Tempahan ini perlu dibayar melalui {method}.',
+  },
+  PAYMENT_GATEWAY_NOT_CONFIGURED: {
+    status: 409,
+    en: 'Payment by FPX online banking is not available: the payment gateway is not set up.',
+    ms: 'Bayaran melalui perbankan dalam talian FPX tidak tersedia: gerbang pembayaran belum disediakan.',
+  },
+  PAYMENT_GATEWAY_ANSWER_INVALID: {
+    status: 400,
+    en: 'The payment gateway answer could not be verified ({reason}); nothing was recorded.',
+    ms: 'Jawapan gerbang pembayaran tidak dapat disahkan ({reason}); tiada apa-apa direkodkan.',
+  },
+  PAYMENT_GATEWAY_NOT_CONFIRMED: {
+    status: 409,
+    en: 'The payment gateway has not confirmed this payment yet ({message}); nothing was recorded.',
+    ms: 'Gerbang pembayaran belum mengesahkan bayaran ini ({message}); tiada apa-apa direkodkan.',
+  },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    status: 503,
+    en: 'The payment gateway could not be reached; try again shortly.',
+    ms: 'Gerbang pembayaran tidak dapat dihubungi; cuba sebentar lagi.',
+  },
   RATE_NOT_SELLABLE: {
     status: 409,
     en: 'This rate cannot be booked for the stay and guests asked; search again.',

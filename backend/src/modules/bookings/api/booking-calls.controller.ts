@@ -10,27 +10,24 @@ import {
   type CancelBookingBody,
   cancelBookingSchema,
   cancellationQuoteSchema,
-  type PaymentFormBody,
-  paymentFormSchema,
   PERMISSIONS,
 } from '@bo/shared';
 import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorators';
 import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
-import { AcceptsAttachments } from '../../../core/storage/attachment.interceptor';
 import { BookHotel } from '../commands/book-hotel/book-hotel.command';
 import { CancelBooking } from '../commands/cancel-booking/cancel-booking.command';
 import { IssueBooking } from '../commands/issue-booking/issue-booking.command';
-import { PayBookingWithCredit } from '../commands/pay-booking/pay-booking.command';
 import { GetBooking } from '../queries/get-booking/get-booking.query';
 import { PreCancelBooking } from '../queries/pre-cancel/pre-cancel.query';
 
 const tags = ['bookings'];
 
 /**
- * The booking calls of spec section 7 ("Public booking calls", under `/api/v1`): book, pay,
- * issue, cancel and read a booking. Signed-in users with the bookings grants (an agency its own
- * organization's bookings); each write is safe to retry with an `Idempotency-Key`.
+ * The booking calls of spec section 7 ("Public booking calls", under `/api/v1`): book, issue,
+ * cancel and read a booking (paying is payment.controller.ts's). Signed-in users with the bookings
+ * grants (an agency its own organization's bookings); each write is safe to retry with an
+ * `Idempotency-Key`.
  */
 @Controller()
 export class BookingCallsController {
@@ -51,20 +48,6 @@ export class BookingCallsController {
   })
   book(@CurrentActor() actor: Actor, @Body() body: BookHotelBody) {
     return this.commands.execute(new BookHotel(actor, body));
-  }
-
-  @Post('payment')
-  @HttpCode(200)
-  @RequirePermission(PERMISSIONS.bookingsCreate)
-  @AcceptsAttachments([])
-  @Contract({
-    summary: 'Pay a booking (multipart form of spec section 3); agent credit captures the credit held at booking',
-    body: paymentFormSchema,
-    response: bookingResultSchema,
-    tags,
-  })
-  payment(@CurrentActor() actor: Actor, @Body() body: PaymentFormBody) {
-    return this.commands.execute(new PayBookingWithCredit(actor, body.OrderId));
   }
 
   @Post('issue')

@@ -1,13 +1,15 @@
 import { BookHotelHandler } from './book-hotel/book-hotel.handler';
 import { CancelBookingHandler } from './cancel-booking/cancel-booking.handler';
 import { IssueBookingHandler } from './issue-booking/issue-booking.handler';
-import { PayBookingWithCreditHandler } from './pay-booking/pay-booking.handler';
+import { PayBookingHandler } from './pay-booking/pay-booking.handler';
+import { RecordIpay88AnswerHandler } from './record-gateway-payment/record-ipay88-answer.handler';
 import { SetBookingStatusHandler } from './set-booking-status/set-booking-status.handler';
 
 /** Every command handler of the bookings, for BookingsModule's providers. */
 export const BOOKING_COMMAND_HANDLERS = [
   BookHotelHandler,
-  PayBookingWithCreditHandler,
+  PayBookingHandler,
+  RecordIpay88AnswerHandler,
   IssueBookingHandler,
   CancelBookingHandler,
   SetBookingStatusHandler,
