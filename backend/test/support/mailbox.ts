@@ -7,6 +7,36 @@ export interface ReceivedMail {
   to: string[];
   /** The message as sent (headers and body), quoted-printable undone. */
   text: string;
+  /** The message exactly as received (MIME), for its attachments (`attachmentsOf`). */
+  raw: string;
+}
+
+/** A file attached to a received message: its name, type and decoded bytes. */
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * The attachments of a raw MIME message (`Content-Disposition: attachment` parts, base64 as
+ * nodemailer writes them): enough MIME for the tests, not a general parser.
+ */
+export function attachmentsOf(raw: string): ReceivedAttachment[] {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]);
+  if (boundaries.length === 0) return [];
+  const escaped = boundaries.map((b) => b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = raw.split(new RegExp(`\\r?\\n--(?:${escaped.join('|')})(?:--)?(?:\\r?\\n|$)`));
+  return parts.flatMap((part) => {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) return [];
+    const headers = part.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+    if (!/^content-disposition:\s*attachment/im.test(headers)) return [];
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '';
+    const contentType = /^content-type:\s*([^;\r\n]+)/im.exec(headers)?.[1]?.trim() ?? '';
+    const body = part.slice(split).replace(/\s+/g, '');
+    return [{ filename, contentType, content: Buffer.from(body, 'base64') }];
+  });
 }
 
 /**
@@ -19,10 +49,11 @@ export async function startMailbox() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), text: decodeQuotedPrintable(raw) });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), text: decodeQuotedPrintable(raw), raw });
         callback();
       });
     },

@@ -132,6 +132,23 @@ export class StorageService {
   }
 
   /**
+   * A file's bytes with its metadata, for the platform's own use once the caller has authorized it
+   * (a mail attachment loaded when the mail is sent); undefined when there is no such file.
+   */
+  async read(
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<(StoredFile & { content: Buffer }) | undefined> {
+    const rows: FileRow[] = await manager.query(
+      `SELECT id, purpose, organization_id, file_name, content_type, size_bytes, sha256, uploaded_at, content
+         FROM storage.files WHERE id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    return row?.content ? { ...toStoredFile(row), content: row.content } : undefined;
+  }
+
+  /**
    * Streams a file the caller has already authorized. Always an attachment with the sniffed type
    * and `nosniff`, so an uploaded file can never run as a page of this origin.
    */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EmailTemplateType, Language } from '@bo/shared';
 import { defineJob, HandlesJob, type JobHandler } from '../../../core/queue/job';
 import { QueueName } from '../../../core/queue/queue-names';
-import { MailService } from '../../../core/mail/mail.service';
+import { type MailAttachment, MailService } from '../../../core/mail/mail.service';
 import { MailSecretsService } from '../../../core/mail/mail-secrets.service';
 import { EmailTemplatesRepository } from '../email-templates/email-templates.repository';
 import { renderTemplate } from '../services/template-renderer';
@@ -19,6 +19,8 @@ export interface SendTemplatedEmailPayload {
    * never travel in it. The worker opens them to render the mail and discards them once sent.
    */
   secretRef?: string;
+  /** Stored files sent with the mail, by id (loaded when it is sent; never bytes in the job). */
+  attachments?: MailAttachment[];
 }
 
 /** Any context sends mail by enqueueing this job; the worker renders the stored template and sends it. */
@@ -48,6 +50,7 @@ export class SendTemplatedEmailJob implements JobHandler<SendTemplatedEmailPaylo
       subject: renderTemplate(template.subject, params, false),
       text: renderTemplate(template.bodyText, params, false),
       html: renderTemplate(template.bodyHtml, params, true),
+      attachments: payload.attachments,
     });
     if (payload.secretRef) await this.secrets.discard(payload.secretRef);
     return { messageId };
