@@ -138,6 +138,10 @@ export const SUCCESS_MESSAGES = {
   BOOKING_ISSUED: { en: 'Booking confirmed.', ms: 'Tempahan disahkan.' },
   BOOKING_CANCELLED: done('cancelled', 'Booking', 'Tempahan'),
   BOOKING_STATUS_UPDATED: done('updated', 'Booking status', 'Status tempahan'),
+  BOOKING_EMAIL_SENT: {
+    en: 'The booking confirmation and voucher are on their way to {email}.',
+    ms: 'Pengesahan tempahan dan baucar sedang dihantar kepada {email}.',
+  },
   HOTEL_CREATED: done('created', 'Hotel', 'Hotel'),
   HOTEL_UPDATED: done('updated', 'Hotel', 'Hotel'),
   HOTEL_DELETED: done('deleted', 'Hotel', 'Hotel'),

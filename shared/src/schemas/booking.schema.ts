@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { bookingActionSchema, bookingStatusSchema, paymentStatusSchema } from '../enums/booking';
 import { cancellationFeeBasisSchema } from '../enums/hotel';
 import { customerTypeSchema, productTypeSchema } from '../enums/product';
-import { flag, idField } from './hotel-fields';
+import { flag, idField, optional } from './hotel-fields';
 import { dateField, searchAvailabilitySchema } from './hotel-inventory.schema';
 import { pageOf, sortedBy } from './paging.schema';
 import { priceBreakdownSchema } from './pricing.schema';
@@ -156,6 +156,21 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingResultSchema = z.object({ code: z.string(), message: z.string(), booking: bookingSchema });
 export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+/**
+ * `sendBookingEmail`: the confirmation e-mail with the hotel voucher again, to the booking's contact
+ * or to `email` when given. The voucher downloads (`downloadHotelVoucher`) take `bookingRefSchema`.
+ */
+export const sendBookingEmailSchema = z.strictObject({ bookingRef: bookingRefField(), email: optional(emailField()) });
+export type SendBookingEmailBody = z.infer<typeof sendBookingEmailSchema>;
+export const bookingEmailResultSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  bookingRef: z.string(),
+  /** Where the e-mail goes. */
+  email: z.string(),
+});
+export type BookingEmailResult = z.infer<typeof bookingEmailResultSchema>;
 
 export const BOOKING_SORT_KEYS = ['bookingRef', 'createdAt', 'updatedAt', 'checkIn', 'total', 'status', 'contactName'] as const;
 /** `POST bookingList`: paged, with the filters of spec section 3 "Booking". */

@@ -6,17 +6,22 @@ import { OrganizationsModule } from '../organizations/organizations.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { BookingCallsController } from './api/booking-calls.controller';
 import { BookingManagementController } from './api/booking-management.controller';
+import { BookingDocumentsController } from './api/documents.controller';
 import { PaymentController } from './api/payment.controller';
 import { BOOKING_COMMAND_HANDLERS } from './commands';
 import { BookingWriter } from './commands/booking-writer.service';
 import { CancelBookingHandler } from './commands/cancel-booking/cancel-booking.handler';
+import { SendBookingEmailHandler } from './commands/send-booking-email/send-booking-email.handler';
 import { BookingExpiry } from './jobs/booking-expiry';
 import { Ipay88Gateway } from './payments/ipay88/ipay88-gateway';
 import { BookingOrganizationsProjection } from './projections/booking-organizations.projection';
 import { BookingsProjection } from './projections/bookings.projection';
 import { BOOKING_QUERY_HANDLERS } from './queries';
 import { BookingQueries } from './queries/booking-queries.service';
+import { SendHotelVoucherHandler } from './queries/send-hotel-voucher/send-hotel-voucher.handler';
 import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-push-live';
+import { WhenBookingIssuedMakeVoucher } from './reactions/when-booking-issued-make-voucher';
+import { BookingVouchers } from './vouchers/booking-vouchers.service';
 
 /**
  * Bookings (the booking calls of spec section 7, `/bo/BookingManagement`, payment by agent credit
@@ -29,7 +34,7 @@ import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-pus
   // Hotels: availability and the inventory port. Pricing: the price of the sale. Credit: the ledger.
   // Organizations: the replica of names. User directory: the history's names.
   imports: [HotelsModule, PricingModule, CreditModule, OrganizationsModule, UserDirectoryModule],
-  controllers: [BookingCallsController, PaymentController, BookingManagementController],
+  controllers: [BookingCallsController, PaymentController, BookingManagementController, BookingDocumentsController],
   providers: [
     BookingWriter,
     BookingQueries,
@@ -39,6 +44,11 @@ import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-pus
     BookingsProjection,
     BookingOrganizationsProjection,
     WhenBookingChangedPushLive,
+    // Issued: the worker makes the voucher and e-mails it; downloads and sendBookingEmail find it.
+    WhenBookingIssuedMakeVoucher,
+    BookingVouchers,
+    SendHotelVoucherHandler,
+    SendBookingEmailHandler,
     ...BOOKING_COMMAND_HANDLERS,
     ...BOOKING_QUERY_HANDLERS,
     // SetBookingStatus delegates a cancellation to it.

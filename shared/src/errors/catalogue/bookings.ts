@@ -59,4 +59,10 @@ export const BOOKING_ERRORS = {
     en: 'Only an organization can pay with agent credit.',
     ms: 'Hanya organisasi boleh membayar dengan kredit ejen.',
   },
+  /** The hotel voucher (and so its e-mail) is made by the worker once the booking is issued. */
+  VOUCHER_NOT_READY: {
+    status: 404,
+    en: 'The voucher of this booking is not ready yet: it is made once the booking is issued.',
+    ms: 'Baucar tempahan ini belum sedia: ia dibuat sebaik sahaja tempahan dikeluarkan.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

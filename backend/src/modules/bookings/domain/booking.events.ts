@@ -1,4 +1,4 @@
-import type { BookingStatus, CancellationFeeBasis, CustomerType, PaymentStatus, ProductType } from '@bo/shared';
+import type { BookingStatus, CancellationFeeBasis, CustomerType, Language, PaymentStatus, ProductType } from '@bo/shared';
 
 export const BOOKING_STREAM_TYPE = 'booking';
 export const BOOKING_EVENT_VERSION = 1;
@@ -50,6 +50,11 @@ export interface BookingPlaced {
   /** Unpaid at this instant (ISO): expired, rooms and credit released. */
   paymentDeadline: string;
   cancellation: CancellationTerms;
+  /**
+   * The buyer's language when booking (the request's): the voucher and the confirmation e-mail are
+   * in it. Absent in bookings placed before it was recorded: English.
+   */
+  language?: Language;
 }
 
 export interface BookingPaid {
