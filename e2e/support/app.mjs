@@ -162,7 +162,7 @@ async function deleteRedisKeys(prefix) {
 /**
  * @param {{ env?: Record<string, string> }} [options] extra environment for migrate, seed, API and
  *   worker (e.g. `SMTP_URL` of a test mail server); it overrides the defaults below.
- * @returns {Promise<{ baseUrl: string, admin: { username: string, password: string }, runId: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, admin: { username: string, password: string }, runId: string, stop: () => Promise<void>, restartApi: () => Promise<void> }>}
  */
 export async function startApp({ env: extraEnv = {} } = {}) {
   if (process.env.E2E_BASE_URL) {
@@ -235,5 +235,17 @@ export async function startApp({ env: extraEnv = {} } = {}) {
     throw error;
   }
 
-  return { baseUrl, admin, runId, stop };
+  /**
+   * Kills the API process at once (SIGKILL: no shutdown, requests in flight lost) and starts it
+   * again on the same port and data; resolves when it answers health (the crash tests).
+   */
+  const restartApi = async () => {
+    const api = children[0];
+    api.kill('SIGKILL');
+    await api.exited;
+    children[0] = startProcess(join(BACKEND_DIST, 'main.js'), env, logs.api);
+    await waitForHealth(baseUrl, children, [logs.api, logs.worker]);
+  };
+
+  return { baseUrl, admin, runId, stop, restartApi };
 }

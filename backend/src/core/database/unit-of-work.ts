@@ -83,3 +83,20 @@ export class UnitOfWork {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stores the answer to the request's Idempotency-Key inside `manager`'s transaction, with the work
+ * it answers: a process killed between the commit and the reply (before the interceptor stores the
+ * answer) still leaves the answer for the client's retry, instead of a claimed key without one
+ * (409 IDEMPOTENCY_IN_PROGRESS for ever). For writes whose answer can be read in the transaction
+ * (`book`); the interceptor's own store then finds it set and leaves it. No key: nothing to do.
+ */
+export async function answerWithWork(manager: EntityManager, answer: unknown, status = 200): Promise<void> {
+  const idem = requestContext.get()?.idempotency;
+  if (!idem) return;
+  await manager.query(
+    `UPDATE event_store.idempotency_keys SET status_code = $3, response = $4::json
+      WHERE scope = $1 AND key = $2 AND response IS NULL`,
+    [idem.scope, idem.key, status, JSON.stringify(answer)],
+  );
+}

@@ -7,6 +7,8 @@ import { PricingModule } from '../pricing/pricing.module';
 import { BookingCallsController } from './api/booking-calls.controller';
 import { BookingManagementController } from './api/booking-management.controller';
 import { BookingDocumentsController } from './api/documents.controller';
+import { BookingOptionsController } from './api/booking-options.controller';
+import { CatalogueController } from './api/catalogue.controller';
 import { PaymentController } from './api/payment.controller';
 import { BOOKING_COMMAND_HANDLERS } from './commands';
 import { BookingWriter } from './commands/booking-writer.service';
@@ -17,6 +19,7 @@ import { Ipay88Gateway } from './payments/ipay88/ipay88-gateway';
 import { BookingOrganizationsProjection } from './projections/booking-organizations.projection';
 import { BookingsProjection } from './projections/bookings.projection';
 import { BOOKING_QUERY_HANDLERS } from './queries';
+import { BookingCatalogue } from './queries/booking-catalogue.service';
 import { BookingQueries } from './queries/booking-queries.service';
 import { SendHotelVoucherHandler } from './queries/send-hotel-voucher/send-hotel-voucher.handler';
 import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-push-live';
@@ -34,10 +37,18 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
   // Hotels: availability and the inventory port. Pricing: the price of the sale. Credit: the ledger.
   // Organizations: the replica of names. User directory: the history's names.
   imports: [HotelsModule, PricingModule, CreditModule, OrganizationsModule, UserDirectoryModule],
-  controllers: [BookingCallsController, PaymentController, BookingManagementController, BookingDocumentsController],
+  controllers: [
+    BookingCallsController,
+    PaymentController,
+    BookingManagementController,
+    CatalogueController,
+    BookingOptionsController,
+    BookingDocumentsController,
+  ],
   providers: [
     BookingWriter,
     BookingQueries,
+    BookingCatalogue,
     BookingExpiry,
     // iPay88 FPX: the signed forms and checking the gateway's answers (docs/ipay88.md).
     Ipay88Gateway,

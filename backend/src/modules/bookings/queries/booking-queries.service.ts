@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   BOOKING_STATUS,
   type Booking,
@@ -96,9 +96,9 @@ export class BookingQueries {
     return { total: rows.reduce((s, r) => s + r.n, 0), byStatus };
   }
 
-  /** One booking, its payments and its history; another organization's (or none): 404 BOOKING_NOT_FOUND. */
-  async detail(actor: Actor, bookingRef: string): Promise<Booking> {
-    const [row] = (await this.dataSource.query(
+  /** One booking, its payments and its history (read in `manager`'s transaction when given); another organization's (or none): 404 BOOKING_NOT_FOUND. */
+  async detail(actor: Actor, bookingRef: string, manager: EntityManager = this.dataSource.manager): Promise<Booking> {
+    const [row] = (await manager.query(
       `SELECT b.placed, b.supplier_ref, o.name AS organization_name, ${iso('b.created_at')} AS created_at, ${iso('b.updated_at')} AS updated_at
          FROM ${LIST_FROM} WHERE b.booking_ref = $1`,
       [bookingRef],
@@ -110,8 +110,8 @@ export class BookingQueries {
       updated_at: string;
     }[];
     if (!row || !this.maySee(actor, row.placed)) throw new AppError('BOOKING_NOT_FOUND');
-    const stored = await this.events.readStream(bookingStreamId(bookingRef));
-    const { state, history } = await this.historyOf(stored);
+    const stored = await this.events.readStream(bookingStreamId(bookingRef), { manager });
+    const { state, history } = await this.historyOf(stored, manager);
     const p = row.placed;
     return {
       bookingRef,
@@ -206,9 +206,12 @@ export class BookingQueries {
   }
 
   /** The state after the stream's events and one history entry per event, with the users' names. */
-  private async historyOf(stored: StoredEvent[]): Promise<{ state: BookingState; history: BookingHistoryEntry[] }> {
+  private async historyOf(
+    stored: StoredEvent[],
+    manager: EntityManager,
+  ): Promise<{ state: BookingState; history: BookingHistoryEntry[] }> {
     const names = await this.users.namesOf(
-      this.dataSource.manager,
+      manager,
       stored.map((e) => e.metadata.actorId),
     );
     let state = booking.initialState();

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
 import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
 import { requestContext } from '../../../../core/context/request-context';
-import { UnitOfWork } from '../../../../core/database/unit-of-work';
+import { answerWithWork, UnitOfWork } from '../../../../core/database/unit-of-work';
 import { afterCommit } from '../../../../core/event-store';
 import { AppError } from '../../../../core/errors/app-error';
 import { actionResult, fieldError } from '../../../../core/http/action-result';
@@ -70,7 +70,7 @@ export class BookHotelHandler implements ICommandHandler<BookHotel> {
     const deadline = new Date(now + this.config.BOOKING_PAYMENT_SECONDS * 1000);
     const holdUntil = new Date(deadline.getTime() + HOLD_GRACE_MS);
 
-    await this.uow.run(async (m) => {
+    return this.uow.run(async (m) => {
       const { holdID } = await this.inventory.hold(m, {
         bookingRef,
         roomInfoID: body.roomInfoID,
@@ -124,7 +124,10 @@ export class BookHotelHandler implements ICommandHandler<BookHotel> {
       await this.writer.execute(bookingRef, { type: 'Place', placed }, m);
       // The expiry is scheduled only once the booking exists (a rolled-back booking has none).
       afterCommit(m, () => void this.expiry.schedule(bookingRef, deadline));
+      // Read and kept for an Idempotency-Key in the booking's own transaction (crash-safe retries).
+      const answer = { ...actionResult('BOOKING_CREATED'), booking: await this.queries.detail(actor, bookingRef, m) };
+      await answerWithWork(m, answer);
+      return answer;
     });
-    return { ...actionResult('BOOKING_CREATED'), booking: await this.queries.detail(actor, bookingRef) };
   }
 }
