@@ -115,3 +115,9 @@ test('the cancellation fee in words', () => {
   assert.equal(words.cancellationFeeText({ basis: 'AMOUNT', value: 10000 }, 'MYR', t, 'en'), 'MYR 100.00');
   assert.equal(words.cancellationFeeText({ basis: 'FULL_STAY', value: 0 }, 'MYR', t, 'ms'), 'Seluruh penginapan');
 });
+
+test("the gateway's return outcome: one of four, else none", () => {
+  assert.equal(words.paymentOutcomeOf('pending'), 'pending');
+  assert.equal(words.paymentOutcomeOf('PAID'), null);
+  assert.equal(words.paymentOutcomeOf(null), null);
+});

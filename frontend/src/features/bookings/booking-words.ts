@@ -90,6 +90,13 @@ export const confirmationPath = (bookingRef: string) => withRef(SCREEN_PATHS.boo
 export const hasVoucher = (booking: Pick<Booking, 'status' | 'productType'>) =>
   booking.status === 'CON' && booking.productType === 'hotel';
 
+/** How a payment at the gateway ended, as its return sends the buyer to the confirmation (`&outcome=`). */
+export const OUTCOME_PARAM = 'outcome';
+export const PAYMENT_OUTCOMES = ['paid', 'failed', 'pending', 'refused'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+export const paymentOutcomeOf = (text: string | null): PaymentOutcome | null =>
+  PAYMENT_OUTCOMES.find((outcome) => outcome === text) ?? null;
+
 /** What a caller may do to a booking on these screens. */
 export type BookingCommand = 'issue' | 'cancel' | 'setStatus' | 'voucher';
 

@@ -10,7 +10,15 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useBookingQuery } from '../bookings.api';
-import { bookingPath, bookingRefOf, bookingStatusChip, hasVoucher, REF_PARAM } from '../booking-words';
+import {
+  bookingPath,
+  bookingRefOf,
+  bookingStatusChip,
+  hasVoucher,
+  OUTCOME_PARAM,
+  paymentOutcomeOf,
+  REF_PARAM,
+} from '../booking-words';
 import classes from './BookingConfirmation.module.css';
 import { cancellationFacts, contactFacts, stayFacts, type FactsOf } from './booking-facts';
 import { Facts } from './Facts';
@@ -20,13 +28,15 @@ import { VoucherButton } from './VoucherButton';
  * /bookingConfirmation?ref=BK... (bookings.view): one booking's confirmation as the guest keeps
  * it, printable (the shell and the buttons are left off the page): the reference large, the
  * status, the hotel and stay, the guests, the total paid and the cancellation terms; the hotel
- * voucher once confirmed.
+ * voucher once confirmed. The iPay88 return lands here (`&outcome=paid|failed|pending|refused`,
+ * docs/bookings.md): the outcome is said above it; a pending payment's status follows live.
  */
 export function BookingConfirmationPage() {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
   const [params] = useSearchParams();
   const bookingRef = bookingRefOf(params.get(REF_PARAM));
+  const outcome = paymentOutcomeOf(params.get(OUTCOME_PARAM));
   const { data: booking, error, isLoading } = useBookingQuery(bookingRef ?? '', { skip: !bookingRef });
 
   let content;
@@ -59,6 +69,19 @@ export function BookingConfirmationPage() {
           </Group>
         )}
       </Group>
+      {outcome && (
+        <Alert
+          className={classes.noPrint}
+          color={outcome === 'paid' ? 'green' : outcome === 'pending' ? 'blue' : 'red'}
+          variant="light"
+          role={outcome === 'paid' || outcome === 'pending' ? 'status' : 'alert'}
+          title={t(`confirmation.outcome.${outcome}Title`)}
+          data-testid="payment-outcome"
+          data-outcome={outcome}
+        >
+          {t(`confirmation.outcome.${outcome}Text`)}
+        </Alert>
+      )}
       {content}
     </Stack>
   );
