@@ -1,14 +1,14 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { PERMISSIONS } from '@bo/shared';
-import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
 import { QueueName } from '../src/core/queue/queue-names';
 import { QueueService } from '../src/core/queue/queue.service';
 import { MakeHotelVoucherJob } from '../src/modules/bookings/jobs/make-hotel-voucher.job';
 import { BookingVouchers } from '../src/modules/bookings/vouchers/booking-vouchers.service';
 import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
+import { bookingCalls, day } from './support/booking-fixture';
 import { waitFor } from './support/event-store-harness';
-import { hotelFixtures, ok, token8 } from './support/hotel-fixture';
+import { ok, token8 } from './support/hotel-fixture';
 import { attachmentsOf, startMailbox } from './support/mailbox';
 import { registerOrganization } from './support/organization-fixture';
 
@@ -21,9 +21,6 @@ import { registerOrganization } from './support/organization-fixture';
 
 type Body = Record<string, unknown>;
 
-const today = () => todayIn('Asia/Kuala_Lumpur');
-const day = (n: number) => addDays(today(), n);
-
 let api: Awaited<ReturnType<typeof startApi>>;
 let worker: INestApplicationContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -32,12 +29,9 @@ let agent: { token: string };
 let other: { token: string };
 let viewer: { token: string };
 
+const booking = bookingCalls(() => api);
 const call = (path: string, body: Body, token = admin, headers: Record<string, string> = {}) =>
-  api
-    .http()
-    .post(`/api/v1${path}`)
-    .set({ Authorization: `Bearer ${token}`, ...headers })
-    .send(body);
+  booking.call(path, body, token, headers);
 const download = (bookingRef: string, token = agent.token, path = '/downloadHotelVoucher') =>
   api
     .http()
@@ -46,33 +40,12 @@ const download = (bookingRef: string, token = agent.token, path = '/downloadHote
     .send({ bookingRef })
     .buffer(true)
     .parse(binaryBody);
-const pay = (bookingRef: string) =>
-  api
-    .http()
-    .post('/api/v1/payment')
-    .set({ Authorization: `Bearer ${agent.token}` })
-    .field('OrderId', bookingRef)
-    .field('PaymentMethod', 'CREDIT');
-const make = hotelFixtures((path, body) => ok(call(`/bo/RWTDIYHotel/${path}`, body)));
+const pay = (bookingRef: string) => booking.pay(bookingRef, agent.token);
 
 /** A hotel with an address, a bed-and-breakfast rate at RM 300.00 a night and 5 rooms on the next 60 days. */
 async function hotelWithRate() {
-  const bed = await make.bedCombination();
-  const hotel = await make.hotel({ name: `Voucher Hotel ${token8()}` });
-  const room = await make.room(hotel.hotelID, bed, { name: 'Deluxe King', roomCount: 50 });
-  const rate = await make.rate(room.roomInfoID, { pricing: { baseRate: 30_000, baseOccupancy: 2 } });
-  await ok(
-    call('/bo/RWTDIYHotel/updateRoomCalendar', {
-      roomInfoID: room.roomInfoID,
-      from: today(),
-      to: day(60),
-      room: { allotment: 5 },
-    }),
-  );
-  return {
-    name: hotel.name as string,
-    ids: { hotelID: hotel.hotelID, roomInfoID: room.roomInfoID, roomRateInclusionID: rate.roomRateInclusionID } as Body,
-  };
+  const { hotelName, ...ids } = await booking.hotelWith(admin, 5, { hotel: { name: `Voucher Hotel ${token8()}` } });
+  return { name: hotelName, ids: ids as Body };
 }
 
 /** A booking of the agency made, paid (agent credit) and, unless told, issued; its contact's own mailbox address. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
 import { formatAmount, responseSignature } from '../src/modules/bookings/payments/ipay88/ipay88';
 import { type Ipay88Simulator, startIpay88Simulator } from '../src/modules/bookings/payments/ipay88/simulator/ipay88-simulator';
 import { ADMIN_PASSWORD, signIn, startApi } from './support/api-harness';
-import { hotelFixtures, ok, token8 } from './support/hotel-fixture';
+import { bookingCalls, day } from './support/booking-fixture';
+import { ok, token8 } from './support/hotel-fixture';
 
 /**
  * Paying bookings by iPay88 FPX over real HTTP (docs/bookings.md, "Paying with iPay88 FPX"): the
@@ -21,29 +21,15 @@ const merchantCode = 'M0INT88';
 // A key of this run only: whatever leaks it is caught by the "never in an answer" checks.
 const merchantKey = `k-${randomBytes(12).toString('hex')}`;
 
-const today = () => todayIn('Asia/Kuala_Lumpur');
-const day = (n: number) => addDays(today(), n);
-
 let simulator: Ipay88Simulator;
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: string;
 let hotel: { hotelID: string; roomInfoID: string; roomRateInclusionID: string };
 
-const call = (path: string, body: Body, token = admin) =>
-  api
-    .http()
-    .post(`/api/v1${path}`)
-    .set({ Authorization: `Bearer ${token}` })
-    .send(body);
+const booking = bookingCalls(() => api);
+const call = (path: string, body: Body, token = admin) => booking.call(path, body, token);
 /** `POST payment`, the multipart form of spec section 3. */
-const pay = (bookingRef: string, method = 'IPAY88_FPX', server = api) =>
-  server
-    .http()
-    .post('/api/v1/payment')
-    .set({ Authorization: `Bearer ${admin}` })
-    .field('OrderId', bookingRef)
-    .field('PaymentMethod', method);
-const make = hotelFixtures((path, body) => ok(call(`/bo/RWTDIYHotel/${path}`, body)));
+const pay = (bookingRef: string, method = 'IPAY88_FPX', server = api) => booking.pay(bookingRef, admin, method, server);
 
 /** A form post as a browser or the gateway's server makes it: urlencoded, no cookie, redirects not followed. */
 async function postForm(url: string, fields: Record<string, string>) {
@@ -129,19 +115,8 @@ beforeAll(async () => {
   // The API listens on a port known only now; the gateway answers at its public address (APP_URL, read per form).
   api.config.APP_URL = api.url;
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-  const bed = await make.bedCombination();
-  const h = await make.hotel({ name: `FPX Hotel ${token8()}` });
-  const room = await make.room(h.hotelID, bed, { name: 'Deluxe King', roomCount: 200 });
-  const rate = await make.rate(room.roomInfoID, { pricing: { baseRate: 30_000, baseOccupancy: 2 } });
-  await ok(
-    call('/bo/RWTDIYHotel/updateRoomCalendar', {
-      roomInfoID: room.roomInfoID,
-      from: today(),
-      to: day(60),
-      room: { allotment: 50 },
-    }),
-  );
-  hotel = { hotelID: h.hotelID, roomInfoID: room.roomInfoID, roomRateInclusionID: rate.roomRateInclusionID };
+  const { hotelName: _name, ...ids } = await booking.hotelWith(admin, 50, { hotel: { name: `FPX Hotel ${token8()}` } });
+  hotel = ids;
 });
 afterAll(async () => {
   await simulator?.close();

@@ -1,9 +1,9 @@
 import { PERMISSIONS } from '@bo/shared';
 import { SubscriptionsHost } from '../src/core/event-store/event-store.module';
 import { BookingWriter } from '../src/modules/bookings/commands/booking-writer.service';
-import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
 import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
-import { hotelFixtures, ok, token8 } from './support/hotel-fixture';
+import { bookingCalls, day } from './support/booking-fixture';
+import { ok } from './support/hotel-fixture';
 import { registerOrganization } from './support/organization-fixture';
 
 /**
@@ -43,9 +43,6 @@ interface ModelBooking {
   refunded: number;
 }
 
-const today = () => todayIn('Asia/Kuala_Lumpur');
-const day = (n: number) => addDays(today(), n);
-
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: string;
 let agent: { token: string };
@@ -75,35 +72,15 @@ afterAll(async () => {
 test(`random concurrent book / pay / issue / cancel / expire stay consistent with the model (seed ${SEED})`, async () => {
   const random = prng(SEED);
   const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
-  const call = (path: string, body: Body) =>
-    api
-      .http()
-      .post(`/api/v1${path}`)
-      .set({ Authorization: `Bearer ${agent.token}` })
-      .send(body);
-  const make = hotelFixtures((path, body) =>
-    ok(
-      api
-        .http()
-        .post(`/api/v1/bo/RWTDIYHotel/${path}`)
-        .set({ Authorization: `Bearer ${admin}` })
-        .send(body),
-    ),
-  );
-  const bed = await make.bedCombination();
-  const hotel = await make.hotel({ name: `Model Hotel ${token8()}` });
-  const room = await make.room(hotel.hotelID, bed, { roomCount: 50 });
-  const rate = await make.rate(room.roomInfoID, {
-    pricing: { baseRate: 20_000, baseOccupancy: 2 },
+  const booking = bookingCalls(() => api);
+  const call = (path: string, body: Body) => booking.call(path, body, agent.token);
+  const { hotelID, roomInfoID, roomRateInclusionID } = await booking.hotelWith(admin, ALLOTMENT, {
+    pricing: { baseRate: 20_000 },
     condition: { refundable: true, freeCancellationDays: 0, cancellationFee: { basis: 'NIGHTS', value: 1 } },
   });
-  await ok(
-    api
-      .http()
-      .post('/api/v1/bo/RWTDIYHotel/updateRoomCalendar')
-      .set({ Authorization: `Bearer ${admin}` })
-      .send({ roomInfoID: room.roomInfoID, from: today(), to: day(40), room: { allotment: ALLOTMENT } }),
-  );
+  const hotel = { hotelID };
+  const room = { roomInfoID };
+  const rate = { roomRateInclusionID };
   // Two overlapping stays share night day(11).
   const stays = [
     { checkIn: day(10), checkOut: day(12) },
@@ -158,12 +135,7 @@ test(`random concurrent book / pay / issue / cancel / expire stay consistent wit
       return;
     }
     if (kind === 'pay') {
-      const res = await api
-        .http()
-        .post('/api/v1/payment')
-        .set({ Authorization: `Bearer ${agent.token}` })
-        .field('OrderId', b.ref)
-        .field('PaymentMethod', 'CREDIT');
+      const res = await booking.pay(b.ref, agent.token);
       if (res.status === 200) {
         expect([b.status, b.paid]).toEqual(['PPA', false]);
         b.paid = true;

@@ -1,9 +1,9 @@
 import { PERMISSIONS } from '@bo/shared';
-import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
 import { SubscriptionsHost } from '../src/core/event-store/event-store.module';
 import { ExpireDueBookingsJob } from '../src/modules/bookings/jobs/booking-expiry';
 import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
-import { hotelFixtures, ok, token8 } from './support/hotel-fixture';
+import { type BookableRate, bookingCalls, day } from './support/booking-fixture';
+import { ok, token8 } from './support/hotel-fixture';
 import { registerOrganization } from './support/organization-fixture';
 
 /**
@@ -17,47 +17,18 @@ type Body = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-const today = () => todayIn('Asia/Kuala_Lumpur');
-const day = (n: number) => addDays(today(), n);
-
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: string;
 let org: { id: string; name: string; code: string };
 let agent: { token: string };
 let other: { token: string };
 
+const booking = bookingCalls(() => api);
 const call = (path: string, body: Body, token = admin, headers: Record<string, string> = {}) =>
-  api
-    .http()
-    .post(`/api/v1${path}`)
-    .set({ Authorization: `Bearer ${token}`, ...headers })
-    .send(body);
-/** `POST payment` as the multipart form of spec section 3, paying with agent credit. */
-const pay = (bookingRef: string, token = agent.token) =>
-  api
-    .http()
-    .post('/api/v1/payment')
-    .set({ Authorization: `Bearer ${token}` })
-    .field('OrderId', bookingRef)
-    .field('PaymentMethod', 'CREDIT');
-const make = hotelFixtures((path, body) => ok(call(`/bo/RWTDIYHotel/${path}`, body)));
-
-/** A hotel of its own with one rate at RM 300.00 a night and `allotment` rooms on the next 60 days. */
-async function hotelWith(allotment: number, condition: Body = {}) {
-  const bed = await make.bedCombination();
-  const hotel = await make.hotel({ name: `Booking Hotel ${token8()}` });
-  const room = await make.room(hotel.hotelID, bed, { name: 'Deluxe King', roomCount: 200 });
-  const rate = await make.rate(room.roomInfoID, { pricing: { baseRate: 30_000, baseOccupancy: 2 }, condition });
-  await ok(
-    call('/bo/RWTDIYHotel/updateRoomCalendar', { roomInfoID: room.roomInfoID, from: today(), to: day(60), room: { allotment } }),
-  );
-  return {
-    hotelID: hotel.hotelID as string,
-    roomInfoID: room.roomInfoID as string,
-    roomRateInclusionID: rate.roomRateInclusionID as string,
-  };
-}
-const bookBody = (h: Awaited<ReturnType<typeof hotelWith>>, over: Body = {}): Body => ({
+  booking.call(path, body, token, headers);
+const pay = (bookingRef: string, token = agent.token) => booking.pay(bookingRef, token);
+const hotelWith = (allotment: number, condition: Body = {}) => booking.hotelWith(admin, allotment, { condition });
+const bookBody = ({ hotelName: _name, ...h }: BookableRate, over: Body = {}): Body => ({
   productType: 'hotel',
   ...h,
   checkIn: day(20),
@@ -236,19 +207,11 @@ describe('a booking paid with agent credit', () => {
 describe('finding what to book', () => {
   test('destinations, the hotels of one with their cheapest selling price, and one hotel priced as the booking will be', async () => {
     const city = `Melaka ${token8()}`;
-    const bed = await make.bedCombination();
-    const hotel = await make.hotel({ name: `Find Hotel ${token8()}`, city, postcode: '75000', state: 'Melaka' });
-    const room = await make.room(hotel.hotelID, bed, { name: 'Deluxe King', roomCount: 10 });
-    const rate = await make.rate(room.roomInfoID, { pricing: { baseRate: 30_000, baseOccupancy: 2 } });
-    await ok(
-      call('/bo/RWTDIYHotel/updateRoomCalendar', {
-        roomInfoID: room.roomInfoID,
-        from: today(),
-        to: day(60),
-        room: { allotment: 3 },
-      }),
-    );
-
+    const h = await booking.hotelWith(admin, 3, {
+      hotel: { name: `Find Hotel ${token8()}`, city, postcode: '75000', state: 'Melaka' },
+      room: { roomCount: 10 },
+    });
+    const hotel = { hotelID: h.hotelID };
     const destinations = await ok(call('/getDestination', { search: city.slice(0, 12).toLowerCase() }, agent.token));
     expect(destinations).toContainEqual({ destination: city, state: 'Melaka', countryCode: 'MYS', hotelCount: 1 });
     const stay = { productType: 'hotel', checkIn: day(20), checkOut: day(22), adults: 2 };
@@ -261,15 +224,7 @@ describe('finding what to book', () => {
     expect(offered.sellingTotal).toBe(list.products[0].fromSellingTotal);
 
     // The booking costs what was offered.
-    const booked = (
-      await ok(
-        call(
-          '/book',
-          bookBody({ hotelID: hotel.hotelID, roomInfoID: room.roomInfoID, roomRateInclusionID: rate.roomRateInclusionID }),
-          agent.token,
-        ),
-      )
-    ).booking;
+    const booked = (await ok(call('/book', bookBody(h), agent.token))).booking;
     expect(booked.total).toBe(offered.sellingTotal);
     const reversed = await call('/getProduct', { ...stay, checkOut: day(19), destination: city }, agent.token);
     expect(reversed.status).toBe(400);

@@ -1,0 +1,68 @@
+import { addDays, todayIn } from '../../src/modules/hotels/availability/rules';
+import type { startApi } from './api-harness';
+import { hotelFixtures, ok, token8 } from './hotel-fixture';
+
+type Body = Record<string, unknown>;
+type Api = Awaited<ReturnType<typeof startApi>>;
+
+/** Malaysian hotels' today, and a date `n` days from it: the booking specs' stays count from it. */
+export const today = () => todayIn('Asia/Kuala_Lumpur');
+export const day = (n: number) => addDays(today(), n);
+
+/** What a booking spec makes its hotel from: the room type and rate it books, under a hotel of its own. */
+export interface BookableRate {
+  hotelID: string;
+  hotelName: string;
+  roomInfoID: string;
+  roomRateInclusionID: string;
+}
+
+/**
+ * The booking specs' calls on one running API (read when called: specs start it in beforeAll):
+ * `call` posts JSON as a bearer token, `pay` posts the multipart payment form of spec section 3,
+ * and `hotelWith` makes, as `admin`, a hotel with one rate (RM 300.00 a night for 2 adults unless
+ * `pricing` says otherwise) and `allotment` rooms on the next 60 days.
+ */
+export function bookingCalls(api: () => Api) {
+  const call = (path: string, body: Body, token: string, headers: Record<string, string> = {}) =>
+    api()
+      .http()
+      .post(`/api/v1${path}`)
+      .set({ Authorization: `Bearer ${token}`, ...headers })
+      .send(body);
+  const pay = (bookingRef: string, token: string, method = 'CREDIT', server: Api = api()) =>
+    server
+      .http()
+      .post('/api/v1/payment')
+      .set({ Authorization: `Bearer ${token}` })
+      .field('OrderId', bookingRef)
+      .field('PaymentMethod', method);
+  const hotelWith = async (
+    admin: string,
+    allotment: number,
+    options: { hotel?: Body; room?: Body; condition?: Body; pricing?: Body } = {},
+  ): Promise<BookableRate> => {
+    const make = hotelFixtures((path, body) => ok(call(`/bo/RWTDIYHotel/${path}`, body, admin)));
+    const bed = await make.bedCombination();
+    const hotel = await make.hotel({ name: `Booking Hotel ${token8()}`, ...options.hotel });
+    const room = await make.room(hotel.hotelID, bed, { name: 'Deluxe King', roomCount: 200, ...options.room });
+    const rate = await make.rate(room.roomInfoID, {
+      pricing: { baseRate: 30_000, baseOccupancy: 2, ...options.pricing },
+      condition: options.condition,
+    });
+    await ok(
+      call(
+        '/bo/RWTDIYHotel/updateRoomCalendar',
+        { roomInfoID: room.roomInfoID, from: today(), to: day(60), room: { allotment } },
+        admin,
+      ),
+    );
+    return {
+      hotelID: hotel.hotelID,
+      hotelName: hotel.name,
+      roomInfoID: room.roomInfoID,
+      roomRateInclusionID: rate.roomRateInclusionID,
+    };
+  };
+  return { call, pay, hotelWith };
+}
