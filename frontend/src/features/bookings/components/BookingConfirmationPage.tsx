@@ -1,15 +1,13 @@
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { formatMessage, SCREEN_PATHS, type Booking } from '@bo/shared';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { SCREEN_PATHS, type Booking } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../ui/dates';
 import { money } from '../../../ui/money';
-import { PageLoader } from '../../../ui/PageLoader';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
-import { useBookingQuery } from '../bookings.api';
 import {
   bookingPath,
   bookingRefOf,
@@ -21,6 +19,8 @@ import {
 } from '../booking-words';
 import classes from './BookingConfirmation.module.css';
 import { cancellationFacts, contactFacts, stayFacts, type FactsOf } from './booking-facts';
+import { useBookingQuery } from '../bookings.api';
+import { BookingLoader } from './BookingLoader';
 import { Facts } from './Facts';
 import { VoucherButton } from './VoucherButton';
 
@@ -33,24 +33,13 @@ import { VoucherButton } from './VoucherButton';
  */
 export function BookingConfirmationPage() {
   const { t } = useTranslation('bookings');
-  const language = useLanguage();
   const [params] = useSearchParams();
   const bookingRef = bookingRefOf(params.get(REF_PARAM));
   const outcome = paymentOutcomeOf(params.get(OUTCOME_PARAM));
-  const { data: booking, error, isLoading } = useBookingQuery(bookingRef ?? '', { skip: !bookingRef });
 
-  let content;
-  if (!bookingRef || (error !== undefined && !booking)) {
-    content = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={t('detail.loadFailed')}>
-        {bookingRef ? errorMessage(error, t('common:resource.loadFailedText')) : formatMessage('BOOKING_NOT_FOUND', language)}
-      </Alert>
-    );
-  } else if (isLoading || !booking) {
-    content = <PageLoader />;
-  } else {
-    content = <Confirmation booking={booking} />;
-  }
+  // The header's voucher button needs the booking too (the same cached query as the loader's).
+  const { data: booking } = useBookingQuery(bookingRef ?? '', { skip: !bookingRef });
+  const content = <BookingLoader bookingRef={bookingRef}>{(booking) => <Confirmation booking={booking} />}</BookingLoader>;
   return (
     <Stack gap="md" maw={860}>
       <Group justify="space-between" wrap="wrap" gap="sm" className={classes.noPrint}>
@@ -112,28 +101,14 @@ function Confirmation({ booking }: { booking: Booking }) {
           </Group>
         </div>
         {booking.hotel && (
-          <>
-            <Divider />
-            <section aria-labelledby="confirmation-stay">
-              <Title order={2} size="h4" mb="sm" id="confirmation-stay">
-                {t('detail.stay')}
-              </Title>
-              <Facts facts={stayFacts(booking, words)} />
-            </section>
-          </>
+          <Part id="confirmation-stay" title={t('detail.stay')}>
+            <Facts facts={stayFacts(booking, words)} />
+          </Part>
         )}
-        <Divider />
-        <section aria-labelledby="confirmation-guests">
-          <Title order={2} size="h4" mb="sm" id="confirmation-guests">
-            {t('detail.contact')}
-          </Title>
+        <Part id="confirmation-guests" title={t('detail.contact')}>
           <Facts facts={contactFacts(booking, words)} />
-        </section>
-        <Divider />
-        <section aria-labelledby="confirmation-payment">
-          <Title order={2} size="h4" mb="sm" id="confirmation-payment">
-            {t('detail.payment')}
-          </Title>
+        </Part>
+        <Part id="confirmation-payment" title={t('detail.payment')}>
           <Facts
             facts={[
               [t('fields.total'), money(booking.total, cur), 'booking-total'],
@@ -141,15 +116,26 @@ function Confirmation({ booking }: { booking: Booking }) {
               booking.refunded > 0 && [t('payment.refunded'), money(booking.refunded, cur), 'booking-refunded'],
             ]}
           />
-        </section>
-        <Divider />
-        <section aria-labelledby="confirmation-cancellation">
-          <Title order={2} size="h4" mb="sm" id="confirmation-cancellation">
-            {t('detail.cancellation')}
-          </Title>
+        </Part>
+        <Part id="confirmation-cancellation" title={t('detail.cancellation')}>
           <Facts facts={cancellationFacts(booking, words)} />
-        </section>
+        </Part>
       </Stack>
     </Paper>
+  );
+}
+
+/** One part of the printed confirmation: a rule above it, its heading, its facts. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <>
+      <Divider />
+      <section aria-labelledby={id}>
+        <Title order={2} size="h4" mb="sm" id={id}>
+          {title}
+        </Title>
+        {children}
+      </section>
+    </>
   );
 }

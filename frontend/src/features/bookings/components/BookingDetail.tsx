@@ -1,22 +1,20 @@
-import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { formatMessage, labelOf, PERMISSIONS, PRODUCT_TYPE, SCREEN_PATHS, type Booking, type RuleRef } from '@bo/shared';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { labelOf, PERMISSIONS, PRODUCT_TYPE, SCREEN_PATHS, type Booking, type RuleRef } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAppSelector, useCan } from '../../../app/hooks';
-import { errorMessage } from '../../../lib/api';
 import { selectUser } from '../../../lib/session';
 import { formatDate } from '../../../ui/dates';
-import { PageLoader } from '../../../ui/PageLoader';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
 import { ruleLink } from '../../markups/markup-words';
-import { useBookingQuery } from '../bookings.api';
 import { bookingRefOf, bookingStatusChip, REF_PARAM } from '../booking-words';
 import { BookingActions } from './BookingActions';
 import { BookingHistory } from './BookingHistory';
 import { cancellationFacts, contactFacts, paymentFacts, stayFacts, type FactsOf } from './booking-facts';
+import { BookingLoader } from './BookingLoader';
 import { Facts, Section } from './Facts';
 
 /**
@@ -27,26 +25,13 @@ import { Facts, Section } from './Facts';
  */
 export function BookingDetail({ bookingRef: asked }: { bookingRef: string }) {
   const { t } = useTranslation('bookings');
-  const language = useLanguage();
   const [params] = useSearchParams();
   const bookingRef = bookingRefOf(asked);
-  const { data: booking, error, isLoading } = useBookingQuery(bookingRef ?? '', { skip: !bookingRef });
   const back = new URLSearchParams(params);
   back.delete(REF_PARAM);
   const backTo = back.size > 0 ? `${SCREEN_PATHS.bookings}?${back.toString()}` : SCREEN_PATHS.bookings;
 
-  let content;
-  if (!bookingRef || (error !== undefined && !booking)) {
-    content = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={t('detail.loadFailed')}>
-        {bookingRef ? errorMessage(error, t('common:resource.loadFailedText')) : formatMessage('BOOKING_NOT_FOUND', language)}
-      </Alert>
-    );
-  } else if (isLoading || !booking) {
-    content = <PageLoader />;
-  } else {
-    content = <BookingView booking={booking} />;
-  }
+  const content = <BookingLoader bookingRef={bookingRef}>{(booking) => <BookingView booking={booking} />}</BookingLoader>;
   return (
     <Stack gap="md" maw={1200}>
       <Anchor component={Link} to={backTo} size="sm" data-testid="booking-back">
