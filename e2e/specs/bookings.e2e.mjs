@@ -1,0 +1,159 @@
+/**
+ * Bookings through the screens (features/bookings; issue "Bookings" item 7): an agency's system
+ * books a hotel room with agent credit through the public booking API (its own client token from
+ * getToken) and pays; staff, with the booking list open, see it arrive live without reloading,
+ * open it, issue it (confirmed, a new history row with who and from which screen) and download the
+ * hotel voucher the worker made (a PDF). Then on a 390 px phone in Malay and dark: the booking and
+ * its confirmation, the status chip whole, nothing wider than the phone. axe on every screen.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import { SCREEN_PATHS } from '@bo/shared';
+import { apiOf, hasRows } from '../support/api.mjs';
+import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
+import { hotelThroughApi } from '../support/hotels.mjs';
+import { appAndBrowser } from '../support/suite.mjs';
+
+const suite = appAndBrowser();
+const api = apiOf(suite);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const word = randomBytes(3).toString('hex');
+const day = (n) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+const pageFits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+/** An approved agency with agent credit and its API client token; a hotel with a sellable rate. */
+async function setup() {
+  const token = await api.adminToken();
+  const organizationId = await api.createOrganization(token, {
+    organizationName: `Langkawi Holidays ${word}`,
+    registrationNumber: `2023${word}77`,
+    organizationType: 'TRAVEL_AGENCY',
+    email: `ops.${word}@langkawi.example.test`,
+    contactNumber: '04-9551234',
+    addressLine1: '1 Jalan Pantai Cenang',
+    city: 'Langkawi',
+    state: 'Kedah',
+    postcode: '07000',
+    countryCode: 'MYS',
+  });
+  await api.waitInDatabase(
+    (db) => hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organizationId]),
+    'the approved organization got no credit account',
+  );
+  await api.call('POST', 'bo/AgentOrganizationCredit/creditlimit-top-up', {
+    token,
+    body: { organizationId, currencyCode: 'MYR', amount: 5_000_000 },
+  });
+  const code = await api.runDatabase(
+    async (db) => (await db.query(`SELECT code FROM organizations.organizations WHERE id = $1`, [organizationId])).rows[0].code,
+  );
+  const { secretKey } = await api.call('POST', 'bo/Organization/reset-secret-key', { token, body: { organizationId } });
+  const { accessToken: client } = await api.call('POST', 'getToken', { body: { clientId: code, secretKey } });
+
+  const { hotel, rooms, call } = await hotelThroughApi(
+    api,
+    { name: `Hotel Cenang ${word}`, city: 'Langkawi', postcode: '07000' },
+    [{ name: 'Deluxe Sea View', roomCount: 20 }],
+  );
+  const { roomRate } = await call('createRoomRateInclusion', {
+    roomInfoID: rooms[0].roomInfoID,
+    info: { ratePlanCode: 'BB', name: 'Bed and breakfast', mealPlan: 'BB', inclusions: ['Breakfast for 2'] },
+    condition: { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } },
+    pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 32_000 },
+  });
+  await call('updateRoomCalendar', { roomInfoID: rooms[0].roomInfoID, from: day(0), to: day(60), room: { allotment: 5 } });
+  return { client, hotelID: hotel.hotelID, roomInfoID: rooms[0].roomInfoID, roomRateInclusionID: roomRate.roomRateInclusionID };
+}
+
+test('an agency books with agent credit through the API; staff see it live, issue it and download the voucher; phone, Malay, dark', async () => {
+  const s = await setup();
+  const a11y = [];
+  const { context, page } = await suite.page();
+  try {
+    await page.setViewportSize(DESKTOP);
+    await suite.signIn(page, SCREEN_PATHS.bookings);
+    await page.getByTestId('page-title').waitFor();
+    a11y.push(...(await seriousA11yProblems(page, 'booking list (empty)')));
+
+    // The agency's system books and pays while the list is open.
+    const { booking } = await api.call('POST', 'book', {
+      token: s.client,
+      body: {
+        productType: 'hotel',
+        hotelID: s.hotelID,
+        roomInfoID: s.roomInfoID,
+        roomRateInclusionID: s.roomRateInclusionID,
+        checkIn: day(20),
+        checkOut: day(22),
+        adults: 2,
+        contact: { name: 'Siti Nurhaliza', email: `siti.${word}@example.test` },
+        travellers: ['Siti Nurhaliza', 'Khalid Jamal'],
+        paymentMethod: 'CREDIT',
+      },
+    });
+    const form = new FormData();
+    form.append('OrderId', booking.bookingRef);
+    form.append('PaymentMethod', 'CREDIT');
+    await api.call('POST', 'payment', { token: s.client, form });
+
+    // It arrives on the open list without a reload.
+    const ref = page.getByTestId('booking-ref').filter({ hasText: booking.bookingRef });
+    await ref.waitFor({ timeout: 20_000 });
+    await screenshot(page, 'bookings-01-list-live');
+    a11y.push(...(await seriousA11yProblems(page, 'booking list')));
+
+    await ref.click();
+    const detail = page.getByTestId('booking-detail');
+    await detail.waitFor();
+    assert.equal(await detail.getAttribute('data-status'), 'PPA');
+    assert.equal(await detail.getAttribute('data-payment-status'), 'paid');
+    await detail.getByText(`Hotel Cenang ${word}`).first().waitFor();
+    a11y.push(...(await seriousA11yProblems(page, 'booking (paid)')));
+
+    await page.getByTestId('booking-issue').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog.getByTestId('confirm-ok').waitFor();
+    a11y.push(...(await seriousA11yProblems(page, 'issue confirmation')));
+    await dialog.getByTestId('confirm-ok').click();
+    await page.locator('[data-testid="booking-detail"][data-status="CON"]').waitFor();
+    await page.getByTestId('booking-status').getByText('Confirmed').waitFor();
+    await page.getByText('Issued').first().waitFor();
+
+    // The voucher: the worker makes it once the booking is confirmed.
+    let pdf;
+    for (let attempt = 0; attempt < 20 && !pdf; attempt += 1) {
+      const download = page.waitForEvent('download', { timeout: 3_000 }).catch(() => null);
+      await page.getByTestId('booking-voucher').click();
+      const file = await download;
+      if (file) pdf = await readFile(await file.path());
+      else await page.waitForTimeout(500);
+    }
+    assert.ok(pdf, 'the voucher downloaded');
+    assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+    await screenshot(page, 'bookings-02-confirmed');
+    a11y.push(...(await seriousA11yProblems(page, 'booking (confirmed)')));
+
+    // On a phone, in Malay and dark: the booking and its confirmation.
+    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
+    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await page.setViewportSize(PHONE);
+    await page.goto(`${SCREEN_PATHS.bookings}?ref=${booking.bookingRef}`);
+    await page.getByTestId('booking-status').getByText('Disahkan').waitFor();
+    assert.ok(await inView(page.getByTestId('booking-status'), PHONE.width), 'the status chip is in view');
+    assert.ok(await pageFits(page), 'the booking is wider than the phone');
+    await screenshot(page, 'bookings-03-booking-phone-malay-dark');
+    a11y.push(...(await seriousA11yProblems(page, 'booking (phone, ms, dark)')));
+    await page.goto(`${SCREEN_PATHS.bookingConfirmation}?ref=${booking.bookingRef}`);
+    await page.getByTestId('booking-confirmation-sheet').waitFor();
+    await page.getByText(booking.bookingRef).first().waitFor();
+    assert.ok(await pageFits(page), 'the confirmation is wider than the phone');
+    await screenshot(page, 'bookings-04-confirmation-phone-malay-dark');
+    a11y.push(...(await seriousA11yProblems(page, 'confirmation (phone, ms, dark)')));
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(a11y, []);
+});
