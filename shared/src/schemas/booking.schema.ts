@@ -288,3 +288,93 @@ export const ipay88AnswerSchema = z.looseObject({
   Signature: gatewayText(200),
 });
 export type Ipay88AnswerBody = z.infer<typeof ipay88AnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Choosing how to pay (the public booking calls `paymentMethod`, `paymentFee`,
+// `paymentMethodWithFee`, `paymentBankOption`, `paymentRegister`; docs/bookings.md "Payment
+// methods and fees"). A booking's method and total are fixed when it is booked; these calls say
+// which methods its buyer may use and what each costs.
+
+/** `POST paymentMethod`: the methods the caller may pay with; with `bookingRef`, that booking's buyer. */
+export const paymentMethodQuerySchema = z.strictObject({ bookingRef: optional(bookingRefField()) });
+export type PaymentMethodQuery = z.infer<typeof paymentMethodQuerySchema>;
+
+/** One payment method a buyer may use, labelled in the caller's language (PAYMENT_METHOD). */
+export const paymentMethodOptionSchema = z.object({
+  paymentMethod: bookingPaymentMethodSchema,
+  label: z.string(),
+  /** The method the booking asked about was booked (and priced) with: the only one `payment` takes for it. */
+  booked: z.boolean(),
+});
+export type PaymentMethodOption = z.infer<typeof paymentMethodOptionSchema>;
+
+export const paymentMethodListSchema = z.object({
+  bookingRef: z.string().nullable(),
+  /** The buyer the methods are for: agent credit needs an organization. */
+  customerType: customerTypeSchema,
+  organizationId: z.string().nullable(),
+  methods: z.array(paymentMethodOptionSchema),
+});
+export type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
+
+/** `POST paymentFee`: what paying booking `bookingRef` by `paymentMethod` costs. */
+export const paymentFeeQuerySchema = z.strictObject({ bookingRef: bookingRefField(), paymentMethod: bookingPaymentMethodSchema });
+export type PaymentFeeQuery = z.infer<typeof paymentFeeQuerySchema>;
+
+/**
+ * A method with what it costs for the booking's stay, priced by the price engine as a booking of
+ * that stay by that method would be priced today: `fee` is the engine's payment gateway fee line
+ * (a SYSTEM_FEE line, before the service tax charged on it; 0 when none applies), `total` that
+ * price's whole total. For the booked method `total` is normally the booking's own total (unless
+ * the rules changed since it was booked: the booking keeps its price).
+ */
+export const paymentFeeOptionSchema = paymentMethodOptionSchema.extend({
+  fee: z.number().int(),
+  total: z.number().int(),
+});
+export type PaymentFeeOption = z.infer<typeof paymentFeeOptionSchema>;
+
+export const paymentFeeSchema = paymentFeeOptionSchema.extend({ bookingRef: z.string(), currencyCode: z.string() });
+export type PaymentFee = z.infer<typeof paymentFeeSchema>;
+
+/** `POST paymentMethodWithFee` (takes bookingRefSchema): every method the booking's buyer may use, with its fee. */
+export const paymentMethodWithFeeSchema = z.object({
+  bookingRef: z.string(),
+  currencyCode: z.string(),
+  /** The booking's own method and total, fixed when it was booked. */
+  bookedPaymentMethod: bookingPaymentMethodSchema,
+  bookedTotal: z.number().int(),
+  methods: z.array(paymentFeeOptionSchema),
+});
+export type PaymentMethodWithFee = z.infer<typeof paymentMethodWithFeeSchema>;
+
+/** `GET paymentBankOption`: an active FPX bank, as the payment form sends it (PaymentBankId, PaymentBankName). */
+export const paymentBankChoiceSchema = z.object({
+  paymentMethod: z.string(),
+  paymentBankId: z.string(),
+  paymentBankName: z.string(),
+  /** The gateway's PaymentId for it (iPay88: 16, FPX online banking). */
+  gatewayPaymentId: z.number().int(),
+});
+export type PaymentBankChoice = z.infer<typeof paymentBankChoiceSchema>;
+export const paymentBankChoiceListSchema = z.array(paymentBankChoiceSchema);
+
+/** `POST paymentRegister`: the buyer is about to pay booking `bookingRef` by `paymentMethod` (its own). */
+export const paymentRegisterSchema = z.strictObject({ bookingRef: bookingRefField(), paymentMethod: bookingPaymentMethodSchema });
+export type PaymentRegisterBody = z.infer<typeof paymentRegisterSchema>;
+
+/**
+ * What `paymentRegister` answers: the amount the payment will take (the booking's total) and, for
+ * iPay88 FPX, the signed gateway form `payment` answers too (signature only, never the merchant
+ * key); agent credit: `gateway` null (`payment` then captures `amount` from the credit held).
+ * Nothing is recorded.
+ */
+export const paymentRegistrationSchema = z.object({
+  bookingRef: z.string(),
+  paymentMethod: bookingPaymentMethodSchema,
+  currencyCode: z.string(),
+  amount: z.number().int(),
+  paymentDeadline: z.string(),
+  gateway: paymentGatewayFormSchema.shape.gateway,
+});
+export type PaymentRegistration = z.infer<typeof paymentRegistrationSchema>;

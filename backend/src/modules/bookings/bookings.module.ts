@@ -4,12 +4,14 @@ import { HotelsModule } from '../hotels/hotels.module';
 import { UserDirectoryModule } from '../identity-access/accounts/directory/user-directory.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { PricingModule } from '../pricing/pricing.module';
+import { SettingsModule } from '../settings/settings.module';
 import { BookingCallsController } from './api/booking-calls.controller';
 import { BookingManagementController } from './api/booking-management.controller';
 import { BookingDocumentsController } from './api/documents.controller';
 import { BookingOptionsController } from './api/booking-options.controller';
 import { CatalogueController } from './api/catalogue.controller';
 import { PaymentController } from './api/payment.controller';
+import { PaymentOptionsController } from './api/payment-options.controller';
 import { BOOKING_COMMAND_HANDLERS } from './commands';
 import { BookingWriter } from './commands/booking-writer.service';
 import { CancelBookingHandler } from './commands/cancel-booking/cancel-booking.handler';
@@ -20,6 +22,7 @@ import { BookingOrganizationsProjection } from './projections/booking-organizati
 import { BookingsProjection } from './projections/bookings.projection';
 import { BOOKING_QUERY_HANDLERS } from './queries';
 import { BookingCatalogue } from './queries/booking-catalogue.service';
+import { BookingPaymentOptions } from './queries/booking-payment-options.service';
 import { BookingQueries } from './queries/booking-queries.service';
 import { SendHotelVoucherHandler } from './queries/send-hotel-voucher/send-hotel-voucher.handler';
 import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-push-live';
@@ -35,11 +38,12 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
  */
 @Module({
   // Hotels: availability and the inventory port. Pricing: the price of the sale. Credit: the ledger.
-  // Organizations: the replica of names. User directory: the history's names.
-  imports: [HotelsModule, PricingModule, CreditModule, OrganizationsModule, UserDirectoryModule],
+  // Organizations: the replica of names. User directory: the history's names. Settings: the FPX banks.
+  imports: [HotelsModule, PricingModule, CreditModule, OrganizationsModule, UserDirectoryModule, SettingsModule],
   controllers: [
     BookingCallsController,
     PaymentController,
+    PaymentOptionsController,
     BookingManagementController,
     CatalogueController,
     BookingOptionsController,
@@ -49,6 +53,8 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     BookingWriter,
     BookingQueries,
     BookingCatalogue,
+    // How to pay: methods, their fees (pricing's engine), the FPX banks (settings).
+    BookingPaymentOptions,
     BookingExpiry,
     // iPay88 FPX: the signed forms and checking the gateway's answers (docs/ipay88.md).
     Ipay88Gateway,

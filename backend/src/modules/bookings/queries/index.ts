@@ -2,9 +2,14 @@ import { CountBookingsHandler } from './count-bookings/count-bookings.handler';
 import { GetBookingHandler } from './get-booking/get-booking.handler';
 import { GetDestinationsHandler } from './get-destinations/get-destinations.handler';
 import { GetProductDetailsHandler } from './get-product-details/get-product-details.handler';
+import { GetPaymentBankOptionsHandler } from './get-payment-bank-options/get-payment-bank-options.handler';
+import { GetPaymentFeeHandler } from './get-payment-fee/get-payment-fee.handler';
+import { GetPaymentMethodsHandler } from './get-payment-methods/get-payment-methods.handler';
+import { GetPaymentMethodsWithFeeHandler } from './get-payment-methods-with-fee/get-payment-methods-with-fee.handler';
 import { GetProductsHandler } from './get-products/get-products.handler';
 import { ListBookingsHandler } from './list-bookings/list-bookings.handler';
 import { PreCancelBookingHandler } from './pre-cancel/pre-cancel.handler';
+import { RegisterPaymentHandler } from './register-payment/register-payment.handler';
 
 /** Every query handler of the bookings, for BookingsModule's providers. */
 export const BOOKING_QUERY_HANDLERS = [
@@ -15,4 +20,10 @@ export const BOOKING_QUERY_HANDLERS = [
   GetDestinationsHandler,
   GetProductsHandler,
   GetProductDetailsHandler,
+  // How to pay: methods, fees, FPX banks, registering the choice (BookingPaymentOptions).
+  GetPaymentMethodsHandler,
+  GetPaymentFeeHandler,
+  GetPaymentMethodsWithFeeHandler,
+  GetPaymentBankOptionsHandler,
+  RegisterPaymentHandler,
 ];
