@@ -27,6 +27,7 @@ import { BookingQueries } from './queries/booking-queries.service';
 import { SendHotelVoucherHandler } from './queries/send-hotel-voucher/send-hotel-voucher.handler';
 import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-push-live';
 import { WhenBookingIssuedMakeVoucher } from './reactions/when-booking-issued-make-voucher';
+import { SupplierChannels } from './suppliers/supplier-channel';
 import { BookingVouchers } from './vouchers/booking-vouchers.service';
 
 /**
@@ -70,6 +71,9 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     ...BOOKING_QUERY_HANDLERS,
     // SetBookingStatus delegates a cancellation to it.
     CancelBookingHandler,
+    // Outside suppliers (the port; each channel's adapter registers itself).
+    SupplierChannels,
   ],
+  exports: [SupplierChannels],
 })
 export class BookingsModule {}
