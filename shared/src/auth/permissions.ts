@@ -39,6 +39,9 @@ export const MENU_CODES = {
   serviceFees: 'service-fees',
   // Bookings (docs/bookings.md): the booking list and its screens; create = book, edit = issue, cancel, set status.
   bookings: 'bookings',
+  // Settings "Download payload" (/Settings/downloadPayload/downloadPayload): what was sent to and answered by
+  // outside suppliers (eLeisure), with guests' data; staff only, granted to no role by default.
+  downloadPayload: 'download-payload',
 } as const;
 export type MenuCode = (typeof MENU_CODES)[keyof typeof MENU_CODES];
 
@@ -120,6 +123,7 @@ export const PERMISSIONS = {
   serviceFeesView: permission('service-fees', 'view'),
   serviceFeesCreate: permission('service-fees', 'create'),
   serviceFeesEdit: permission('service-fees', 'edit'),
+  downloadPayloadView: permission('download-payload', 'view'),
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS = '*';

@@ -17,3 +17,4 @@ export * from './email';
 export * from './access';
 export * from './hotel';
 export * from './pricing';
+export * from './supplier';

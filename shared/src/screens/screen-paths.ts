@@ -63,6 +63,8 @@ export const SCREEN_PATHS = {
   // confirmation of one booking (`?ref=`) with its voucher.
   bookings: '/view-booking',
   bookingConfirmation: '/bookingConfirmation',
+  // Settings: the payloads exchanged with eLeisure (docs/bookings.md, "eLeisure (RWT) payloads"); `?id=` opens one.
+  downloadPayload: '/Settings/downloadPayload/downloadPayload',
 } as const;
 
 export type ScreenKey = keyof typeof SCREEN_PATHS;

@@ -73,6 +73,17 @@ const configSchema = z.object({
   IPAY88_MERCHANT_KEY: z.string().default(''),
   IPAY88_ENTRY_URL: httpUrlOrEmpty('IPAY88_ENTRY_URL'),
   IPAY88_REQUERY_URL: httpUrlOrEmpty('IPAY88_REQUERY_URL'),
+  /**
+   * eLeisure (channel RWT) hotel reservations (docs/bookings.md, "eLeisure (RWT) payloads"): the
+   * base URL of its API and our API key. Both set, or issuing a booking of an RWT hotel fails at the
+   * supplier (the booking needs attention, the failed exchange is stored). `npm start` points them
+   * at the local simulator unless ELEISURE_API_KEY is set. The key is a secret: sent in a header
+   * only, never logged, stored in a payload or answered.
+   */
+  ELEISURE_URL: httpUrlOrEmpty('ELEISURE_URL'),
+  ELEISURE_API_KEY: z.string().default(''),
+  /** How long one eLeisure call may take before it counts as failed (retryable). */
+  ELEISURE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** 1 mounts the bench-only routes (`GET /api/v1/bench/hello`); never set in production. */
   BENCH_ROUTES: z
     .enum(['0', '1'])

@@ -24,6 +24,7 @@ import { EmailBookingConfirmationJob } from './jobs/email-booking-confirmation.j
 import { MakeHotelVoucherJob } from './jobs/make-hotel-voucher.job';
 import { Bookings1732240001900 } from './migrations/1732240001900-bookings';
 import { BookingDocuments1732240001910 } from './migrations/1732240001910-booking-documents';
+import { SupplierExchanges1732240002020 } from './migrations/1732240002020-supplier-exchanges';
 import { BookingsProjection } from './projections/bookings.projection';
 import { BookingVouchers } from './vouchers/booking-vouchers.service';
 
@@ -49,7 +50,8 @@ export const BOOKINGS: ContextDefinition = {
   name: 'bookings',
   module: BookingsModule,
   // Bookings' read model, organizations' names; the documents made for a booking (its voucher's file).
-  migrations: [Bookings1732240001900, BookingDocuments1732240001910],
+  // The calls made to outside suppliers (eLeisure) with their payloads.
+  migrations: [Bookings1732240001900, BookingDocuments1732240001910, SupplierExchanges1732240002020],
   // The expiry jobs write through BookingWriter: the rooms (hotels) and the credit (ledger) with it.
   // The voucher job reads the hotel and the rate through the hotels' exported services (HotelsService,
   // RoomRatesService), which need the rest of this list; the e-mail job sends with core's MailService.
@@ -88,6 +90,20 @@ export const BOOKINGS: ContextDefinition = {
       functions: ['view', 'create', 'edit'],
       // Agencies book, pay, issue and cancel their own organization's bookings.
       grants: { MERCHANT_ADMIN: ['view', 'create', 'edit'], MERCHANT_USER: ['view', 'create'] },
+    },
+    {
+      // Settings "Download payload": what was sent to eLeisure and what it answered (features/eleisure-payloads).
+      // The payloads carry every organization's guests: staff only (the API refuses agency users), granted to no role.
+      code: MENU_CODES.downloadPayload,
+      nameEn: 'Download Payload',
+      nameMs: 'Muat Turun Muatan',
+      path: SCREEN_PATHS.downloadPayload,
+      icon: 'file-text',
+      group: MENU_GROUPS.settings,
+      category: 'Settings',
+      sortOrder: 66,
+      functions: ['view'],
+      grants: {},
     },
   ],
 };

@@ -8,6 +8,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { BookingCallsController } from './api/booking-calls.controller';
 import { BookingManagementController } from './api/booking-management.controller';
 import { BookingDocumentsController } from './api/documents.controller';
+import { EleisureController } from './api/eleisure.controller';
 import { BookingOptionsController } from './api/booking-options.controller';
 import { CatalogueController } from './api/catalogue.controller';
 import { PaymentController } from './api/payment.controller';
@@ -27,7 +28,10 @@ import { BookingQueries } from './queries/booking-queries.service';
 import { SendHotelVoucherHandler } from './queries/send-hotel-voucher/send-hotel-voucher.handler';
 import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-push-live';
 import { WhenBookingIssuedMakeVoucher } from './reactions/when-booking-issued-make-voucher';
+import { SupplierExchangeQueries } from './queries/supplier-exchange-queries.service';
+import { EleisureChannel } from './suppliers/eleisure/eleisure-channel';
 import { SupplierChannels } from './suppliers/supplier-channel';
+import { SupplierExchanges } from './suppliers/supplier-exchanges';
 import { BookingVouchers } from './vouchers/booking-vouchers.service';
 
 /**
@@ -49,6 +53,7 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     CatalogueController,
     BookingOptionsController,
     BookingDocumentsController,
+    EleisureController,
   ],
   providers: [
     BookingWriter,
@@ -73,6 +78,10 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     CancelBookingHandler,
     // Outside suppliers (the port; each channel's adapter registers itself).
     SupplierChannels,
+    // eLeisure (RWT): its adapter, every exchange stored, and /bo/Eleisure reading them.
+    SupplierExchanges,
+    EleisureChannel,
+    SupplierExchangeQueries,
   ],
   exports: [SupplierChannels],
 })

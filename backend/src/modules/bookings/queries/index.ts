@@ -10,6 +10,9 @@ import { GetProductsHandler } from './get-products/get-products.handler';
 import { ListBookingsHandler } from './list-bookings/list-bookings.handler';
 import { PreCancelBookingHandler } from './pre-cancel/pre-cancel.handler';
 import { RegisterPaymentHandler } from './register-payment/register-payment.handler';
+import { GetSupplierExchangeHandler } from './get-supplier-exchange/get-supplier-exchange.handler';
+import { ListSupplierExchangesHandler } from './list-supplier-exchanges/list-supplier-exchanges.handler';
+import { SendSupplierPayloadHandler } from './send-supplier-payload/send-supplier-payload.handler';
 
 /** Every query handler of the bookings, for BookingsModule's providers. */
 export const BOOKING_QUERY_HANDLERS = [
@@ -26,4 +29,8 @@ export const BOOKING_QUERY_HANDLERS = [
   GetPaymentMethodsWithFeeHandler,
   GetPaymentBankOptionsHandler,
   RegisterPaymentHandler,
+  // The payloads exchanged with eLeisure (/bo/Eleisure).
+  ListSupplierExchangesHandler,
+  GetSupplierExchangeHandler,
+  SendSupplierPayloadHandler,
 ];
