@@ -37,4 +37,10 @@ describe('the booking transition table', () => {
     expect(bookingTransition('PPA', 'ISSUE')?.payment).toEqual(['paid']);
     expect(bookingTransition('EXP', 'CANCEL')).toBeNull();
   });
+
+  test('a booking that needs attention may be issued again by staff only, once paid; a refusal again keeps it there', () => {
+    expect(bookingTransition('RHI', 'ISSUE')).toMatchObject({ to: 'CON', by: ['staff'], payment: ['paid'] });
+    expect(bookingTransition('RHI', 'SUPPLIER_FAILED')).toMatchObject({ to: 'RHI', by: ['system'] });
+    expect(bookingTransition('CON', 'SUPPLIER_FAILED')).toBeNull();
+  });
 });

@@ -64,6 +64,10 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   { from: 'PPA', to: 'CON', action: 'ISSUE', by: ['buyer', 'staff'], payment: ['paid'] },
   // The supplier refused or did not answer when issuing: staff take it from there.
   { from: 'PPA', to: 'RHI', action: 'SUPPLIER_FAILED', by: ['system'], payment: ['paid'] },
+  // Staff retry issuing a booking that needs attention; the supplier confirms it (CON) or refuses
+  // again (stays RHI, the new reason recorded).
+  { from: 'RHI', to: 'CON', action: 'ISSUE', by: ['staff'], payment: ['paid'] },
+  { from: 'RHI', to: 'RHI', action: 'SUPPLIER_FAILED', by: ['system'], payment: ['paid'] },
   // Not paid by the deadline: rooms and credit hold released (the expiry job).
   { from: 'PPA', to: 'EXP', action: 'EXPIRE', by: ['system'], payment: ['pend', 'fail'] },
   // Given up before it was issued: holds released; a payment already taken refunded in full.

@@ -15,6 +15,7 @@ import { OPERATION_ERRORS } from './catalogue/operations';
 import { ORGANIZATION_ERRORS } from './catalogue/organizations';
 import { PRICING_ERRORS } from './catalogue/pricing';
 import { SETTINGS_ERRORS } from './catalogue/settings';
+import { SUPPLIER_CHANNEL_ERRORS } from './catalogue/supplier-channels';
 import { SUPPLIER_PAYLOAD_ERRORS } from './catalogue/supplier-payloads';
 import { TRANSPORT_ERRORS } from './catalogue/transport';
 import type { CatalogueEntry } from './catalogue/types';
@@ -37,6 +38,7 @@ export const ERROR_CATALOGUE_SECTIONS = {
   hotels: HOTEL_ERRORS,
   pricing: PRICING_ERRORS,
   bookings: BOOKING_ERRORS,
+  supplierChannels: SUPPLIER_CHANNEL_ERRORS,
   supplierPayloads: SUPPLIER_PAYLOAD_ERRORS,
   settings: SETTINGS_ERRORS,
   transport: TRANSPORT_ERRORS,
@@ -54,6 +56,7 @@ export const ERROR_CATALOGUE = {
   ...HOTEL_ERRORS,
   ...PRICING_ERRORS,
   ...BOOKING_ERRORS,
+  ...SUPPLIER_CHANNEL_ERRORS,
   ...SUPPLIER_PAYLOAD_ERRORS,
   ...SETTINGS_ERRORS,
   ...TRANSPORT_ERRORS,

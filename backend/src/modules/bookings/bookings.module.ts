@@ -30,6 +30,7 @@ import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-pus
 import { WhenBookingIssuedMakeVoucher } from './reactions/when-booking-issued-make-voucher';
 import { SupplierExchangeQueries } from './queries/supplier-exchange-queries.service';
 import { EleisureChannel } from './suppliers/eleisure/eleisure-channel';
+import { BookingSuppliers } from './suppliers/booking-suppliers';
 import { SupplierChannels } from './suppliers/supplier-channel';
 import { SupplierExchanges } from './suppliers/supplier-exchanges';
 import { BookingVouchers } from './vouchers/booking-vouchers.service';
@@ -76,8 +77,9 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     ...BOOKING_QUERY_HANDLERS,
     // SetBookingStatus delegates a cancellation to it.
     CancelBookingHandler,
-    // Outside suppliers (the port; each channel's adapter registers itself).
+    // Outside suppliers (the port; each channel's adapter registers itself) and which one a booking is confirmed with.
     SupplierChannels,
+    BookingSuppliers,
     // eLeisure (RWT): its adapter, every exchange stored, and /bo/Eleisure reading them.
     SupplierExchanges,
     EleisureChannel,

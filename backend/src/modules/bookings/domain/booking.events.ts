@@ -1,4 +1,13 @@
-import type { BookingStatus, CancellationFeeBasis, CustomerType, Language, PaymentStatus, ProductType } from '@bo/shared';
+import type {
+  BookingStatus,
+  CabinClass,
+  CancellationFeeBasis,
+  CustomerType,
+  Language,
+  PassengerType,
+  PaymentStatus,
+  ProductType,
+} from '@bo/shared';
 
 export const BOOKING_STREAM_TYPE = 'booking';
 export const BOOKING_EVENT_VERSION = 1;
@@ -34,11 +43,44 @@ export interface BookedHotel {
   holdID: string;
 }
 
+/** What was booked: for a flight, one fare of the flight supplier (Sabre) for these passengers; issued = ticketed. */
+export interface BookedFlight {
+  /** The supplier's fare for the date, as its search answered it (what it confirms). */
+  offerId: string;
+  carrier: string;
+  carrierName: string;
+  origin: string;
+  originCity: string;
+  destination: string;
+  destinationCity: string;
+  departureDate: string;
+  cabinClass: CabinClass;
+  fareBasis: string;
+  fareName: string;
+  baggage: string;
+  /** Airport-local times, YYYY-MM-DDTHH:mm. */
+  segments: {
+    carrier: string;
+    flightNumber: string;
+    origin: string;
+    destination: string;
+    departAt: string;
+    arriveAt: string;
+    durationMinutes: number;
+    aircraft: string | null;
+  }[];
+  passengers: { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string | null }[];
+  /** What the supplier charges for every ticket, minor units (the price engine's supplier cost). */
+  supplierCost: number;
+}
+
 export interface BookingPlaced {
   bookingRef: string;
   productType: ProductType;
   buyer: { customerType: CustomerType; organizationId: string | null };
   hotel: BookedHotel | null;
+  /** A flight booking's flight; absent in bookings placed before flights (and null for other products). */
+  flight?: BookedFlight | null;
   contact: { name: string; email: string; phone: string | null };
   travellers: string[];
   currencyCode: string;

@@ -173,3 +173,41 @@ describe('booking lifecycle', () => {
     );
   });
 });
+
+describe('a supplier failure (RHI, Need Attention)', () => {
+  const failAtSupplier = (reason: string): BookingCommand => ({ type: 'FailAtSupplier', reason });
+  const issueBy = (by: 'buyer' | 'staff', supplierRef: string | null = 'PNR123'): BookingCommand => ({
+    type: 'Issue',
+    by,
+    supplierRef,
+  });
+
+  test('a paid booking the supplier refuses needs attention, with the reason; unpaid, the supplier is never the question', () => {
+    const { state, events } = run([place, pay, failAtSupplier('Fare sold out at ticketing')]);
+    expect(state.status).toBe('RHI');
+    expect(events.at(-1)).toEqual({ type: 'BookingSupplierFailed', data: { reason: 'Fare sold out at ticketing' } });
+    expect(code(() => run([place, failAtSupplier('x')]))).toBe('BOOKING_TRANSITION_NOT_ALLOWED');
+  });
+
+  test('staff may issue it again: the supplier confirms (CON, its reference) or refuses again (still RHI, the new reason); the buyer may not', () => {
+    const rhi = run([place, pay, failAtSupplier('Supplier unavailable')]).state;
+    expect(code(() => decide(issueBy('buyer'), rhi))).toBe('BOOKING_TRANSITION_NOT_ALLOWED');
+    expect(decide(failAtSupplier('Still unavailable'), rhi)).toEqual([
+      { type: 'BookingSupplierFailed', data: { reason: 'Still unavailable' } },
+    ]);
+    const retried = run([
+      place,
+      pay,
+      failAtSupplier('Supplier unavailable'),
+      failAtSupplier('Still unavailable'),
+      issueBy('staff'),
+    ]);
+    expect(retried.state.status).toBe('CON');
+    expect(retried.events.at(-1)).toEqual({ type: 'BookingIssued', data: { supplierRef: 'PNR123' } });
+  });
+
+  test('a confirmed booking does not fail at the supplier afterwards (a late answer changes nothing it may not)', () => {
+    const con = run([place, pay, issue]).state;
+    expect(code(() => decide(failAtSupplier('late'), con))).toBe('BOOKING_TRANSITION_NOT_ALLOWED');
+  });
+});

@@ -1,7 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertStaff } from '../../../../core/auth/tenancy';
+import { AppError } from '../../../../core/errors/app-error';
 import { actionResult } from '../../../../core/http/action-result';
+import { type BookingCommand, decide } from '../../domain/booking';
 import { BookingQueries } from '../../queries/booking-queries.service';
+import { BookingSuppliers } from '../../suppliers/booking-suppliers';
 import { BookingWriter } from '../booking-writer.service';
 import { CancelBookingHandler } from '../cancel-booking/cancel-booking.handler';
 import { CancelBooking } from '../cancel-booking/cancel-booking.command';
@@ -13,14 +16,23 @@ export class SetBookingStatusHandler implements ICommandHandler<SetBookingStatus
     private readonly writer: BookingWriter,
     private readonly queries: BookingQueries,
     private readonly cancel: CancelBookingHandler,
+    private readonly suppliers: BookingSuppliers,
   ) {}
 
   async execute({ actor, bookingRef, status, reason }: SetBookingStatus) {
     assertStaff(actor);
     // Cancelling is its own move (the fee, the refund): the same decision as `cancel`.
     if (status === 'CAN') return this.cancel.execute(new CancelBooking(actor, bookingRef, reason));
-    await this.queries.detail(actor, bookingRef);
-    await this.writer.execute(bookingRef, { type: 'SetStatus', to: status, reason });
+    const { supplierRef } = await this.queries.detail(actor, bookingRef);
+    const command: BookingCommand = { type: 'SetStatus', to: status, reason };
+    // Could not be fulfilled, everything refunded: what a supplier confirmed is cancelled there first.
+    if (status === 'FLD' && supplierRef !== null) {
+      const current = await this.queries.ofSystem(bookingRef);
+      if (!current) throw new AppError('BOOKING_NOT_FOUND');
+      decide(command, current.state); // refused here: the supplier is not asked
+      await this.suppliers.cancel(bookingRef, current.placed, supplierRef);
+    }
+    await this.writer.execute(bookingRef, command);
     return { ...actionResult('BOOKING_STATUS_UPDATED'), booking: await this.queries.detail(actor, bookingRef) };
   }
 }
