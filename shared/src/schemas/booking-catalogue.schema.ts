@@ -7,6 +7,12 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { productTypeSchema } from '../enums/product';
+import {
+  flightDetailsQuerySchema,
+  flightDetailsSchema,
+  flightSearchResultSchema,
+  flightSearchSchema,
+} from './booking-flight.schema';
 import { idField } from './hotel-fields';
 import { availableRateSchema, searchAvailabilitySchema } from './hotel-inventory.schema';
 import { optionalTextField, optionalUuidField } from './validation';
@@ -33,16 +39,32 @@ const stay = {
 const stayCheck = (q: { checkIn: string; checkOut: string }) => q.checkOut > q.checkIn;
 const stayError = { error: 'CHECK_OUT_NOT_AFTER_CHECK_IN' satisfies ErrorCode, path: ['checkOut'] };
 
-/** `POST getProduct`: the hotels of a destination that can sell the stay. */
-export const productQuerySchema = z
+/** `POST getProduct` (hotels): the hotels of a destination that can sell the stay. */
+export const hotelProductQuerySchema = z
   .strictObject({ ...stay, destination: z.string().trim().min(1, { error: 'REQUIRED_FIELD' }).max(100) })
   .refine(stayCheck, stayError);
-export type ProductQuery = z.infer<typeof productQuerySchema>;
+export type HotelProductQuery = z.infer<typeof hotelProductQuerySchema>;
 
-/** `POST getProductDetails`: one hotel's sellable rooms and rates for the stay. */
-export const productDetailsQuerySchema = z
+/** `POST getProductDetails` (hotels): one hotel's sellable rooms and rates for the stay. */
+export const hotelProductDetailsQuerySchema = z
   .strictObject({ ...stay, hotelID: idField('HOTEL_NOT_FOUND') })
   .refine(stayCheck, stayError);
+export type HotelProductDetailsQuery = z.infer<typeof hotelProductDetailsQuerySchema>;
+
+/** `POST getProduct`: per product type (flights: booking-flight.schema.ts). */
+export const productQuerySchema = z.discriminatedUnion('productType', [hotelProductQuerySchema, flightSearchSchema], {
+  error: 'INVALID_OPTION' satisfies ErrorCode,
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+/** `POST getProductDetails`: per product type (flights: booking-flight.schema.ts). */
+export const productDetailsQuerySchema = z.discriminatedUnion(
+  'productType',
+  [hotelProductDetailsQuerySchema, flightDetailsQuerySchema],
+  {
+    error: 'INVALID_OPTION' satisfies ErrorCode,
+  },
+);
 export type ProductDetailsQuery = z.infer<typeof productDetailsQuerySchema>;
 
 const pricedForSchema = z.object({
@@ -74,6 +96,8 @@ export const productListSchema = z.object({
   ),
 });
 export type ProductList = z.infer<typeof productListSchema>;
+/** What `getProduct` answers, per product type. */
+export const productAnswerSchema = z.union([productListSchema, flightSearchResultSchema]);
 
 export const productDetailsSchema = z.object({
   productType: productTypeSchema,
@@ -98,6 +122,8 @@ export const productDetailsSchema = z.object({
   ),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
+/** What `getProductDetails` answers, per product type. */
+export const productDetailsAnswerSchema = z.union([productDetailsSchema, flightDetailsSchema]);
 
 const optionSchema = z.object({ value: z.string(), label: z.string() });
 /** `GET /bo/General/BookingListDropDown`: the booking list's filter options, labelled in the caller's language. */

@@ -4,9 +4,11 @@
  * expired, each move one of BOOKING_TRANSITIONS. Money is minor units of the booking's currency.
  */
 import { z } from 'zod';
+import type { ErrorCode } from '../errors/error-catalogue';
 import { bookingActionSchema, bookingStatusSchema, paymentStatusSchema } from '../enums/booking';
 import { cancellationFeeBasisSchema } from '../enums/hotel';
 import { customerTypeSchema, productTypeSchema } from '../enums/product';
+import { bookedFlightSchema, bookFlightSchema } from './booking-flight.schema';
 import { flag, idField, optional } from './hotel-fields';
 import { dateField, searchAvailabilitySchema } from './hotel-inventory.schema';
 import { pageOf, sortedBy } from './paging.schema';
@@ -65,6 +67,12 @@ export const bookHotelSchema = z
   });
 export type BookHotelBody = z.infer<typeof bookHotelSchema>;
 export type BookHotelInput = z.input<typeof bookHotelSchema>;
+
+/** `POST book`: one body per product type (hotels; flights: booking-flight.schema.ts). */
+export const bookSchema = z.discriminatedUnion('productType', [bookHotelSchema, bookFlightSchema], {
+  error: 'INVALID_OPTION' satisfies ErrorCode,
+});
+export type BookBody = z.infer<typeof bookSchema>;
 
 /** `getBooking`, `issue`, `preCancel` and the like: one booking by reference. */
 export const bookingRefSchema = z.strictObject({ bookingRef: bookingRefField() });
@@ -132,6 +140,13 @@ export const bookingSchema = z.object({
   organizationId: z.string().nullable(),
   organizationName: z.string().nullable(),
   hotel: bookedHotelSchema.nullable(),
+  /** A flight booking's flight and passengers; null for other products. */
+  flight: bookedFlightSchema.nullable(),
+  /**
+   * Why the booking needs attention (status RHI): the supplier's refusal or staff's reason, and
+   * when; null in any other status.
+   */
+  attention: z.object({ reason: z.string(), at: z.string() }).nullable(),
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   travellers: z.array(z.string()),
   currencyCode: z.string(),

@@ -84,6 +84,16 @@ const configSchema = z.object({
   ELEISURE_API_KEY: z.string().default(''),
   /** How long one eLeisure call may take before it counts as failed (retryable). */
   ELEISURE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * The flight supplier (channel SABRE; docs/bookings.md, "Suppliers and flights"): the base URL of
+   * its API and, when it asks for one, our key (a secret: sent as a bearer token only, never logged
+   * or answered). Unset: flight searches answer FLIGHT_SUPPLIER_NOT_CONFIGURED. `npm start` points
+   * it at the local simulator (recorded fares) unless FLIGHT_SUPPLIER_URL is set.
+   */
+  FLIGHT_SUPPLIER_URL: httpUrlOrEmpty('FLIGHT_SUPPLIER_URL'),
+  FLIGHT_SUPPLIER_KEY: z.string().default(''),
+  /** How long one flight supplier call may take before it counts as failed (retryable). */
+  FLIGHT_SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** 1 mounts the bench-only routes (`GET /api/v1/bench/hello`); never set in production. */
   BENCH_ROUTES: z
     .enum(['0', '1'])

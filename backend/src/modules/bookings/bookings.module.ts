@@ -30,7 +30,10 @@ import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-pus
 import { WhenBookingIssuedMakeVoucher } from './reactions/when-booking-issued-make-voucher';
 import { SupplierExchangeQueries } from './queries/supplier-exchange-queries.service';
 import { EleisureChannel } from './suppliers/eleisure/eleisure-channel';
+import { FlightCatalogue } from './queries/flight-catalogue.service';
 import { BookingSuppliers } from './suppliers/booking-suppliers';
+import { SabreChannel } from './suppliers/sabre/sabre-channel';
+import { SabreFlights } from './suppliers/sabre/sabre-flights';
 import { SupplierChannels } from './suppliers/supplier-channel';
 import { SupplierExchanges } from './suppliers/supplier-exchanges';
 import { BookingVouchers } from './vouchers/booking-vouchers.service';
@@ -80,6 +83,10 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     // Outside suppliers (the port; each channel's adapter registers itself) and which one a booking is confirmed with.
     SupplierChannels,
     BookingSuppliers,
+    // Flights: the flight supplier (Sabre) API, its adapter of the port, and its fares priced (getProduct, book).
+    SabreFlights,
+    SabreChannel,
+    FlightCatalogue,
     // eLeisure (RWT): its adapter, every exchange stored, and /bo/Eleisure reading them.
     SupplierExchanges,
     EleisureChannel,

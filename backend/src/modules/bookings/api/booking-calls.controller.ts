@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  type BookHotelBody,
-  bookHotelSchema,
+  type BookBody,
+  bookSchema,
   type BookingRefBody,
   bookingRefSchema,
   bookingResultSchema,
@@ -15,6 +15,7 @@ import {
 import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorators';
 import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
+import { BookFlight } from '../commands/book-flight/book-flight.command';
 import { BookHotel } from '../commands/book-hotel/book-hotel.command';
 import { CancelBooking } from '../commands/cancel-booking/cancel-booking.command';
 import { IssueBooking } from '../commands/issue-booking/issue-booking.command';
@@ -42,11 +43,13 @@ export class BookingCallsController {
   @Contract({
     summary:
       'Book rooms of one rate for a stay, priced as quoted; the rooms (and, for agent credit, the credit) are held until the payment deadline (PPA)',
-    body: bookHotelSchema,
+    body: bookSchema,
     response: bookingResultSchema,
     tags,
   })
-  book(@CurrentActor() actor: Actor, @Body() body: BookHotelBody) {
+  book(@CurrentActor() actor: Actor, @Body() body: BookBody) {
+    // Flights: a fare of the flight supplier, re-priced at booking (BookFlight).
+    if (body.productType === 'flight') return this.commands.execute(new BookFlight(actor, body));
     return this.commands.execute(new BookHotel(actor, body));
   }
 

@@ -6,9 +6,9 @@ import {
   destinationQuerySchema,
   PERMISSIONS,
   type ProductDetailsQuery,
+  productAnswerSchema,
+  productDetailsAnswerSchema,
   productDetailsQuerySchema,
-  productDetailsSchema,
-  productListSchema,
   type ProductQuery,
   productQuerySchema,
 } from '@bo/shared';
@@ -16,8 +16,10 @@ import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorat
 import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { GetDestinations } from '../queries/get-destinations/get-destinations.query';
+import { GetFlightDetails } from '../queries/get-flight-details/get-flight-details.query';
 import { GetProductDetails } from '../queries/get-product-details/get-product-details.query';
 import { GetProducts } from '../queries/get-products/get-products.query';
+import { SearchFlights } from '../queries/search-flights/search-flights.query';
 
 const tags = ['bookings'];
 
@@ -40,10 +42,12 @@ export class CatalogueController {
   @Contract({
     summary: "A destination's hotels that can sell the stay, each from its cheapest selling price for the caller's group",
     body: productQuerySchema,
-    response: productListSchema,
+    response: productAnswerSchema,
     tags,
   })
   products(@CurrentActor() actor: Actor, @Body() body: ProductQuery) {
+    // Flights: the flight supplier's fares for the party (FlightCatalogue).
+    if (body.productType === 'flight') return this.queries.execute(new SearchFlights(actor, body));
     return this.queries.execute(new GetProducts(actor, body));
   }
 
@@ -53,10 +57,11 @@ export class CatalogueController {
   @Contract({
     summary: "One hotel and its sellable rooms and rates for the stay, with selling prices for the caller's group",
     body: productDetailsQuerySchema,
-    response: productDetailsSchema,
+    response: productDetailsAnswerSchema,
     tags,
   })
   details(@CurrentActor() actor: Actor, @Body() body: ProductDetailsQuery) {
+    if (body.productType === 'flight') return this.queries.execute(new GetFlightDetails(actor, body));
     return this.queries.execute(new GetProductDetails(actor, body));
   }
 }

@@ -1,3 +1,4 @@
+import { BookFlightHandler } from './book-flight/book-flight.handler';
 import { BookHotelHandler } from './book-hotel/book-hotel.handler';
 import { CancelBookingHandler } from './cancel-booking/cancel-booking.handler';
 import { IssueBookingHandler } from './issue-booking/issue-booking.handler';
@@ -8,6 +9,7 @@ import { SetBookingStatusHandler } from './set-booking-status/set-booking-status
 /** Every command handler of the bookings, for BookingsModule's providers. */
 export const BOOKING_COMMAND_HANDLERS = [
   BookHotelHandler,
+  BookFlightHandler,
   PayBookingHandler,
   RecordIpay88AnswerHandler,
   IssueBookingHandler,

@@ -34,9 +34,10 @@ export class BookingsProjection implements EventSubscriber {
         customer_type: p.buyer.customerType,
         organization_id: p.buyer.organizationId,
         hotel_id: p.hotel?.hotelID ?? null,
-        supplier_name: p.hotel?.hotelName ?? null,
-        destination: p.hotel?.city ?? null,
-        check_in: p.hotel?.checkIn ?? null,
+        supplier_name: p.hotel?.hotelName ?? p.flight?.carrierName ?? null,
+        destination: p.hotel?.city ?? p.flight?.destinationCity ?? null,
+        // Flights: the departure date.
+        check_in: p.hotel?.checkIn ?? p.flight?.departureDate ?? null,
         check_out: p.hotel?.checkOut ?? null,
         contact_name: p.contact.name,
         traveller_name: p.travellers[0] ?? null,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DestinationList, ProductDetails, ProductDetailsQuery, ProductList, ProductQuery } from '@bo/shared';
+import type { DestinationList, HotelProductDetailsQuery, HotelProductQuery, ProductDetails, ProductList } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
 import { AvailabilityService } from '../../hotels/availability/availability.service';
 import { HotelsService } from '../../hotels/hotels/hotels.service';
@@ -21,7 +21,7 @@ export class BookingCatalogue {
   }
 
   /** The destination's hotels that can sell the stay, each from its cheapest selling price. */
-  async products(actor: Actor, q: ProductQuery): Promise<ProductList> {
+  async products(actor: Actor, q: HotelProductQuery): Promise<ProductList> {
     const { productType, organizationId, ...stay } = q;
     const found = await this.availability.search({ ...stay }, { actor, organizationId });
     const products = found.hotels.map((h) => {
@@ -52,7 +52,7 @@ export class BookingCatalogue {
   }
 
   /** One hotel: its details and every sellable room and rate for the stay, with selling prices. */
-  async details(actor: Actor, q: ProductDetailsQuery): Promise<ProductDetails> {
+  async details(actor: Actor, q: HotelProductDetailsQuery): Promise<ProductDetails> {
     const { productType, organizationId, ...stay } = q;
     const [hotel, found] = await Promise.all([
       this.hotels.get(q.hotelID),

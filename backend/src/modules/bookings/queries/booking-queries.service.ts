@@ -138,6 +138,8 @@ export class BookingQueries {
             childAges: p.hotel.childAges,
           }
         : null,
+      flight: flightOf(p),
+      attention: attentionOf(state.status!, history),
       contact: p.contact,
       travellers: p.travellers,
       currencyCode: p.currencyCode,
@@ -236,4 +238,22 @@ export class BookingQueries {
     }
     return { state, history };
   }
+}
+
+/** A flight booking's flight as `getBooking` answers it (without what only we need: the supplier's cost). */
+function flightOf(p: BookingPlaced): Booking['flight'] {
+  if (!p.flight) return null;
+  const { supplierCost: _cost, ...flight } = p.flight;
+  return flight;
+}
+
+/**
+ * Why a booking in RHI needs attention: the latest move into it (the supplier's refusal, or
+ * staff's reason) and when; null in any other status.
+ */
+export function attentionOf(status: BookingStatus, history: BookingHistoryEntry[]): Booking['attention'] {
+  if (status !== 'RHI') return null;
+  const last = history.findLast((e) => e.status === 'RHI' && (e.action === 'SUPPLIER_FAILED' || e.action === 'SET_STATUS'));
+  const reason = last?.detail.reason;
+  return last && typeof reason === 'string' ? { reason, at: last.at } : null;
 }

@@ -1,6 +1,7 @@
 import { CountBookingsHandler } from './count-bookings/count-bookings.handler';
 import { GetBookingHandler } from './get-booking/get-booking.handler';
 import { GetDestinationsHandler } from './get-destinations/get-destinations.handler';
+import { GetFlightDetailsHandler } from './get-flight-details/get-flight-details.handler';
 import { GetProductDetailsHandler } from './get-product-details/get-product-details.handler';
 import { GetPaymentBankOptionsHandler } from './get-payment-bank-options/get-payment-bank-options.handler';
 import { GetPaymentFeeHandler } from './get-payment-fee/get-payment-fee.handler';
@@ -10,6 +11,7 @@ import { GetProductsHandler } from './get-products/get-products.handler';
 import { ListBookingsHandler } from './list-bookings/list-bookings.handler';
 import { PreCancelBookingHandler } from './pre-cancel/pre-cancel.handler';
 import { RegisterPaymentHandler } from './register-payment/register-payment.handler';
+import { SearchFlightsHandler } from './search-flights/search-flights.handler';
 import { GetSupplierExchangeHandler } from './get-supplier-exchange/get-supplier-exchange.handler';
 import { ListSupplierExchangesHandler } from './list-supplier-exchanges/list-supplier-exchanges.handler';
 import { SendSupplierPayloadHandler } from './send-supplier-payload/send-supplier-payload.handler';
@@ -23,6 +25,9 @@ export const BOOKING_QUERY_HANDLERS = [
   GetDestinationsHandler,
   GetProductsHandler,
   GetProductDetailsHandler,
+  // Flights: the flight supplier's fares, priced (FlightCatalogue).
+  SearchFlightsHandler,
+  GetFlightDetailsHandler,
   // How to pay: methods, fees, FPX banks, registering the choice (BookingPaymentOptions).
   GetPaymentMethodsHandler,
   GetPaymentFeeHandler,

@@ -2,6 +2,7 @@ import { CreditFeesModule } from '../../credit/fees/credit-fees.module';
 import { HotelsModule } from '../../hotels/hotels.module';
 import { OrganizationsModule } from '../../organizations/organizations.module';
 import { BuyerPricing } from './buyer-pricing.service';
+import { FlightSalePricing } from './flight-sale-pricing';
 import { HotelSalePricing } from './hotel-sale-pricing';
 import { HotelSellingPricesSource } from './hotel-selling-prices.source';
 import { PricingOrganizationsProjection } from './organization-names.projection';
@@ -10,9 +11,16 @@ import { QuoteService } from './quote.service';
 
 /** What the price quote and the hotels' selling-price source contribute to PricingModule. */
 export const QUOTE_CONTROLLERS = [QuoteController];
-export const QUOTE_PROVIDERS = [BuyerPricing, HotelSalePricing, QuoteService, HotelSellingPricesSource, PricingOrganizationsProjection];
-/** Services other contexts call (bookings: HotelSalePricing, the price of a hotel sale). */
-export const QUOTE_EXPORTS = [HotelSalePricing];
+export const QUOTE_PROVIDERS = [
+  BuyerPricing,
+  HotelSalePricing,
+  FlightSalePricing,
+  QuoteService,
+  HotelSellingPricesSource,
+  PricingOrganizationsProjection,
+];
+/** Services other contexts call (bookings: HotelSalePricing, FlightSalePricing: the price of a hotel or flight sale). */
+export const QUOTE_EXPORTS = [HotelSalePricing, FlightSalePricing];
 /** Nest modules of other contexts it needs (their exported services). */
 // Hotels: AvailabilityService (the rates of a stay) and the SellingPrices port this part registers with.
 // Credit fees: SystemFeesService (the system fee settings in effect). Organizations: OrganizationDirectory
