@@ -2,7 +2,8 @@
  * Demo business data, made through the running API as a user would make it (so every event,
  * projection and e-mail is real): an approved agency with a credit limit and two users who can
  * sign in, a sign-up waiting in the approval queue, demo hotels (scripts/demo-hotels.mjs) and their
- * mark-ups (scripts/demo-pricing.mjs).
+ * mark-ups (scripts/demo-pricing.mjs), and an issued booking at the eLeisure hotel
+ * (scripts/demo-eleisure.mjs).
  * Idempotent: the organizations are skipped when the demo agency exists, the hotels piece by
  * piece. Run by `npm start` once the API answers; also `node scripts/demo-data.mjs` against a
  * running app (APP_URL; MAIL_CATCHER_URL for the users, see below).
@@ -13,6 +14,7 @@
  * (default Demo@12345), for this demo data only; without a mail catcher they keep status New and
  * their links wait in whatever mailbox SMTP_URL delivers to.
  */
+import { seedDemoEleisureBooking } from './demo-eleisure.mjs';
 import { seedDemoHotels } from './demo-hotels.mjs';
 import { seedDemoPricing } from './demo-pricing.mjs';
 
@@ -149,7 +151,15 @@ export async function seedDemoBusiness({ log = console.log, mailCatcher = proces
       token,
     },
   );
-  if (existing.total > 0) return log('demo organizations are in place');
+  // The agency's issued booking at the eLeisure hotel: its reservation's payloads on Settings > Download Payload.
+  const eleisureBooking = (organizationId) =>
+    seedDemoEleisureBooking({ call, token, organizationId, log }).catch((error) =>
+      log(`demo eLeisure booking not made: ${error.message}`),
+    );
+  if (existing.total > 0) {
+    await eleisureBooking(existing.items[0].organizationId);
+    return log('demo organizations are in place');
+  }
 
   const { organizationId } = await call('POST', '/bo/Organization/create', { token, form: formOf(AGENCY) });
   // The approval opens the MYR account (a reaction); wait for it before setting the limit.
@@ -175,6 +185,7 @@ export async function seedDemoBusiness({ log = console.log, mailCatcher = proces
   log(
     `demo organizations: '${AGENCY.organizationName}' (approved, RM 50,000.00 credit limit) and '${APPLICANT.organizationName}' (awaiting approval)`,
   );
+  await eleisureBooking(organizationId);
   if (mailCatcher) await activateDemoUsers({ token, organizationId, mailCatcher, log });
   else log('demo agency users not activated: no mail catcher (their first-time login links went to SMTP_URL)');
 }

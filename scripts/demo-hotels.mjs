@@ -1,6 +1,7 @@
 /**
- * Demo hotels (issue 16), made through the running API like any client: four Malaysian hotels
- * (Kuala Lumpur, George Town in Penang, Langkawi, Genting Highlands), each with two room types, a
+ * Demo hotels (issue 16), made through the running API like any client: five Malaysian hotels
+ * (Kuala Lumpur, George Town in Penang, Langkawi, Genting Highlands, and Melaka, which is sold
+ * through eLeisure: channel RWT with its eLeisure hotel code), each with two room types, a
  * room-only BAR rate and a bed-and-breakfast rate per room type, a year-end school holiday season
  * on every rate, and a year of allotment. Called by scripts/demo-data.mjs.
  *
@@ -78,6 +79,23 @@ const HOTELS = [
       phone: '03-6101-1118',
     },
     base: 22_000,
+  },
+  {
+    // Contracted through eLeisure (channel RWT): issuing a booking reserves it there, with the payloads
+    // kept for Settings > Download Payload (docs/bookings.md, "eLeisure (RWT) payloads").
+    hotel: {
+      code: 'DEMO-MLK-RIVER',
+      name: 'Riverside Heritage Hotel Melaka',
+      starRating: 4,
+      addressLine1: '5 Jalan Kampung Hulu',
+      postcode: '75200',
+      city: 'Melaka',
+      state: 'Melaka',
+      phone: '06-282-7777',
+      channel: 'RWT',
+      supplierHotelCode: 'ELS-MLK-0417',
+    },
+    base: 28_000,
   },
 ];
 

@@ -8,6 +8,9 @@
  * Without IPAY88_MERCHANT_KEY it runs the local iPay88 simulator (docs/ipay88.md) on
  * http://127.0.0.1:8088 (IPAY88_SIM_PORT; IPAY88_SIMULATOR=0: not started, FPX payments then off)
  * with a merchant key made for this run, and points the API at it: FPX payments work, no money moves.
+ * Without ELEISURE_API_KEY it runs the local eLeisure simulator (docs/bookings.md, "eLeisure (RWT)
+ * payloads") on http://127.0.0.1:8089 (ELEISURE_SIM_PORT; ELEISURE_SIMULATOR=0: not started) with an
+ * API key made for this run: bookings of RWT hotels (the demo's Melaka hotel) are reserved there.
  * Stops everything when the API or the worker exits, or on Ctrl+C.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -57,13 +60,43 @@ async function startIpay88() {
   return { simulator, env };
 }
 
+/**
+ * eLeisure (channel RWT): a real ELEISURE_API_KEY (with ELEISURE_URL) is passed on untouched;
+ * otherwise the local simulator, knowing every hotel code, with a key made for this run (never printed).
+ */
+async function startEleisure() {
+  if (process.env.ELEISURE_API_KEY || process.env.ELEISURE_SIMULATOR === '0') return null;
+  const module = await import('../backend/dist/modules/bookings/suppliers/eleisure/simulator/eleisure-simulator.js');
+  const startEleisureSimulator = module.startEleisureSimulator ?? module.default.startEleisureSimulator;
+  const apiKey = randomBytes(24).toString('base64url');
+  const wanted = Number(process.env.ELEISURE_SIM_PORT ?? 8089);
+  let simulator;
+  try {
+    simulator = await startEleisureSimulator({ port: wanted, apiKey });
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    simulator = await startEleisureSimulator({ port: 0, apiKey });
+  }
+  return { simulator, env: { ELEISURE_URL: simulator.url, ELEISURE_API_KEY: apiKey } };
+}
+
 // A mail server of the user's own (SMTP_URL) wins; otherwise the catcher, on this machine only.
 const catcher = !process.env.SMTP_URL && process.env.MAIL_CATCHER !== '0' ? await startMailCatcher() : null;
 const ipay88 = await startIpay88().catch((error) => {
   console.warn(`iPay88 simulator not started (FPX payments are off): ${error.message}`);
   return null;
 });
-const env = { ...process.env, APP_URL: appUrl, ...(catcher ? { SMTP_URL: catcher.smtpUrl } : {}), ...(ipay88?.env ?? {}) };
+const eleisure = await startEleisure().catch((error) => {
+  console.warn(`eLeisure simulator not started (RWT hotel bookings will need attention when issued): ${error.message}`);
+  return null;
+});
+const env = {
+  ...process.env,
+  APP_URL: appUrl,
+  ...(catcher ? { SMTP_URL: catcher.smtpUrl } : {}),
+  ...(ipay88?.env ?? {}),
+  ...(eleisure?.env ?? {}),
+};
 
 const children = ['backend/dist/main.js', 'backend/dist/worker.js'].map((script) =>
   spawn(process.execPath, [script], { cwd: root, stdio: 'inherit', env }),
@@ -75,7 +108,7 @@ const stop = (code) => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 10_000).unref();
   Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))))
-    .then(() => Promise.all([catcher?.close(), ipay88?.simulator.close()]))
+    .then(() => Promise.all([catcher?.close(), ipay88?.simulator.close(), eleisure?.simulator.close()]))
     .then(() => process.exit(code));
 };
 for (const child of children) child.on('exit', (code) => stop(code ?? 1));
@@ -85,6 +118,7 @@ console.log(
   `\nback office starting on http://localhost:${port} (admin / ADMIN_PASSWORD, default Admin@12345)` +
     (catcher ? `\ne-mails (first-time login links, OTPs) are caught at ${catcher.webUrl}` : '') +
     (ipay88 ? `\nFPX payments go to the iPay88 simulator at ${ipay88.simulator.url} (no money moves)` : '') +
+    (eleisure ? `\neLeisure (RWT) reservations go to the eLeisure simulator at ${eleisure.simulator.url}` : '') +
     '\n',
 );
 

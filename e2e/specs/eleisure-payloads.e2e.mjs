@@ -1,0 +1,167 @@
+/**
+ * eLeisure payloads through their screen (features/eleisure-payloads; docs/bookings.md "eLeisure
+ * (RWT) payloads"): the app pointed at the local eLeisure simulator; an agency's booking of a hotel
+ * on channel RWT, paid with agent credit and issued by staff, is reserved at eLeisure. Settings >
+ * Download Payload lists the exchange; opened, it shows the request and eLeisure's answer, and the
+ * request downloads as a JSON file with our booking reference and no API key. At 1440 px in English
+ * and light, then on a 390 px phone in Malay and dark (nothing wider than the phone). axe on each screen.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, test } from 'node:test';
+import { SCREEN_PATHS } from '@bo/shared';
+import { apiOf, hasRows } from '../support/api.mjs';
+import { ROOT } from '../support/app.mjs';
+import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
+import { hotelThroughApi } from '../support/hotels.mjs';
+import { appAndBrowser } from '../support/suite.mjs';
+
+const apiKey = `e2e-${randomBytes(12).toString('hex')}`;
+const hotelCode = `ELS-E2E-${randomBytes(2).toString('hex').toUpperCase()}`;
+// Started before the app, which is pointed at it (root-level before hooks run together, so not in one).
+const dist = resolve(ROOT, process.env.E2E_BACKEND_DIST ?? 'backend/dist');
+const simulatorModule = await import(
+  pathToFileURL(resolve(dist, 'modules/bookings/suppliers/eleisure/simulator/eleisure-simulator.js')).href
+);
+const startSimulator = simulatorModule.startEleisureSimulator ?? simulatorModule.default.startEleisureSimulator;
+const simulator = await startSimulator({ apiKey, hotels: [hotelCode] });
+const suite = appAndBrowser({ env: { ELEISURE_URL: simulator.url, ELEISURE_API_KEY: apiKey } });
+after(async () => simulator.close());
+
+const api = apiOf(suite);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const word = randomBytes(3).toString('hex');
+const day = (n) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+const pageFits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+/** An approved agency with credit; an RWT hotel eLeisure knows; its booking made, paid and issued by staff. */
+async function issuedEleisureBooking() {
+  const token = await api.adminToken();
+  const organizationId = await api.createOrganization(token, {
+    organizationName: `Melaka Getaways ${word}`,
+    registrationNumber: `2024${word}88`,
+    organizationType: 'TRAVEL_AGENCY',
+    email: `ops.${word}@melaka.example.test`,
+    contactNumber: '06-2821234',
+    addressLine1: '8 Jalan Hang Jebat',
+    city: 'Melaka',
+    state: 'Melaka',
+    postcode: '75200',
+    countryCode: 'MYS',
+  });
+  await api.waitInDatabase(
+    (db) => hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organizationId]),
+    'the approved organization got no credit account',
+  );
+  await api.call('POST', 'bo/AgentOrganizationCredit/creditlimit-top-up', {
+    token,
+    body: { organizationId, currencyCode: 'MYR', amount: 5_000_000 },
+  });
+  const { hotel, rooms, call } = await hotelThroughApi(
+    api,
+    {
+      name: `Riverside ${word}`,
+      city: 'Melaka',
+      state: 'Melaka',
+      postcode: '75200',
+      channel: 'RWT',
+      supplierHotelCode: hotelCode,
+    },
+    [{ name: 'Deluxe River View', roomCount: 20 }],
+  );
+  const { roomRate } = await call('createRoomRateInclusion', {
+    roomInfoID: rooms[0].roomInfoID,
+    info: { ratePlanCode: 'BAR', name: 'Best available rate', mealPlan: 'RO', inclusions: [] },
+    condition: { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } },
+    pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 28_000 },
+  });
+  await call('updateRoomCalendar', { roomInfoID: rooms[0].roomInfoID, from: day(0), to: day(60), room: { allotment: 5 } });
+  const { booking } = await api.call('POST', 'book', {
+    token,
+    body: {
+      productType: 'hotel',
+      organizationId,
+      hotelID: hotel.hotelID,
+      roomInfoID: rooms[0].roomInfoID,
+      roomRateInclusionID: roomRate.roomRateInclusionID,
+      checkIn: day(25),
+      checkOut: day(27),
+      adults: 2,
+      contact: { name: 'Lim Mei Ling', email: `meiling.${word}@example.test` },
+      travellers: ['Lim Mei Ling', 'Tan Wei Jie'],
+      paymentMethod: 'CREDIT',
+    },
+  });
+  const form = new FormData();
+  form.append('OrderId', booking.bookingRef);
+  form.append('PaymentMethod', 'CREDIT');
+  await api.call('POST', 'payment', { token, form });
+  const issued = await api.call('POST', 'issue', { token, body: { bookingRef: booking.bookingRef } });
+  assert.equal(issued.booking.status, 'CON');
+  return { bookingRef: booking.bookingRef, confirmation: issued.booking.supplierRef };
+}
+
+test('an issued eLeisure booking: its exchange listed, opened with both payloads, the request downloaded; phone, Malay, dark', async () => {
+  const { bookingRef, confirmation } = await issuedEleisureBooking();
+  assert.match(confirmation, /^ELR\d+$/);
+  const a11y = [];
+  const { context, page } = await suite.page();
+  try {
+    await page.setViewportSize(DESKTOP);
+    await suite.signIn(page, SCREEN_PATHS.downloadPayload);
+    const row = page.getByTestId('payload-table').locator('tbody tr').filter({ hasText: bookingRef });
+    await row.waitFor();
+    await row.getByText('Succeeded').waitFor();
+    await row.getByText(confirmation).waitFor();
+    await screenshot(page, 'eleisure-payloads-01-list');
+    a11y.push(...(await seriousA11yProblems(page, 'payload list')));
+
+    await row.getByTestId('exchange-open').click();
+    const detail = page.getByTestId('exchange-detail');
+    await detail.waitFor();
+    assert.equal(await detail.getAttribute('data-outcome'), 'SUCCEEDED');
+    await page.getByTestId('page-title').getByText(`Reservation of ${bookingRef}`).waitFor();
+    const request = JSON.parse(await page.getByTestId('payload-request-body').innerText());
+    assert.equal(request.ClientReference, bookingRef);
+    assert.equal(request.HotelCode, hotelCode);
+    assert.equal(JSON.parse(await page.getByTestId('payload-response-body').innerText()).ConfirmationNumber, confirmation);
+    await screenshot(page, 'eleisure-payloads-02-exchange');
+    a11y.push(...(await seriousA11yProblems(page, 'exchange')));
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('download-request').click();
+    const file = await download;
+    assert.match(file.suggestedFilename(), new RegExp(`^rwt-${bookingRef}-reserve-request-\\d{8}T\\d{6}Z\\.json$`));
+    const text = (await readFile(await file.path())).toString('utf8');
+    assert.equal(JSON.parse(text).ClientReference, bookingRef);
+    assert.ok(!text.includes(apiKey), 'the API key is not in the payload');
+
+    // A phone, in Malay and dark: the list and the exchange fit, the payload scrolls inside its block.
+    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
+    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await page.setViewportSize(PHONE);
+    await page.goto(`${SCREEN_PATHS.downloadPayload}?bookingRef=${bookingRef}`);
+    const phoneRow = page.getByTestId('payload-table').locator('tbody tr').filter({ hasText: bookingRef });
+    await phoneRow.getByText('Berjaya').waitFor();
+    assert.ok(await pageFits(page), 'the list is wider than the phone');
+    assert.ok(await inView(phoneRow.getByTestId('row-actions'), PHONE.width), 'the row actions are out of reach');
+    await screenshot(page, 'eleisure-payloads-03-list-phone-malay-dark');
+    a11y.push(...(await seriousA11yProblems(page, 'payload list (phone, ms, dark)')));
+
+    await phoneRow.getByTestId('exchange-open').click();
+    await page.getByTestId('page-title').getByText(`Tempahan bagi ${bookingRef}`).waitFor();
+    await page.getByTestId('download-response').waitFor();
+    assert.ok(await pageFits(page), 'the exchange is wider than the phone');
+    await screenshot(page, 'eleisure-payloads-04-exchange-phone-malay-dark');
+    a11y.push(...(await seriousA11yProblems(page, 'exchange (phone, ms, dark)')));
+    await page.getByTestId('exchange-back').click();
+    await phoneRow.waitFor();
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(a11y, []);
+});
