@@ -75,7 +75,9 @@ for (const stage of stages) {
   if (stage === 'unit') {
     jest('shared', ['--config', 'shared/jest.config.js']);
     jest('backend-unit', ['--config', 'backend/jest.config.js', '--selectProjects', 'backend-unit']);
-    nodeTest('frontend', join(root, 'frontend'), ['tooling/']);
+    // The frontend's tooling tests load app modules through Vite, which resolves @bo/shared to its build.
+    if (run('npm', ['run', 'build', '-w', 'shared']) !== 0) crashed = true;
+    else nodeTest('frontend', join(root, 'frontend'), ['tooling/']);
   }
   if (stage === 'int') {
     // The global setup runs outside Jest's module mapping: the contexts it migrates import @bo/shared's build.

@@ -238,7 +238,10 @@ describe('unknown fields are refused, named, on every write (item 8)', () => {
         status: res.status,
         unknown: fieldCodes(res.body).includes(`${UNKNOWN} UNKNOWN_FIELD`),
       };
-      expect(got).toEqual({ route: got.route, status: 400, unknown: true });
+      // iPay88's pages take whatever the gateway posts (it adds fields of its own): an answer
+      // without its signed fields is refused whole, but not for an unknown field.
+      const gatewayPage = route.path.includes('/payment/ipay88/');
+      expect(got).toEqual({ route: got.route, status: 400, unknown: !gatewayPage });
     }
     expect(await h.stored()).toEqual(before);
   });

@@ -340,9 +340,16 @@ describe("organizations' group", () => {
     expect((await organizationGroup(own, agent.token)).status).toBe(200);
     const foreign = await organizationGroup(other, agent.token);
     expect(foreign.status).toBe(404);
-    expect((await h.get('GetAllMarkupGroupList', agent.token)).status).toBe(200);
-
+    // Its list holds the one group its prices use (the B2B default while unassigned): no other tier, no other commission.
+    const effective = (await organizationGroup(own)).body.effective.markupGroupListID as string;
+    const listed = await h.get('GetAllMarkupGroupList', agent.token);
+    expect(listed.status).toBe(200);
+    expect((listed.body as Group[]).map((g) => g.markupGroupListID)).toEqual([effective]);
     const gold = await byCode('GOLD');
+    expect(gold.markupGroupListID).not.toBe(effective);
+    expect((await h.get('GetMarkupGroupListByID', agent.token, { markupGroupListID: gold.markupGroupListID })).status).toBe(404);
+    expect((await h.get('GetMarkupGroupListByID', agent.token, { markupGroupListID: effective })).status).toBe(200);
+
     expect((await assign(own, gold.markupGroupListID, agent.token)).status).toBe(403);
     expect((await h.post('CreateMarkupGroupList', agent.token, groupBody())).status).toBe(403);
     expect((await updateGroup(gold, { name: 'Mine' }, agent.token)).status).toBe(403);

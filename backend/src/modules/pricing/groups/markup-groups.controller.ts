@@ -20,6 +20,7 @@ import {
 import { CurrentActor, RequireAnyPermission, RequirePermission } from '../../../core/auth/auth.decorators';
 import { assertStaff } from '../../../core/auth/tenancy';
 import type { Actor } from '../../../core/context/request-context';
+import { AppError } from '../../../core/errors/app-error';
 import { actionResult } from '../../../core/http/action-result';
 import { Contract } from '../../../core/http/contract.decorator';
 import { MarkupGroupsService } from './markup-groups.service';
@@ -70,13 +71,18 @@ export class MarkupGroupsController {
   @Get('GetAllMarkupGroupList')
   @RequireAnyPermission(PERMISSIONS.markupGroupsView, PERMISSIONS.markupsView, PERMISSIONS.organizationsView)
   @Contract({
-    summary: 'Every mark-up group in name order (for pickers); optionally one customer type, active groups only',
+    summary:
+      'Every mark-up group in name order (for pickers); optionally one customer type, active groups only. An agency user: only the group its own prices use',
     query: markupGroupListQuerySchema,
     response: markupGroupListSchema,
     tags,
   })
-  list(@Query() query: MarkupGroupListQuery) {
-    return this.groups.list(query);
+  async list(@CurrentActor() actor: Actor, @Query() query: MarkupGroupListQuery) {
+    const groups = await this.groups.list(query);
+    // An agency user sees the one group its own prices use: other tiers' mark-ups and commissions are the provider's business.
+    if (actor.organizationId === null) return groups;
+    const own = await this.organizationGroups.pricingGroup(actor.organizationId);
+    return groups.filter((g) => g.markupGroupListID === own.group?.id);
   }
 
   @Get('GetMarkupGroupListByID')
@@ -87,7 +93,11 @@ export class MarkupGroupsController {
     response: markupGroupSchema,
     tags,
   })
-  get(@Query() query: { markupGroupListID: string }) {
+  async get(@CurrentActor() actor: Actor, @Query() query: { markupGroupListID: string }) {
+    if (actor.organizationId !== null) {
+      const own = await this.organizationGroups.pricingGroup(actor.organizationId);
+      if (own.group?.id !== query.markupGroupListID) throw new AppError('MARKUP_GROUP_NOT_FOUND');
+    }
     return this.groups.get(query.markupGroupListID);
   }
 
