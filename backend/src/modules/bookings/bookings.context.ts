@@ -86,7 +86,7 @@ export const BOOKINGS: ContextDefinition = {
       icon: 'calendar-event',
       group: MENU_GROUPS.bookings,
       category: 'Main',
-      sortOrder: 20,
+      sortOrder: 19, // after Pricing (hotels and pricing are 11-18)
       functions: ['view', 'create', 'edit'],
       // Agencies book, pay, issue and cancel their own organization's bookings.
       grants: { MERCHANT_ADMIN: ['view', 'create', 'edit'], MERCHANT_USER: ['view', 'create'] },
