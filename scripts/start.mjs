@@ -11,6 +11,10 @@
  * Without ELEISURE_API_KEY it runs the local eLeisure simulator (docs/bookings.md, "eLeisure (RWT)
  * payloads") on http://127.0.0.1:8089 (ELEISURE_SIM_PORT; ELEISURE_SIMULATOR=0: not started) with an
  * API key made for this run: bookings of RWT hotels (the demo's Melaka hotel) are reserved there.
+ * Without FLIGHT_SUPPLIER_URL it runs the local flight supplier simulator (recorded fares KUL-PEN,
+ * KUL-BKI, KUL-SIN, KUL-LGK; docs/bookings.md, "Suppliers and flights") on http://127.0.0.1:8090
+ * (FLIGHT_SUPPLIER_SIM_PORT; FLIGHT_SUPPLIER_SIMULATOR=0: not started, flights then unavailable) with a
+ * key made for this run: flight searches, bookings and ticketing work, no airline is asked.
  * Stops everything when the API or the worker exits, or on Ctrl+C.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -80,6 +84,26 @@ async function startEleisure() {
   return { simulator, env: { ELEISURE_URL: simulator.url, ELEISURE_API_KEY: apiKey } };
 }
 
+/**
+ * The flight supplier (channel SABRE): a real FLIGHT_SUPPLIER_URL (with its FLIGHT_SUPPLIER_KEY) is
+ * passed on untouched; otherwise the local simulator with a key made for this run (never printed).
+ */
+async function startFlightSupplier() {
+  if (process.env.FLIGHT_SUPPLIER_URL || process.env.FLIGHT_SUPPLIER_SIMULATOR === '0') return null;
+  const module = await import('../backend/dist/modules/bookings/suppliers/sabre/simulator/flight-supplier-simulator.js');
+  const startFlightSupplierSimulator = module.startFlightSupplierSimulator ?? module.default.startFlightSupplierSimulator;
+  const apiKey = randomBytes(24).toString('base64url');
+  const wanted = Number(process.env.FLIGHT_SUPPLIER_SIM_PORT ?? 8090);
+  let simulator;
+  try {
+    simulator = await startFlightSupplierSimulator({ port: wanted, apiKey });
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    simulator = await startFlightSupplierSimulator({ port: 0, apiKey });
+  }
+  return { simulator, env: { FLIGHT_SUPPLIER_URL: simulator.url, FLIGHT_SUPPLIER_KEY: apiKey } };
+}
+
 // A mail server of the user's own (SMTP_URL) wins; otherwise the catcher, on this machine only.
 const catcher = !process.env.SMTP_URL && process.env.MAIL_CATCHER !== '0' ? await startMailCatcher() : null;
 const ipay88 = await startIpay88().catch((error) => {
@@ -90,12 +114,17 @@ const eleisure = await startEleisure().catch((error) => {
   console.warn(`eLeisure simulator not started (RWT hotel bookings will need attention when issued): ${error.message}`);
   return null;
 });
+const flights = await startFlightSupplier().catch((error) => {
+  console.warn(`flight supplier simulator not started (flights are unavailable): ${error.message}`);
+  return null;
+});
 const env = {
   ...process.env,
   APP_URL: appUrl,
   ...(catcher ? { SMTP_URL: catcher.smtpUrl } : {}),
   ...(ipay88?.env ?? {}),
   ...(eleisure?.env ?? {}),
+  ...(flights?.env ?? {}),
 };
 
 const children = ['backend/dist/main.js', 'backend/dist/worker.js'].map((script) =>
@@ -108,7 +137,9 @@ const stop = (code) => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 10_000).unref();
   Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))))
-    .then(() => Promise.all([catcher?.close(), ipay88?.simulator.close(), eleisure?.simulator.close()]))
+    .then(() =>
+      Promise.all([catcher?.close(), ipay88?.simulator.close(), eleisure?.simulator.close(), flights?.simulator.close()]),
+    )
     .then(() => process.exit(code));
 };
 for (const child of children) child.on('exit', (code) => stop(code ?? 1));
@@ -119,6 +150,9 @@ console.log(
     (catcher ? `\ne-mails (first-time login links, OTPs) are caught at ${catcher.webUrl}` : '') +
     (ipay88 ? `\nFPX payments go to the iPay88 simulator at ${ipay88.simulator.url} (no money moves)` : '') +
     (eleisure ? `\neLeisure (RWT) reservations go to the eLeisure simulator at ${eleisure.simulator.url}` : '') +
+    (flights
+      ? `\nflights are searched and ticketed at the flight supplier simulator at ${flights.simulator.url} (recorded fares)`
+      : '') +
     '\n',
 );
 

@@ -1,6 +1,6 @@
 import { findOffer, offerIdOf, parseFlightFixture, RECORDED_ROUTES, searchOffers } from './flight-fixtures';
 
-const TODAY = '2031-05-01';
+const NOW = '2031-05-01T00:00';
 const party = (ADT: number, CHD = 0, INF = 0) => ({ ADT, CHD, INF });
 const route = (over: Record<string, unknown> = {}) => ({
   source: 'test',
@@ -72,7 +72,7 @@ describe('offers from the fixtures', () => {
     const [offer] = searchOffers(
       routes,
       { origin: 'KUL', destination: 'PEN', departureDate: '2031-05-10', passengers: party(2, 1, 1) },
-      TODAY,
+      NOW,
     );
     expect(offer).toMatchObject({
       offerId: 'MH1140.YFLX.20310510',
@@ -93,8 +93,8 @@ describe('offers from the fixtures', () => {
 
   test('nothing before today, past the schedule, on an impossible date, in another cabin, or without seats for the party', () => {
     const q = (departureDate: string, passengers = party(1), cabin: 'ECONOMY' | 'BUSINESS' | null = null) =>
-      searchOffers(routes, { origin: 'KUL', destination: 'PEN', departureDate, passengers, cabin }, TODAY).length;
-    expect(q(TODAY)).toBe(1);
+      searchOffers(routes, { origin: 'KUL', destination: 'PEN', departureDate, passengers, cabin }, NOW).length;
+    expect(q('2031-05-01')).toBe(1);
     expect(q('2031-04-30')).toBe(0);
     expect(q('2032-05-01')).toBe(0);
     expect(q('2031-02-30')).toBe(0);
@@ -106,18 +106,28 @@ describe('offers from the fixtures', () => {
 
   test('an offer found again by its id, for another party; an unknown id, fare or date answers none', () => {
     const id = offerIdOf('MH1140', 'YFLX', '2031-05-10');
-    expect(findOffer(routes, id, party(1), TODAY)?.price.total).toBe(34_900);
-    expect(findOffer(routes, 'MH1140.JFLX.20310510', party(1), TODAY)).toBeNull();
+    expect(findOffer(routes, id, party(1), NOW)?.price.total).toBe(34_900);
+    expect(findOffer(routes, 'MH1140.JFLX.20310510', party(1), NOW)).toBeNull();
     expect(findOffer(routes, 'MH1140.YFLX.20310430', party(1), '2031-05-01')).toBeNull();
-    expect(findOffer(routes, 'nonsense', party(1), TODAY)).toBeNull();
-    expect(findOffer(routes, id, party(5), TODAY)).toBeNull();
+    expect(findOffer(routes, 'nonsense', party(1), NOW)).toBeNull();
+    expect(findOffer(routes, id, party(5), NOW)).toBeNull();
+  });
+
+  test('today’s flight sells until an hour before it leaves', () => {
+    const id = offerIdOf('MH1140', 'YFLX', '2031-05-01');
+    const at = (now: string) =>
+      searchOffers(routes, { origin: 'KUL', destination: 'PEN', departureDate: '2031-05-01', passengers: party(1) }, now);
+    expect(at('2031-05-01T05:59')).toHaveLength(1);
+    expect(at('2031-05-01T06:00')).toEqual([]);
+    expect(findOffer(routes, id, party(1), '2031-05-01T05:59')).not.toBeNull();
+    expect(findOffer(routes, id, party(1), '2031-05-01T06:30')).toBeNull();
   });
 
   test('a connection: its legs on the day, the second leaving where the first landed', () => {
     const [offer] = searchOffers(
       RECORDED_ROUTES,
       { origin: 'KUL', destination: 'BKI', departureDate: '2031-05-10', passengers: party(1), cabin: 'ECONOMY' },
-      TODAY,
+      NOW,
     ).filter((o) => o.segments.length === 2);
     expect(offer!.segments.map((s) => `${s.flightNumber} ${s.origin}-${s.destination} ${s.departAt}`)).toEqual([
       'MH2512 KUL-KCH 2031-05-10T06:30',

@@ -176,11 +176,23 @@ function parseOfferId(offerId: string): { flightKey: string; fareBasis: string; 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Whether `date` is a real calendar date the simulator sells on, counted from `today`. */
-function sellsOn(date: string, today: string): boolean {
+/** Sales close this long before departure (check-in closes). */
+export const SALES_CLOSE_MINUTES = 60;
+
+/** Whether `date` is a real calendar date the simulator sells on, counted from `now`'s day. */
+function sellsOn(date: string, now: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return false;
   if (addDays(date, 0) !== date) return false; // 2025-02-30 and the like
+  const today = now.slice(0, 10);
   return date >= today && date <= addDays(today, BOOKABLE_DAYS_AHEAD);
+}
+
+/** Whether the offer's first flight still sells at `now` (both Malaysia-local; the recorded airports are all UTC+8). */
+function stillSold(offer: SimulatedOffer, now: string): boolean {
+  const closes = new Date(Date.parse(`${offer.segments[0]!.departAt}:00Z`) - SALES_CLOSE_MINUTES * 60_000)
+    .toISOString()
+    .slice(0, 16);
+  return now < closes;
 }
 
 function offerOf(fixture: FlightFixture, flight: Flight, fare: Fare, date: string, party: PassengerCounts): SimulatedOffer {
@@ -240,14 +252,15 @@ const seatsFor = (party: PassengerCounts) => party.ADT + party.CHD;
 
 /**
  * A search: the route's fares on `date` in `cabin` (absent: every cabin) with seats for the party,
- * cheapest first (then the earlier departure). No such route or a date outside what is sold: none.
+ * cheapest first (then the earlier departure). No such route or a date outside what is sold: none;
+ * `now` (Malaysia-local YYYY-MM-DDTHH:mm): today's flights until an hour before they leave.
  */
 export function searchOffers(
   routes: readonly FlightFixture[],
   q: { origin: string; destination: string; departureDate: string; passengers: PassengerCounts; cabin?: SimulatedCabin | null },
-  today: string,
+  now: string,
 ): SimulatedOffer[] {
-  if (!sellsOn(q.departureDate, today)) return [];
+  if (!sellsOn(q.departureDate, now)) return [];
   const offers: SimulatedOffer[] = [];
   for (const fixture of routes) {
     if (fixture.route.origin !== q.origin || fixture.route.destination !== q.destination) continue;
@@ -255,26 +268,29 @@ export function searchOffers(
       for (const fare of flight.fares) {
         if (q.cabin && fare.cabin !== q.cabin) continue;
         if (fare.seats < seatsFor(q.passengers)) continue;
-        offers.push(offerOf(fixture, flight, fare, q.departureDate, q.passengers));
+        const offer = offerOf(fixture, flight, fare, q.departureDate, q.passengers);
+        if (stillSold(offer, now)) offers.push(offer);
       }
     }
   }
   return offers.sort((a, b) => a.price.total - b.price.total || a.segments[0]!.departAt.localeCompare(b.segments[0]!.departAt));
 }
 
-/** One offer by id, priced for the party now; null: no such fare, a date no longer sold, or too few seats. */
+/** One offer by id, priced for the party at `now`; null: no such fare, a flight no longer sold, or too few seats. */
 export function findOffer(
   routes: readonly FlightFixture[],
   offerId: string,
   party: PassengerCounts,
-  today: string,
+  now: string,
 ): SimulatedOffer | null {
   const id = parseOfferId(offerId);
-  if (!id || !sellsOn(id.date, today)) return null;
+  if (!id || !sellsOn(id.date, now)) return null;
   for (const fixture of routes) {
     const flight = fixture.flights.find((f) => f.key === id.flightKey);
     const fare = flight?.fares.find((f) => f.fareBasis === id.fareBasis);
-    if (flight && fare) return fare.seats >= seatsFor(party) ? offerOf(fixture, flight, fare, id.date, party) : null;
+    if (!flight || !fare) continue;
+    const offer = offerOf(fixture, flight, fare, id.date, party);
+    return fare.seats >= seatsFor(party) && stillSold(offer, now) ? offer : null;
   }
   return null;
 }

@@ -37,8 +37,8 @@ export interface FlightSupplierSimulatorOptions {
   apiKey?: string;
   /** The recorded routes (default: every fixture). */
   routes?: readonly FlightFixture[];
-  /** "Today" for what is sold (default: the date in Malaysia now). */
-  today?: () => string;
+  /** "Now" for what is sold, Malaysia-local YYYY-MM-DDTHH:mm (default: the clock). */
+  now?: () => string;
 }
 
 export interface SimulatedOrder {
@@ -82,20 +82,20 @@ class Refusal extends Error {
   }
 }
 
-/** Today's date in Malaysia, where the recorded fares are sold. */
-export const malaysiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
+/** The time in Malaysia (YYYY-MM-DDTHH:mm, UTC+8 all year), where the recorded fares are sold. */
+export const malaysiaNow = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16);
 
 export async function startFlightSupplierSimulator(
   options: FlightSupplierSimulatorOptions = {},
 ): Promise<FlightSupplierSimulator> {
   const routes = options.routes ?? RECORDED_ROUTES;
-  const today = options.today ?? malaysiaToday;
+  const now = options.now ?? malaysiaNow;
   const orders = new Map<string, SimulatedOrder>();
   const withdrawn = new Set<string>();
   let outage: string | null = null;
 
   const offerNow = (offerId: string, party: PassengerCounts) =>
-    withdrawn.has(offerId) ? null : findOffer(routes, offerId, party, today());
+    withdrawn.has(offerId) ? null : findOffer(routes, offerId, party, now());
 
   function shop(body: Record<string, unknown>) {
     const party = partyOf(body.passengers);
@@ -111,7 +111,7 @@ export async function startFlightSupplierSimulator(
         passengers: party,
         cabin: cabin as SimulatedOffer['cabin'] | null,
       },
-      today(),
+      now(),
     ).filter((o) => !withdrawn.has(o.offerId));
     return { offers: offers.map(answerOf) };
   }

@@ -1,14 +1,14 @@
 /**
  * Runs the flight supplier simulator on its own (`node backend/dist/modules/bookings/suppliers/sabre/simulator/main.js`):
- *   FLIGHT_SUPPLIER_SIM_PORT   default 8089
+ *   FLIGHT_SUPPLIER_SIM_PORT   default 8090
  *   FLIGHT_SUPPLIER_KEY        optional: then every call needs it as a bearer token (the API sends the same; never logged)
- * Point the API at it with FLIGHT_SUPPLIER_URL=http://127.0.0.1:8089. Listens on 127.0.0.1 only;
+ * Point the API at it with FLIGHT_SUPPLIER_URL=http://127.0.0.1:8090. Listens on 127.0.0.1 only;
  * stops on Ctrl+C / SIGTERM.
  */
 import { startFlightSupplierSimulator } from './flight-supplier-simulator';
 
 async function main(): Promise<void> {
-  const port = Number(process.env.FLIGHT_SUPPLIER_SIM_PORT ?? 8089);
+  const port = Number(process.env.FLIGHT_SUPPLIER_SIM_PORT ?? 8090);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     console.error('Flight supplier simulator not started: FLIGHT_SUPPLIER_SIM_PORT must be a port number');
     process.exit(1);
