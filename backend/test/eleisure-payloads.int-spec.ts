@@ -60,6 +60,12 @@ const exchangesOf = async (bookingRef: string): Promise<Json[]> =>
   (await ok(list({ bookingRef, sortKey: 'startedAt', sortOrder: 'asc' }))).items;
 
 /** The agency books two nights of the hotel's rate with its credit and pays: a paid PPA booking. */
+/** The SUPPLIER_COST line of the booking's price breakdown (minor units). */
+const supplierCost = (placed: Json): number =>
+  (placed.breakdown.lines as { kind: string; amount: number }[])
+    .filter((l) => l.kind === 'SUPPLIER_COST')
+    .reduce((sum, l) => sum + l.amount, 0);
+
 async function bookAndPay(hotel: BookableRate): Promise<Json> {
   const body = {
     productType: 'hotel',
@@ -122,7 +128,8 @@ describe('eLeisure reservations and their payloads', () => {
       checkOut: day(32),
       rooms: 1,
       leadGuest: 'Nur Aisyah',
-      total: `MYR ${decimalAmount(placed.total)}`,
+      // Net: the supplier cost the booking was priced from, below what the agency pays.
+      total: `MYR ${decimalAmount(supplierCost(placed))}`,
       status: 'CONFIRMED',
     });
     expect(issued).toMatchObject({ status: 'CON', supplierRef: reservation.confirmationNumber });
@@ -159,8 +166,10 @@ describe('eLeisure reservations and their payloads', () => {
       Guests: { Adults: 2, ChildAges: [] },
       LeadGuest: { Name: 'Nur Aisyah', Email: 'aisyah@example.test', Phone: '012-3456789' },
       GuestNames: ['Nur Aisyah', 'Adam Lee'],
-      TotalAmount: { Amount: decimalAmount(placed.total), CurrencyCode: 'MYR' },
+      TotalAmount: { Amount: decimalAmount(supplierCost(placed)), CurrencyCode: 'MYR' },
     });
+    expect(supplierCost(placed)).toBeGreaterThan(0);
+    expect(supplierCost(placed)).toBeLessThan(placed.total);
     expect(exchange.response.contentType).toMatch(/^application\/json/);
     expect(JSON.parse(exchange.response.body)).toMatchObject({
       Status: 'CONFIRMED',

@@ -23,7 +23,7 @@ export interface ReservationRequest {
   Guests: { Adults: number; ChildAges: number[] };
   LeadGuest: { Name: string; Email: string; Phone: string | null };
   GuestNames: string[];
-  /** The booking's total, in major units with two decimals ("1278.99"): exact, from minor units. */
+  /** What we owe eLeisure (the booking's supplier cost, net of our mark-up, fees and taxes), in major units with two decimals ("1278.99"): exact, from minor units. */
   TotalAmount: { Amount: string; CurrencyCode: string };
 }
 

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
 import { RoomRatesService } from '../../../hotels/rates/room-rates.service';
 import { type SupplierChannel, SupplierChannels, type SupplierConfirmRequest, SupplierFailure } from '../supplier-channel';
 import { type SupplierExchangeRecord, SupplierExchanges } from '../supplier-exchanges';
+import type { BookingPlaced } from '../../domain/booking.events';
 import {
   API_KEY_HEADER,
   type AnswerVerdict,
@@ -91,7 +92,7 @@ export class EleisureChannel implements SupplierChannel, OnModuleInit {
             Phone: placed.contact.phone,
           },
           GuestNames: placed.travellers.length > 0 ? placed.travellers : [placed.contact.name],
-          TotalAmount: { Amount: decimalAmount(placed.total), CurrencyCode: placed.currencyCode },
+          TotalAmount: { Amount: decimalAmount(supplierCostOf(placed)), CurrencyCode: placed.currencyCode },
         };
       } catch (error) {
         notSent ??= `Not sent: the booked rate could not be read (${error instanceof Error ? error.message : String(error)})`;
@@ -185,3 +186,12 @@ const messageOf = (error: unknown) => {
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
   return `${error instanceof Error ? error.message : String(error)}${cause}`;
 };
+
+/**
+ * What eLeisure is owed for the stay: the supplier cost the booking was priced from (the price
+ * engine's SUPPLIER_COST line), never our selling total, whose mark-up, fees and taxes are ours.
+ */
+export function supplierCostOf(placed: Pick<BookingPlaced, 'breakdown' | 'total'>): number {
+  const lines = (placed.breakdown as { lines?: { kind: string; amount: number }[] } | null)?.lines ?? [];
+  return lines.filter((line) => line.kind === 'SUPPLIER_COST').reduce((sum, line) => sum + line.amount, 0);
+}
