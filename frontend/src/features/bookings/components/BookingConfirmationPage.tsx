@@ -20,8 +20,10 @@ import {
 import classes from './BookingConfirmation.module.css';
 import { cancellationFacts, contactFacts, stayFacts, type FactsOf } from './booking-facts';
 import { useBookingQuery } from '../bookings.api';
+import { AttentionAlert } from './AttentionAlert';
 import { BookingLoader } from './BookingLoader';
 import { Facts } from './Facts';
+import { flightFacts } from './flight-facts';
 import { VoucherButton } from './VoucherButton';
 
 /**
@@ -100,6 +102,12 @@ function Confirmation({ booking }: { booking: Booking }) {
             </Text>
           </Group>
         </div>
+        <AttentionAlert booking={booking} className={classes.noPrint} />
+        {booking.flight && (
+          <Part id="confirmation-flight" title={t('flight.title')}>
+            <Facts facts={flightFacts(booking, words)} />
+          </Part>
+        )}
         {booking.hotel && (
           <Part id="confirmation-stay" title={t('detail.stay')}>
             <Facts facts={stayFacts(booking, words)} />

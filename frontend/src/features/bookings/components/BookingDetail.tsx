@@ -11,11 +11,13 @@ import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
 import { ruleLink } from '../../markups/markup-words';
 import { bookingRefOf, bookingStatusChip, REF_PARAM } from '../booking-words';
+import { AttentionAlert } from './AttentionAlert';
 import { BookingActions } from './BookingActions';
 import { BookingHistory } from './BookingHistory';
 import { cancellationFacts, contactFacts, paymentFacts, stayFacts, type FactsOf } from './booking-facts';
 import { BookingLoader } from './BookingLoader';
 import { Facts, Section } from './Facts';
+import { flightFacts } from './flight-facts';
 
 /**
  * One booking (`/view-booking?ref=BK...`), over the list it was opened from (the way back keeps
@@ -80,10 +82,16 @@ function BookingView({ booking }: { booking: Booking }) {
         </div>
         <BookingActions booking={booking} />
       </Group>
+      <AttentionAlert booking={booking} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {booking.hotel && (
           <Section title={t('detail.stay')} testId="booking-stay">
             <Facts facts={stayFacts(booking, words)} />
+          </Section>
+        )}
+        {booking.flight && (
+          <Section title={t('flight.title')} testId="booking-flight">
+            <Facts facts={flightFacts(booking, words)} />
           </Section>
         )}
         <Section title={t('detail.contact')} testId="booking-contact-section">
