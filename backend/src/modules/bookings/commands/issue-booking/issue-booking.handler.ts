@@ -81,9 +81,10 @@ export class IssueBookingHandler implements ICommandHandler<IssueBooking> {
   }
 
   /**
-   * Records the issue. Refused because the booking moved meanwhile (cancelled while the supplier
-   * confirmed): what the supplier confirmed is cancelled there again, so nothing stays booked
-   * outside for a booking that is not.
+   * Records the issue. Refused (the booking moved meanwhile: cancelled while the supplier confirmed;
+   * or its rooms' hold was released): what the supplier confirmed is cancelled there again, so
+   * nothing stays booked outside for a booking that is not. Not on an unexpected error (the
+   * database gone): a retry confirms again and gets the same reference.
    */
   private async issue(
     bookingRef: string,
@@ -94,8 +95,7 @@ export class IssueBookingHandler implements ICommandHandler<IssueBooking> {
     try {
       await this.writer.execute(bookingRef, command);
     } catch (error) {
-      const moved = error instanceof AppError && error.code === 'BOOKING_TRANSITION_NOT_ALLOWED';
-      if (moved && supplier && supplierRef) {
+      if (error instanceof AppError && supplier && supplierRef) {
         await supplier.channel.cancel({ bookingRef, supplierRef }).catch((failure: unknown) => {
           const why = failure instanceof SupplierFailure ? failure.reason : String(failure);
           this.logger.error(
