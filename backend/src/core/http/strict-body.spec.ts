@@ -62,6 +62,18 @@ describe('strictBody', () => {
     expect(problems(createSystemFeeSchema, { ...fee, id: 'x' })).toEqual(['id UNKNOWN_FIELD']);
   });
 
+  test('a union of objects names a field no option takes, also when the discriminator is missing or wrong, and once', () => {
+    const body = z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('a'), x: z.number() }),
+      z.object({ kind: z.enum(['b', 'c']), y: z.number() }),
+    ]);
+    expect(problems(body, { zz: 1 })).toEqual(['zz UNKNOWN_FIELD', 'kind VALIDATION_FAILED']);
+    expect(problems(body, { kind: 'a', x: 1, zz: 1 })).toEqual(['zz UNKNOWN_FIELD']);
+    // Another option's field: the matched option refuses it.
+    expect(problems(body, { kind: 'a', x: 1, y: 2 })).toEqual(['y UNKNOWN_FIELD']);
+    expect(strictBody(body).parse({ kind: 'c', y: 2 })).toEqual({ kind: 'c', y: 2 });
+  });
+
   test('the same schema is rewritten once', () => {
     const schema = z.object({ a: z.string() });
     expect(strictBody(schema)).toBe(strictBody(schema));

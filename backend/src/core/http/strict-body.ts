@@ -61,7 +61,7 @@ function rewrite(schema: ZodType, def: Def): ZodType {
     case 'array':
       return clone({ element: strict(def.element!) });
     case 'union':
-      return clone({ options: def.options!.map(strict) });
+      return unknownKeysOfUnion(def.options!, clone({ options: def.options!.map(strict) }));
     case 'tuple':
       return clone({ items: def.items!.map(strict), rest: def.rest ? strict(def.rest) : def.rest });
     case 'record':
@@ -74,4 +74,30 @@ function rewrite(schema: ZodType, def: Def): ZodType {
       // Scalars, enums, transforms; and intersections, whose sides each own only part of the keys.
       return schema;
   }
+}
+
+/**
+ * A union of objects (the booking calls' one body per product type): a key that no option takes is
+ * refused as unknown whichever option the value was meant for, and left out before the union
+ * parses it (so it is named once). Otherwise a discriminated union whose discriminator is missing or
+ * wrong would answer only that, and `{ misspelt: 1 }` would not name the field. A key another option
+ * takes is the matched (strict) option's to refuse. Unions of anything but plain objects: as they are.
+ */
+function unknownKeysOfUnion(options: readonly ZodType[], union: ZodType): ZodType {
+  const defs = options.map((o) => o._zod.def as unknown as Def);
+  // Objects that take other keys themselves (loose, a catchall) leave the union as it is; strict ones (catchall never) count.
+  const closed = (d: Def) => !d.catchall || (d.catchall._zod.def as unknown as Def).type === 'never';
+  if (!defs.every((d) => d.type === 'object' && closed(d))) return union;
+  const known = new Set(defs.flatMap((d) => Object.keys(d.shape ?? {})));
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+      const fields = value as Record<string, unknown>;
+      const unknown = Object.keys(fields).filter((key) => !known.has(key));
+      if (unknown.length === 0) return value;
+      ctx.addIssue({ code: 'unrecognized_keys', keys: unknown, input: fields });
+      return Object.fromEntries(Object.entries(fields).filter(([key]) => known.has(key)));
+    })
+    .pipe(union);
 }
