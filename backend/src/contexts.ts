@@ -1,4 +1,5 @@
 import type { ContextDefinition } from './core/wiring/context-definition';
+import { ATTRACTIONS } from './modules/attractions/attractions.context';
 import { BOOKINGS } from './modules/bookings/bookings.context';
 import { CREDIT } from './modules/credit/credit.context';
 import { HOTELS } from './modules/hotels/hotels.context';
@@ -21,6 +22,7 @@ export const CONTEXTS: readonly ContextDefinition[] = [
   CREDIT,
   HOTELS,
   PRICING,
+  ATTRACTIONS,
   BOOKINGS,
   REPORTS,
 ];

@@ -27,6 +27,8 @@ export * from './schemas/hotel-photo.schema';
 export * from './schemas/pricing.schema';
 export * from './schemas/booking.schema';
 export * from './schemas/booking-catalogue.schema';
+export * from './schemas/booking-tickets.schema';
+export * from './schemas/booking-ticket-change.schema';
 export * from './schemas/booking-flight.schema';
 export * from './schemas/supplier-payload.schema';
 export * from './schemas/settings.schema';

@@ -33,6 +33,8 @@ export const BOOKING_ACTION = [
   { code: 'EXPIRE', en: 'Expired', ms: 'Tamat tempoh' },
   { code: 'CANCEL', en: 'Cancelled', ms: 'Dibatalkan' },
   { code: 'SET_STATUS', en: 'Status changed by staff', ms: 'Status ditukar oleh kakitangan' },
+  // Not a move of the table: a theme-park or cable-car booking's visit date or names changed (updateThemePark).
+  { code: 'CHANGE_TICKETS', en: 'Tickets changed', ms: 'Tiket diubah' },
 ] as const satisfies LabelledEnum<string>;
 export type BookingAction = CodeOf<typeof BOOKING_ACTION>;
 export const bookingActionSchema = enumSchema(BOOKING_ACTION);

@@ -22,6 +22,8 @@ export const topUpPaymentTypeSchema = enumSchema(TOP_UP_PAYMENT_TYPE);
 export const TRANSACTION_TYPE = [
   { code: 'HOTEL_BOOKING', en: 'Hotel booking', ms: 'Tempahan hotel' },
   { code: 'FLIGHT_BOOKING', en: 'Flight booking', ms: 'Tempahan penerbangan' },
+  { code: 'THEME_PARK_BOOKING', en: 'Theme park booking', ms: 'Tempahan taman tema' },
+  { code: 'CABLE_CAR_BOOKING', en: 'Cable car booking', ms: 'Tempahan kereta kabel' },
   { code: 'TOP_UP', en: 'Top Up', ms: 'Tambah Nilai' },
   { code: 'TOP_UP_REJECTED', en: 'Top Up Rejected', ms: 'Tambah Nilai Ditolak' },
 ] as const satisfies LabelledEnum<string>;

@@ -6,6 +6,7 @@
  */
 import { ACCESS_ERRORS } from './catalogue/access';
 import { ACCOUNT_ERRORS } from './catalogue/accounts';
+import { ATTRACTION_ERRORS } from './catalogue/attractions';
 import { AUTH_ERRORS } from './catalogue/auth';
 import { BOOKING_ERRORS } from './catalogue/bookings';
 import { CREDIT_ERRORS } from './catalogue/credit';
@@ -38,6 +39,7 @@ export const ERROR_CATALOGUE_SECTIONS = {
   hotels: HOTEL_ERRORS,
   pricing: PRICING_ERRORS,
   bookings: BOOKING_ERRORS,
+  attractions: ATTRACTION_ERRORS,
   supplierChannels: SUPPLIER_CHANNEL_ERRORS,
   supplierPayloads: SUPPLIER_PAYLOAD_ERRORS,
   settings: SETTINGS_ERRORS,
@@ -56,6 +58,7 @@ export const ERROR_CATALOGUE = {
   ...HOTEL_ERRORS,
   ...PRICING_ERRORS,
   ...BOOKING_ERRORS,
+  ...ATTRACTION_ERRORS,
   ...SUPPLIER_CHANNEL_ERRORS,
   ...SUPPLIER_PAYLOAD_ERRORS,
   ...SETTINGS_ERRORS,

@@ -135,6 +135,15 @@ export const SUCCESS_MESSAGES = {
     en: 'Continue to FPX online banking to pay.',
     ms: 'Teruskan ke perbankan dalam talian FPX untuk membayar.',
   },
+  BOOKING_TICKETS_CREATED: {
+    en: 'Booking made: the tickets are held until the payment deadline.',
+    ms: 'Tempahan dibuat: tiket ditahan sehingga tarikh akhir pembayaran.',
+  },
+  BOOKING_TICKETS_CHANGED: done('updated', 'Tickets', 'Tiket'),
+  BOOKING_TICKETS_UNCHANGED: {
+    en: 'Nothing to change: the tickets were already as given.',
+    ms: 'Tiada perubahan: tiket sudah seperti yang diberi.',
+  },
   BOOKING_ISSUED: { en: 'Booking confirmed.', ms: 'Tempahan disahkan.' },
   BOOKING_CANCELLED: done('cancelled', 'Booking', 'Tempahan'),
   BOOKING_STATUS_UPDATED: done('updated', 'Booking status', 'Status tempahan'),

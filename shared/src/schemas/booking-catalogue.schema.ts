@@ -15,6 +15,12 @@ import {
 } from './booking-flight.schema';
 import { idField } from './hotel-fields';
 import { availableRateSchema, searchAvailabilitySchema } from './hotel-inventory.schema';
+import {
+  ticketProductDetailsQuerySchema,
+  ticketProductDetailsSchema,
+  ticketProductListSchema,
+  ticketProductQuerySchema,
+} from './booking-tickets.schema';
 import { optionalTextField, optionalUuidField } from './validation';
 
 /** `POST getDestination`: the cities with bookable hotels, matching `search` (contains, case-insensitive). */
@@ -51,16 +57,20 @@ export const hotelProductDetailsQuerySchema = z
   .refine(stayCheck, stayError);
 export type HotelProductDetailsQuery = z.infer<typeof hotelProductDetailsQuerySchema>;
 
-/** `POST getProduct`: per product type (flights: booking-flight.schema.ts). */
-export const productQuerySchema = z.discriminatedUnion('productType', [hotelProductQuerySchema, flightSearchSchema], {
-  error: 'INVALID_OPTION' satisfies ErrorCode,
-});
+/** `POST getProduct`: per product type (flights: booking-flight.schema.ts; theme parks and cable cars: booking-tickets.schema.ts). */
+export const productQuerySchema = z.discriminatedUnion(
+  'productType',
+  [hotelProductQuerySchema, flightSearchSchema, ticketProductQuerySchema],
+  {
+    error: 'INVALID_OPTION' satisfies ErrorCode,
+  },
+);
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
-/** `POST getProductDetails`: per product type (flights: booking-flight.schema.ts). */
+/** `POST getProductDetails`: per product type (flights: booking-flight.schema.ts; theme parks and cable cars: booking-tickets.schema.ts). */
 export const productDetailsQuerySchema = z.discriminatedUnion(
   'productType',
-  [hotelProductDetailsQuerySchema, flightDetailsQuerySchema],
+  [hotelProductDetailsQuerySchema, flightDetailsQuerySchema, ticketProductDetailsQuerySchema],
   {
     error: 'INVALID_OPTION' satisfies ErrorCode,
   },
@@ -97,7 +107,7 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 /** What `getProduct` answers, per product type. */
-export const productAnswerSchema = z.union([productListSchema, flightSearchResultSchema]);
+export const productAnswerSchema = z.union([productListSchema, flightSearchResultSchema, ticketProductListSchema]);
 
 export const productDetailsSchema = z.object({
   productType: productTypeSchema,
@@ -122,8 +132,9 @@ export const productDetailsSchema = z.object({
   ),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
 /** What `getProductDetails` answers, per product type. */
-export const productDetailsAnswerSchema = z.union([productDetailsSchema, flightDetailsSchema]);
+export const productDetailsAnswerSchema = z.union([productDetailsSchema, flightDetailsSchema, ticketProductDetailsSchema]);
 
 const optionSchema = z.object({ value: z.string(), label: z.string() });
 /** `GET /bo/General/BookingListDropDown`: the booking list's filter options, labelled in the caller's language. */

@@ -9,6 +9,7 @@ import { bookingActionSchema, bookingStatusSchema, paymentStatusSchema } from '.
 import { cancellationFeeBasisSchema } from '../enums/hotel';
 import { customerTypeSchema, productTypeSchema } from '../enums/product';
 import { bookedFlightSchema, bookFlightSchema } from './booking-flight.schema';
+import { bookedTicketsSchema, bookTicketsSchema } from './booking-tickets.schema';
 import { flag, idField, optional } from './hotel-fields';
 import { dateField, searchAvailabilitySchema } from './hotel-inventory.schema';
 import { pageOf, sortedBy } from './paging.schema';
@@ -68,8 +69,11 @@ export const bookHotelSchema = z
 export type BookHotelBody = z.infer<typeof bookHotelSchema>;
 export type BookHotelInput = z.input<typeof bookHotelSchema>;
 
-/** `POST book`: one body per product type (hotels; flights: booking-flight.schema.ts). */
-export const bookSchema = z.discriminatedUnion('productType', [bookHotelSchema, bookFlightSchema], {
+/**
+ * `POST book`: one body per product type (hotels; flights: booking-flight.schema.ts; theme parks and
+ * cable cars: booking-tickets.schema.ts).
+ */
+export const bookSchema = z.discriminatedUnion('productType', [bookHotelSchema, bookFlightSchema, bookTicketsSchema], {
   error: 'INVALID_OPTION' satisfies ErrorCode,
 });
 export type BookBody = z.infer<typeof bookSchema>;
@@ -142,6 +146,8 @@ export const bookingSchema = z.object({
   hotel: bookedHotelSchema.nullable(),
   /** A flight booking's flight and passengers; null for other products. */
   flight: bookedFlightSchema.nullable(),
+  /** A theme-park or cable-car booking's product, visit date and tickets; null for other products. */
+  tickets: bookedTicketsSchema.nullable(),
   /**
    * Why the booking needs attention (status RHI): the supplier's refusal or staff's reason, and
    * when; null in any other status.
@@ -218,6 +224,8 @@ export const bookingListItemSchema = z.object({
   checkOut: z.string().nullable(),
   contactName: z.string(),
   travellerName: z.string().nullable(),
+  /** Theme parks and cable cars (supplierName the product, checkIn the visit date): how many tickets; null for other products. */
+  tickets: z.object({ quantity: z.number().int() }).nullable(),
   currencyCode: z.string(),
   total: z.number().int(),
   paymentDeadline: z.string(),

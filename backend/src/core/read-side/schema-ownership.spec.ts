@@ -26,6 +26,7 @@ const SCHEMAS = [
   'hotels',
   'pricing',
   'bookings',
+  'attractions',
   'storage',
   'audit',
   'event_store',
@@ -39,6 +40,7 @@ const OWNED: Record<string, readonly string[]> = {
   hotels: ['hotels'],
   pricing: ['pricing'],
   bookings: ['bookings'],
+  attractions: ['attractions'],
   reports: [],
 };
 

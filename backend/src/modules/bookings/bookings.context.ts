@@ -1,5 +1,9 @@
 import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
 import { type ContextDefinition, MENU_GROUPS } from '../../core/wiring/context-definition';
+import { AttractionsCatalogue } from '../attractions/catalogue/attractions-catalogue.service';
+import { AttractionsRepository } from '../attractions/catalogue/attractions.repository';
+import { TicketInventoryRepository } from '../attractions/inventory/ticket-inventory.repository';
+import { TicketInventory } from '../attractions/ports/ticket-inventory';
 import { CreditLedgerService } from '../credit/services/credit-ledger.service';
 import { CatalogueCache } from '../hotels/availability/catalogue.cache';
 import { AvailabilityRepository } from '../hotels/availability/availability.repository';
@@ -22,10 +26,13 @@ import { BookingWriter } from './commands/booking-writer.service';
 import { EXPIRE_DUE_BOOKINGS_EVERY_MS, ExpireBookingJob, ExpireDueBookings, ExpireDueBookingsJob } from './jobs/booking-expiry';
 import { EmailBookingConfirmationJob } from './jobs/email-booking-confirmation.job';
 import { MakeHotelVoucherJob } from './jobs/make-hotel-voucher.job';
+import { MakeThemeParkTicketJob } from './jobs/make-theme-park-ticket.job';
 import { Bookings1732240001900 } from './migrations/1732240001900-bookings';
 import { BookingDocuments1732240001910 } from './migrations/1732240001910-booking-documents';
+import { ThemeParkTickets1732240002005 } from './migrations/1732240002005-theme-park-tickets';
 import { SupplierExchanges1732240002020 } from './migrations/1732240002020-supplier-exchanges';
 import { BookingsProjection } from './projections/bookings.projection';
+import { BookingTicketDocuments } from './vouchers/booking-tickets.service';
 import { BookingVouchers } from './vouchers/booking-vouchers.service';
 
 /** What HotelsService.get and RoomRatesService.get need in the worker (it loads no API module). */
@@ -51,12 +58,18 @@ export const BOOKINGS: ContextDefinition = {
   module: BookingsModule,
   // Bookings' read model, organizations' names; the documents made for a booking (its voucher's file).
   // The calls made to outside suppliers (eLeisure) with their payloads.
-  migrations: [Bookings1732240001900, BookingDocuments1732240001910, SupplierExchanges1732240002020],
+  // Theme-park and cable-car tickets as documents (1732240002005).
+  migrations: [
+    Bookings1732240001900,
+    BookingDocuments1732240001910,
+    ThemeParkTickets1732240002005,
+    SupplierExchanges1732240002020,
+  ],
   // The expiry jobs write through BookingWriter: the rooms (hotels) and the credit (ledger) with it.
   // The voucher job reads the hotel and the rate through the hotels' exported services (HotelsService,
   // RoomRatesService), which need the rest of this list; the e-mail job sends with core's MailService.
   worker: {
-    jobs: [ExpireBookingJob, ExpireDueBookingsJob, MakeHotelVoucherJob, EmailBookingConfirmationJob],
+    jobs: [ExpireBookingJob, ExpireDueBookingsJob, MakeHotelVoucherJob, MakeThemeParkTicketJob, EmailBookingConfirmationJob],
     providers: [
       BookingWriter,
       BookingsProjection,
@@ -65,6 +78,12 @@ export const BOOKINGS: ContextDefinition = {
       CreditLedgerService,
       OrganizationDirectory,
       BookingVouchers,
+      // Theme parks and cable cars: the tickets held (BookingWriter), and the ticket PDF's maker with the product it prints.
+      TicketInventory,
+      TicketInventoryRepository,
+      BookingTicketDocuments,
+      AttractionsCatalogue,
+      AttractionsRepository,
       ...HOTEL_READS,
     ],
   },

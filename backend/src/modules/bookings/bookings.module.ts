@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AttractionsModule } from '../attractions/attractions.module';
 import { CreditModule } from '../credit/credit.module';
 import { HotelsModule } from '../hotels/hotels.module';
 import { UserDirectoryModule } from '../identity-access/accounts/directory/user-directory.module';
@@ -13,6 +14,7 @@ import { BookingOptionsController } from './api/booking-options.controller';
 import { CatalogueController } from './api/catalogue.controller';
 import { PaymentController } from './api/payment.controller';
 import { PaymentOptionsController } from './api/payment-options.controller';
+import { TicketCallsController } from './api/ticket-calls.controller';
 import { BOOKING_COMMAND_HANDLERS } from './commands';
 import { BookingWriter } from './commands/booking-writer.service';
 import { CancelBookingHandler } from './commands/cancel-booking/cancel-booking.handler';
@@ -25,9 +27,14 @@ import { BOOKING_QUERY_HANDLERS } from './queries';
 import { BookingCatalogue } from './queries/booking-catalogue.service';
 import { BookingPaymentOptions } from './queries/booking-payment-options.service';
 import { BookingQueries } from './queries/booking-queries.service';
+import { GetTicketProductDetailsHandler } from './queries/get-ticket-product-details/get-ticket-product-details.handler';
+import { GetTicketProductsHandler } from './queries/get-ticket-products/get-ticket-products.handler';
 import { SendHotelVoucherHandler } from './queries/send-hotel-voucher/send-hotel-voucher.handler';
+import { SendThemeParkTicketHandler } from './queries/send-theme-park-ticket/send-theme-park-ticket.handler';
+import { TicketCatalogue } from './queries/ticket-catalogue.service';
 import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-push-live';
 import { WhenBookingIssuedMakeVoucher } from './reactions/when-booking-issued-make-voucher';
+import { WhenTicketsIssuedOrChangedMakeTicket } from './reactions/when-tickets-issued-or-changed-make-ticket';
 import { SupplierExchangeQueries } from './queries/supplier-exchange-queries.service';
 import { EleisureChannel } from './suppliers/eleisure/eleisure-channel';
 import { FlightCatalogue } from './queries/flight-catalogue.service';
@@ -36,6 +43,7 @@ import { SabreChannel } from './suppliers/sabre/sabre-channel';
 import { SabreFlights } from './suppliers/sabre/sabre-flights';
 import { SupplierChannels } from './suppliers/supplier-channel';
 import { SupplierExchanges } from './suppliers/supplier-exchanges';
+import { BookingTicketDocuments } from './vouchers/booking-tickets.service';
 import { BookingVouchers } from './vouchers/booking-vouchers.service';
 
 /**
@@ -48,7 +56,15 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
 @Module({
   // Hotels: availability and the inventory port. Pricing: the price of the sale. Credit: the ledger.
   // Organizations: the replica of names. User directory: the history's names. Settings: the FPX banks.
-  imports: [HotelsModule, PricingModule, CreditModule, OrganizationsModule, UserDirectoryModule, SettingsModule],
+  imports: [
+    AttractionsModule,
+    HotelsModule,
+    PricingModule,
+    CreditModule,
+    OrganizationsModule,
+    UserDirectoryModule,
+    SettingsModule,
+  ],
   controllers: [
     BookingCallsController,
     PaymentController,
@@ -57,6 +73,7 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     CatalogueController,
     BookingOptionsController,
     BookingDocumentsController,
+    TicketCallsController,
     EleisureController,
   ],
   providers: [
@@ -76,6 +93,14 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     BookingVouchers,
     SendHotelVoucherHandler,
     SendBookingEmailHandler,
+    // Theme parks and cable cars: their catalogue (attractions' products, priced by pricing), the
+    // ticket the worker makes when issued or changed, and its download.
+    TicketCatalogue,
+    GetTicketProductsHandler,
+    GetTicketProductDetailsHandler,
+    WhenTicketsIssuedOrChangedMakeTicket,
+    BookingTicketDocuments,
+    SendThemeParkTicketHandler,
     ...BOOKING_COMMAND_HANDLERS,
     ...BOOKING_QUERY_HANDLERS,
     // SetBookingStatus delegates a cancellation to it.

@@ -8,6 +8,7 @@ import {
   bookingResultSchema,
   bookingSchema,
   type CancelBookingBody,
+  isTicketBody,
   cancelBookingSchema,
   cancellationQuoteSchema,
   PERMISSIONS,
@@ -17,6 +18,7 @@ import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { BookFlight } from '../commands/book-flight/book-flight.command';
 import { BookHotel } from '../commands/book-hotel/book-hotel.command';
+import { BookTickets } from '../commands/book-tickets/book-tickets.command';
 import { CancelBooking } from '../commands/cancel-booking/cancel-booking.command';
 import { IssueBooking } from '../commands/issue-booking/issue-booking.command';
 import { GetBooking } from '../queries/get-booking/get-booking.query';
@@ -42,7 +44,7 @@ export class BookingCallsController {
   @RequirePermission(PERMISSIONS.bookingsCreate)
   @Contract({
     summary:
-      'Book rooms of one rate for a stay, priced as quoted; the rooms (and, for agent credit, the credit) are held until the payment deadline (PPA)',
+      'Book rooms of one rate for a stay, or theme-park / cable-car tickets for a visit date, priced as offered; the rooms or tickets (and, for agent credit, the credit) are held until the payment deadline (PPA)',
     body: bookSchema,
     response: bookingResultSchema,
     tags,
@@ -50,6 +52,8 @@ export class BookingCallsController {
   book(@CurrentActor() actor: Actor, @Body() body: BookBody) {
     // Flights: a fare of the flight supplier, re-priced at booking (BookFlight).
     if (body.productType === 'flight') return this.commands.execute(new BookFlight(actor, body));
+    // Theme parks and cable cars: tickets of the attractions' inventory (BookTickets).
+    if (isTicketBody(body)) return this.commands.execute(new BookTickets(actor, body));
     return this.commands.execute(new BookHotel(actor, body));
   }
 

@@ -4,6 +4,7 @@ import {
   type DestinationQuery,
   destinationListSchema,
   destinationQuerySchema,
+  isTicketBody,
   PERMISSIONS,
   type ProductDetailsQuery,
   productAnswerSchema,
@@ -20,6 +21,8 @@ import { GetFlightDetails } from '../queries/get-flight-details/get-flight-detai
 import { GetProductDetails } from '../queries/get-product-details/get-product-details.query';
 import { GetProducts } from '../queries/get-products/get-products.query';
 import { SearchFlights } from '../queries/search-flights/search-flights.query';
+import { GetTicketProductDetails } from '../queries/get-ticket-product-details/get-ticket-product-details.query';
+import { GetTicketProducts } from '../queries/get-ticket-products/get-ticket-products.query';
 
 const tags = ['bookings'];
 
@@ -48,6 +51,8 @@ export class CatalogueController {
   products(@CurrentActor() actor: Actor, @Body() body: ProductQuery) {
     // Flights: the flight supplier's fares for the party (FlightCatalogue).
     if (body.productType === 'flight') return this.queries.execute(new SearchFlights(actor, body));
+    // Theme parks and cable cars: the attractions' products open on the visit date (TicketCatalogue).
+    if (isTicketBody(body)) return this.queries.execute(new GetTicketProducts(actor, body));
     return this.queries.execute(new GetProducts(actor, body));
   }
 
@@ -62,6 +67,7 @@ export class CatalogueController {
   })
   details(@CurrentActor() actor: Actor, @Body() body: ProductDetailsQuery) {
     if (body.productType === 'flight') return this.queries.execute(new GetFlightDetails(actor, body));
+    if (isTicketBody(body)) return this.queries.execute(new GetTicketProductDetails(actor, body));
     return this.queries.execute(new GetProductDetails(actor, body));
   }
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AggregateStores, type StoredEvent } from '../../../core/event-store';
 import { AppError } from '../../../core/errors/app-error';
 import { CreditLedgerService } from '../../credit/services/credit-ledger.service';
+import { TicketInventory } from '../../attractions/ports/ticket-inventory';
 import { HotelInventory } from '../../hotels/ports/hotel-inventory';
 import { booking, type BookingCommand, type BookingState, decide } from '../domain/booking';
 import { type BookingEvent, type BookingPlaced, bookingStreamId } from '../domain/booking.events';
@@ -23,6 +24,7 @@ export class BookingWriter {
   constructor(
     stores: AggregateStores,
     private readonly inventory: HotelInventory,
+    private readonly tickets: TicketInventory,
     private readonly credit: CreditLedgerService,
     private readonly readModel: BookingsProjection,
   ) {
@@ -67,6 +69,13 @@ export class BookingWriter {
     return row.placed;
   }
 
+  private async isPaid(m: EntityManager, bookingRef: string): Promise<boolean> {
+    const [row] = (await m.query(`SELECT payment_status FROM bookings.bookings WHERE booking_ref = $1`, [bookingRef])) as {
+      payment_status: string;
+    }[];
+    return row?.payment_status === 'paid';
+  }
+
   /** What an event means for the rooms and the credit, in the event's transaction. */
   private async applyEffects(m: EntityManager, placed: BookingPlaced, event: BookingEvent): Promise<void> {
     const ref = placed.bookingRef;
@@ -74,16 +83,29 @@ export class BookingWriter {
     const account = { organizationId: placed.buyer.organizationId ?? '', currency: placed.currencyCode };
     const options = (step: string) => ({ manager: m, commandId: `booking:${ref}:${step}` });
     const holdID = placed.hotel?.holdID;
+    // Theme parks and cable cars: the attractions' TicketInventory holds the tickets as HotelInventory holds rooms.
+    const ticketHoldID = placed.tickets?.holdID;
     switch (event.type) {
       case 'BookingPaid':
         if (event.data.method === 'CREDIT' && credit)
           await this.credit.captureHold(account, { bookingRef: ref, amount: event.data.amount }, options('capture'));
+        // Paid: the tickets wait for the issue, past the hold's expiry (until the visit day is over).
+        if (ticketHoldID) await this.tickets.keep(m, ticketHoldID, visitDayOver(placed));
         return;
       case 'BookingIssued':
         if (holdID) await this.inventory.confirm(m, holdID);
+        if (ticketHoldID) await this.tickets.confirm(m, ticketHoldID);
+        return;
+      case 'BookingTicketsChanged':
+        // Capacity on the new date is taken (or the change refused with TICKETS_NOT_AVAILABLE) in the event's transaction.
+        if (!ticketHoldID || !event.data.visitDate) return;
+        await this.tickets.move(m, ticketHoldID, event.data.visitDate.after);
+        // Paid and waiting for the issue: kept until the new visit day is over (the read model is this transaction's).
+        if (await this.isPaid(m, ref)) await this.tickets.keep(m, ticketHoldID, visitDayOver(placed));
         return;
       case 'BookingExpired':
         if (holdID) await this.inventory.release(m, holdID);
+        if (ticketHoldID) await this.tickets.release(m, ticketHoldID);
         if (credit) await this.releaseCreditHold(account, ref, options('release'));
         return;
       case 'BookingCancelled':
@@ -92,6 +114,7 @@ export class BookingWriter {
         const ends = event.type === 'BookingCancelled' || event.data.to === 'FLD';
         if (!ends) return;
         if (holdID) await this.inventory.release(m, holdID);
+        if (ticketHoldID) await this.tickets.release(m, ticketHoldID);
         if (!credit) return;
         // Paid by credit: give back the refund; never paid: let go of the hold.
         if (refund > 0)
@@ -117,3 +140,6 @@ export class BookingWriter {
     }
   }
 }
+
+/** The end of a ticket booking's visit day (UTC+8, Malaysia: every attraction today), after which its tickets are worth nothing. */
+const visitDayOver = (placed: BookingPlaced) => new Date(`${placed.tickets!.visitDate}T24:00:00+08:00`);

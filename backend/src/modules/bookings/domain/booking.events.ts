@@ -74,6 +74,28 @@ export interface BookedFlight {
   supplierCost: number;
 }
 
+/** What was booked: for a theme park or cable car, tickets of one product for one visit date (one hold of the attractions' TicketInventory). */
+export interface BookedTickets {
+  productID: string;
+  productCode: string;
+  productName: string;
+  city: string | null;
+  /** The product-local day of the visit; updateThemePark moves it (BookingTicketsChanged, folded in). */
+  visitDate: string;
+  tickets: {
+    ticketTypeID: string;
+    code: string;
+    name: string;
+    nameMs: string;
+    quantity: number;
+    /** The supplier's cost of one ticket on the visit date when booked, minor units. */
+    unitSupplierCost: number;
+  }[];
+  /** All ticket types together. */
+  quantity: number;
+  holdID: string;
+}
+
 export interface BookingPlaced {
   bookingRef: string;
   productType: ProductType;
@@ -81,6 +103,8 @@ export interface BookingPlaced {
   hotel: BookedHotel | null;
   /** A flight booking's flight; absent in bookings placed before flights (and null for other products). */
   flight?: BookedFlight | null;
+  /** A theme-park or cable-car booking's tickets; absent in bookings placed before them (and null for other products). */
+  tickets?: BookedTickets | null;
   contact: { name: string; email: string; phone: string | null };
   travellers: string[];
   currencyCode: string;
@@ -130,6 +154,19 @@ export interface BookingStatusSet {
   refund: number;
 }
 
+/**
+ * A theme-park or cable-car booking's visit date and/or ticket holders changed (updateThemePark):
+ * each part that changed, before and after (null: unchanged). The tickets moved with the date in
+ * the same transaction; `repricedTotal` is what the tickets cost on the new date when it was
+ * changed (never above the booking's total, which stays as booked).
+ */
+export interface BookingTicketsChanged {
+  visitDate: { before: string; after: string } | null;
+  travellers: { before: string[]; after: string[] } | null;
+  repricedTotal: number | null;
+  by: 'buyer' | 'staff';
+}
+
 export type BookingEvent =
   | { type: 'BookingPlaced'; data: BookingPlaced }
   | { type: 'BookingPaid'; data: BookingPaid }
@@ -138,7 +175,8 @@ export type BookingEvent =
   | { type: 'BookingSupplierFailed'; data: BookingSupplierFailed }
   | { type: 'BookingExpired'; data: BookingExpired }
   | { type: 'BookingCancelled'; data: BookingCancelled }
-  | { type: 'BookingStatusSet'; data: BookingStatusSet };
+  | { type: 'BookingStatusSet'; data: BookingStatusSet }
+  | { type: 'BookingTicketsChanged'; data: BookingTicketsChanged };
 
 export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingPlaced',
@@ -149,6 +187,7 @@ export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingExpired',
   'BookingCancelled',
   'BookingStatusSet',
+  'BookingTicketsChanged',
 ];
 
 /** A booking's status and payment status after each event type (the projections and the fold agree through this). */

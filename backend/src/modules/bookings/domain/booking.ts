@@ -16,6 +16,7 @@ import {
   type BookingPlaced,
   type CancellationTerms,
 } from './booking.events';
+import { type ChangeTicketsCommand, decideTicketChange, withTicketChange } from './ticket-change';
 
 /** What the decisions need, folded from the stream. */
 export interface BookingState {
@@ -47,6 +48,8 @@ function evolve(state: BookingState, event: BookingEvent): BookingState {
       return { ...refundedBy(state, event.data.refund), status: 'CAN' };
     case 'BookingStatusSet':
       return { ...refundedBy(state, event.data.refund), status: event.data.to };
+    case 'BookingTicketsChanged':
+      return { ...state, placed: withTicketChange(state.placed!, event.data) };
   }
 }
 
@@ -69,7 +72,8 @@ export type BookingCommand =
   | { type: 'FailAtSupplier'; reason: string }
   | { type: 'Expire'; now: Date }
   | { type: 'Cancel'; by: BookingActor; reason: string | null; today: string }
-  | { type: 'SetStatus'; to: BookingStatus; reason: string };
+  | { type: 'SetStatus'; to: BookingStatus; reason: string }
+  | ChangeTicketsCommand;
 
 /** The transition of BOOKING_TRANSITIONS the command makes, or BOOKING_TRANSITION_NOT_ALLOWED. */
 function move(state: BookingState, action: BookingAction, by: BookingActor, to?: BookingStatus) {
@@ -151,6 +155,11 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       // A booking that could not be fulfilled gives back everything paid.
       const refund = command.to === 'FLD' ? state.paid - state.refunded : 0;
       return [{ type: 'BookingStatusSet', data: { from, to: command.to, reason, refund } }];
+    }
+    case 'ChangeTickets': {
+      // Not a move of the table: a theme-park or cable-car booking's visit date or names (ticket-change.ts).
+      const change = decideTicketChange(command, { placed, status: state.status });
+      return change ? [{ type: 'BookingTicketsChanged', data: change }] : [];
     }
   }
 }

@@ -34,10 +34,10 @@ export class BookingsProjection implements EventSubscriber {
         customer_type: p.buyer.customerType,
         organization_id: p.buyer.organizationId,
         hotel_id: p.hotel?.hotelID ?? null,
-        supplier_name: p.hotel?.hotelName ?? p.flight?.carrierName ?? null,
-        destination: p.hotel?.city ?? p.flight?.destinationCity ?? null,
-        // Flights: the departure date.
-        check_in: p.hotel?.checkIn ?? p.flight?.departureDate ?? null,
+        supplier_name: p.hotel?.hotelName ?? p.tickets?.productName ?? p.flight?.carrierName ?? null,
+        destination: p.hotel?.city ?? p.tickets?.city ?? p.flight?.destinationCity ?? null,
+        // Theme parks and cable cars: the visit date (updateThemePark moves it); flights: the departure date.
+        check_in: p.hotel?.checkIn ?? p.tickets?.visitDate ?? p.flight?.departureDate ?? null,
         check_out: p.hotel?.checkOut ?? null,
         contact_name: p.contact.name,
         traveller_name: p.travellers[0] ?? null,
@@ -89,6 +89,16 @@ export class BookingsProjection implements EventSubscriber {
         supplierRef ?? null,
       ],
     );
+    // A ticket booking's new visit date (the list's check-in) and names.
+    if (e.type === 'BookingTicketsChanged') {
+      const placed = next.placed!;
+      await manager.query(`UPDATE ${bookings} SET check_in = $2, traveller_name = $3, placed = $4 WHERE booking_ref = $1`, [
+        ref,
+        placed.tickets?.visitDate ?? null,
+        placed.travellers[0] ?? null,
+        JSON.stringify(placed),
+      ]);
+    }
   }
 }
 

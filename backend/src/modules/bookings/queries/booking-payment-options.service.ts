@@ -18,6 +18,7 @@ import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import { HotelsService } from '../../hotels/hotels/hotels.service';
 import { HotelSalePricing } from '../../pricing/quote/hotel-sale-pricing';
+import { TicketSalePricing } from '../../pricing/quote/ticket-sale-pricing';
 import { PaymentBankOptionsService } from '../../settings/payment-bank-options/payment-bank-options.service';
 import { assertPayable, ipay88FormFor } from '../payments/booking-payment';
 import { Ipay88Gateway } from '../payments/ipay88/ipay88-gateway';
@@ -50,6 +51,7 @@ export class BookingPaymentOptions {
     private readonly hotels: HotelsService,
     private readonly ipay88: Ipay88Gateway,
     private readonly bankOptions: PaymentBankOptionsService,
+    private readonly tickets: TicketSalePricing,
   ) {}
 
   /** The methods of the caller as a buyer (as `book` resolves it), or of booking `bookingRef`'s buyer. */
@@ -147,6 +149,7 @@ export class BookingPaymentOptions {
    * business date with the rules in force now: what a booking of that stay by that method costs.
    */
   private async pricer(actor: Actor, booking: Booking) {
+    if (booking.tickets) return this.ticketPricer(actor, booking, booking.tickets);
     const hotel = booking.hotel;
     if (booking.productType !== 'hotel' || !hotel) throw new Error(`booking ${booking.bookingRef} is not a hotel booking`);
     const breakdown = booking.breakdown;
@@ -159,6 +162,24 @@ export class BookingPaymentOptions {
     const rate = { currencyCode: booking.currencyCode, supplierCost, rooms: hotel.rooms, nights: hotel.nights, starRating };
     return async (method: BookingPaymentMethodCode): Promise<PaymentFeeOption> => {
       const price = await this.pricing.price(buyer, { ...sale, paymentType: method }, rate);
+      return { ...this.option(method, booking), fee: gatewayFeeOf(price), total: price.total };
+    };
+  }
+
+  /**
+   * The same for a theme-park or cable-car booking: its tickets (the SUPPLIER_COST booked, how many,
+   * the product type and currency) priced for its buyer by pricing's TicketSalePricing with each method.
+   */
+  private async ticketPricer(actor: Actor, booking: Booking, tickets: NonNullable<Booking['tickets']>) {
+    const supplierCost = booking.breakdown.lines.find((l) => l.kind === 'SUPPLIER_COST')?.amount ?? 0;
+    const buyer = await this.tickets.buyer(actor, booking.organizationId ?? undefined);
+    const productType = booking.productType as 'themePark' | 'cableCar';
+    return async (method: BookingPaymentMethodCode): Promise<PaymentFeeOption> => {
+      const price = await this.tickets.price(
+        buyer,
+        { saleDate: businessDate(), paymentType: method, productType, currencyCode: booking.currencyCode },
+        { supplierCost, quantity: tickets.quantity },
+      );
       return { ...this.option(method, booking), fee: gatewayFeeOf(price), total: price.total };
     };
   }

@@ -13,20 +13,22 @@ import {
   codesOf,
   type PriceBreakdownItem,
 } from '@bo/shared';
-import type { Actor } from '../../../core/context/request-context';
+import { type Actor, requestContext } from '../../../core/context/request-context';
 import { EventStore, type StoredEvent } from '../../../core/event-store';
 import { AppError } from '../../../core/errors/app-error';
 import { Filters, mapPage, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
 import { day, iso } from '../../../core/read-side/sql-dates';
 import { UserDirectory } from '../../identity-access/accounts/directory/user-directory';
 import { booking, type BookingState, cancellationFee } from '../domain/booking';
-import { type BookingEvent, type BookingPlaced, bookingStreamId } from '../domain/booking.events';
+import { type BookingEvent, type BookingPlaced, type BookingTicketsChanged, bookingStreamId } from '../domain/booking.events';
 
 const LIST_COLUMNS = `
   b.booking_ref AS "bookingRef", b.product_type AS "productType", b.status, b.payment_status AS "paymentStatus",
   o.name AS "organizationName", b.supplier_name AS "supplierName", b.destination,
   ${day('b.check_in')} AS "checkIn", ${day('b.check_out')} AS "checkOut", b.contact_name AS "contactName",
   b.traveller_name AS "travellerName", b.currency AS "currencyCode", b.total::text AS total,
+  CASE WHEN jsonb_typeof(b.placed->'tickets') = 'object'
+       THEN jsonb_build_object('quantity', (b.placed->'tickets'->>'quantity')::int) END AS tickets,
   ${iso('b.payment_deadline')} AS "paymentDeadline", ${iso('b.created_at')} AS "createdAt", ${iso('b.updated_at')} AS "updatedAt"`;
 const LIST_FROM = `bookings.bookings b LEFT JOIN bookings.organizations o ON o.id = b.organization_id`;
 type ListRow = Omit<BookingListItem, 'total'> & { total: string };
@@ -55,6 +57,7 @@ const ACTION_OF: Record<BookingEvent['type'], BookingAction> = {
   BookingExpired: 'EXPIRE',
   BookingCancelled: 'CANCEL',
   BookingStatusSet: 'SET_STATUS',
+  BookingTicketsChanged: 'CHANGE_TICKETS',
 };
 
 /**
@@ -139,6 +142,7 @@ export class BookingQueries {
           }
         : null,
       flight: flightOf(p),
+      tickets: ticketsOf(p),
       attention: attentionOf(state.status!, history),
       contact: p.contact,
       travellers: p.travellers,
@@ -233,7 +237,9 @@ export class BookingQueries {
         detail:
           event.type === 'BookingPlaced'
             ? { total: event.data.total, paymentDeadline: event.data.paymentDeadline }
-            : { ...(event.data as object) },
+            : event.type === 'BookingTicketsChanged'
+              ? ticketChangeDetail(event.data)
+              : { ...(event.data as object) },
       });
     }
     return { state, history };
@@ -256,4 +262,29 @@ export function attentionOf(status: BookingStatus, history: BookingHistoryEntry[
   const last = history.findLast((e) => e.status === 'RHI' && (e.action === 'SUPPLIER_FAILED' || e.action === 'SET_STATUS'));
   const reason = last?.detail.reason;
   return last && typeof reason === 'string' ? { reason, at: last.at } : null;
+}
+
+/** A theme-park or cable-car booking's tickets as `getBooking` answers them, ticket types named in the caller's language. */
+function ticketsOf(p: BookingPlaced): Booking['tickets'] {
+  if (!p.tickets) return null;
+  const malay = requestContext.get()?.language === 'ms';
+  const { holdID: _hold, tickets, ...rest } = p.tickets;
+  return {
+    ...rest,
+    tickets: tickets.map((t) => ({
+      ticketTypeID: t.ticketTypeID,
+      code: t.code,
+      name: malay ? t.nameMs : t.name,
+      quantity: t.quantity,
+    })),
+  };
+}
+
+/** A ticket change's history detail: the dates and the new names, flat. */
+function ticketChangeDetail(change: BookingTicketsChanged): Record<string, unknown> {
+  return {
+    ...(change.visitDate ? { previousVisitDate: change.visitDate.before, visitDate: change.visitDate.after } : {}),
+    ...(change.travellers ? { travellers: change.travellers.after.join(', ') } : {}),
+    ...(change.repricedTotal !== null ? { repricedTotal: change.repricedTotal } : {}),
+  };
 }

@@ -4,6 +4,7 @@ import { actionResult } from '../../../../core/http/action-result';
 import { QueueService } from '../../../../core/queue/queue.service';
 import { EmailBookingConfirmation } from '../../jobs/email-booking-confirmation.job';
 import { BookingQueries } from '../../queries/booking-queries.service';
+import { BookingTicketDocuments } from '../../vouchers/booking-tickets.service';
 import { BookingVouchers, NOT_GOING_AHEAD } from '../../vouchers/booking-vouchers.service';
 import { SendBookingEmail } from './send-booking-email.command';
 
@@ -18,12 +19,16 @@ export class SendBookingEmailHandler implements ICommandHandler<SendBookingEmail
     private readonly queries: BookingQueries,
     private readonly vouchers: BookingVouchers,
     private readonly queues: QueueService,
+    private readonly tickets: BookingTicketDocuments,
   ) {}
 
   async execute({ actor, bookingRef, email }: SendBookingEmail) {
     const booking = await this.queries.detail(actor, bookingRef);
     if (NOT_GOING_AHEAD.has(booking.status)) throw new AppError('BOOKING_TRANSITION_NOT_ALLOWED', { status: booking.status });
-    if (!(await this.vouchers.stored(bookingRef))) throw new AppError('VOUCHER_NOT_READY');
+    // A theme-park or cable-car booking's e-mail carries its ticket; a hotel booking's its voucher.
+    if (booking.tickets) {
+      if (!(await this.tickets.stored(bookingRef))) throw new AppError('TICKET_NOT_READY');
+    } else if (!(await this.vouchers.stored(bookingRef))) throw new AppError('VOUCHER_NOT_READY');
     const to = email ?? booking.contact.email;
     await this.queues.enqueue(EmailBookingConfirmation, { bookingRef, ...(email ? { to: email } : {}) });
     return { ...actionResult('BOOKING_EMAIL_SENT', { email: to }), bookingRef, email: to };
