@@ -65,6 +65,28 @@ test('voucher: a confirmed hotel booking, for anyone who sees it', () => {
   assert.ok(!words.hasVoucher(booking('PPA', 'paid')));
 });
 
+test('ticket: a confirmed theme-park or cable-car booking downloads its ticket like a voucher', () => {
+  for (const productType of ['themePark', 'cableCar']) {
+    assert.ok(words.hasVoucher(booking('CON', 'paid', productType)), productType);
+    assert.ok(words.bookingCommands(booking('CON', 'paid', productType), STAFF_VIEWER).includes('voucher'), productType);
+    assert.ok(!words.hasVoucher(booking('PPA', 'paid', productType)), productType);
+  }
+});
+
+test("a ticket change's detail: the visit dates as days, the new date's price as money", () => {
+  const parts = words.historyDetail(
+    { previousVisitDate: '2031-03-05', visitDate: '2031-03-10', repricedTotal: 46_200 },
+    { currencyCode: 'MYR', language: 'en', methodLabel: (code) => code },
+  );
+  assert.deepEqual(
+    parts.map((p) => p.key),
+    ['previousVisitDate', 'visitDate', 'repricedTotal'],
+  );
+  assert.match(parts[0].value, /2031/);
+  assert.doesNotMatch(parts[1].value, /:/);
+  assert.match(parts[2].value, /462\.00/);
+});
+
 test('a pushed event names its booking by its stream', () => {
   assert.equal(words.bookingRefOfStream('booking-BK0123456789'), 'BK0123456789');
   assert.equal(words.bookingRefOfStream('booking-'), undefined);

@@ -3,6 +3,7 @@ import {
   BOOKING_STATUS,
   bookingTransition,
   CANCELLATION_FEE_BASIS,
+  isTicketProductType,
   labelOf,
   PAYMENT_STATUS,
   SCREEN_PATHS,
@@ -34,6 +35,7 @@ export const BOOKING_EVENT_TYPES = [
   'BookingExpired',
   'BookingCancelled',
   'BookingStatusSet',
+  'BookingTicketsChanged',
 ] as const;
 
 const STREAM_PREFIX = 'booking-';
@@ -86,9 +88,9 @@ export const bookingPath = (bookingRef: string) => withRef(SCREEN_PATHS.bookings
 /** The printable confirmation of one booking. */
 export const confirmationPath = (bookingRef: string) => withRef(SCREEN_PATHS.bookingConfirmation, bookingRef);
 
-/** A confirmed hotel booking has a voucher (the worker makes it once issued). */
+/** A confirmed hotel booking has a voucher, a confirmed theme-park or cable-car booking its ticket (the worker makes them once issued). */
 export const hasVoucher = (booking: Pick<Booking, 'status' | 'productType'>) =>
-  booking.status === 'CON' && booking.productType === 'hotel';
+  booking.status === 'CON' && (booking.productType === 'hotel' || isTicketProductType(booking.productType));
 
 /** How a payment at the gateway ended, as its return sends the buyer to the confirmation (`&outcome=`). */
 export const OUTCOME_PARAM = 'outcome';
@@ -131,7 +133,9 @@ export function bookingCommands(
 }
 
 /** Detail fields holding money (minor units of the booking's currency), moments, and statuses. */
-const MONEY_KEYS = new Set(['total', 'amount', 'fee', 'refund', 'paid', 'refunded']);
+const MONEY_KEYS = new Set(['total', 'amount', 'fee', 'refund', 'paid', 'refunded', 'repricedTotal']);
+/** Calendar days (a ticket booking's visit dates, updateThemePark). */
+const DAY_KEYS = new Set(['visitDate', 'previousVisitDate']);
 const MOMENT_KEYS = new Set(['paymentDeadline', 'at']);
 const STATUS_KEYS = new Set(['from', 'to', 'status']);
 
@@ -152,6 +156,7 @@ export function historyDetail(
   const shown = (key: string, value: unknown): string => {
     if (MONEY_KEYS.has(key) && typeof value === 'number') return money(value, currencyCode);
     if (MOMENT_KEYS.has(key) && typeof value === 'string') return formatDate(value, 'displayDateTime');
+    if (DAY_KEYS.has(key) && typeof value === 'string') return formatDate(value, 'display');
     if (STATUS_KEYS.has(key) && typeof value === 'string') return labelOf(BOOKING_STATUS, value, language);
     if (key === 'method' && typeof value === 'string') return methodLabel(value);
     return typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -26,6 +26,8 @@ type BookingResult = Result<typeof bookingResultSchema>;
 
 /** The server's download of a hotel booking's voucher (POST `{ bookingRef }`, answers the PDF; lib/download). */
 export const VOUCHER_PATH = 'bo/Download/downloadHotelVoucher';
+/** The server's download of a theme-park or cable-car booking's ticket (the same way). */
+export const TICKET_PATH = 'bo/Download/downloadThemeParkTicket';
 
 /**
  * Bookings (issue 18, docs/bookings.md): the back office's paged list and its per-status counts,

@@ -170,7 +170,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
             {t('actions.cancel')}
           </Button>
         )}
-        {commands.includes('voucher') && <VoucherButton bookingRef={bookingRef} />}
+        {commands.includes('voucher') && <VoucherButton bookingRef={bookingRef} productType={booking.productType} />}
         <Button
           component={Link}
           to={confirmationPath(bookingRef)}

@@ -18,7 +18,7 @@ import {
   REF_PARAM,
 } from '../booking-words';
 import classes from './BookingConfirmation.module.css';
-import { cancellationFacts, contactFacts, stayFacts, type FactsOf } from './booking-facts';
+import { cancellationFacts, contactFacts, stayFacts, ticketFacts, type FactsOf } from './booking-facts';
 import { useBookingQuery } from '../bookings.api';
 import { AttentionAlert } from './AttentionAlert';
 import { BookingLoader } from './BookingLoader';
@@ -53,7 +53,7 @@ export function BookingConfirmationPage() {
         </Anchor>
         {booking && (
           <Group gap="sm">
-            {hasVoucher(booking) && <VoucherButton bookingRef={booking.bookingRef} />}
+            {hasVoucher(booking) && <VoucherButton bookingRef={booking.bookingRef} productType={booking.productType} />}
             <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-testid="confirmation-print">
               {t('confirmation.print')}
             </Button>
@@ -111,6 +111,11 @@ function Confirmation({ booking }: { booking: Booking }) {
         {booking.hotel && (
           <Part id="confirmation-stay" title={t('detail.stay')}>
             <Facts facts={stayFacts(booking, words)} />
+          </Part>
+        )}
+        {booking.tickets && (
+          <Part id="confirmation-tickets" title={t('detail.tickets')}>
+            <Facts facts={ticketFacts(booking, words)} />
           </Part>
         )}
         <Part id="confirmation-guests" title={t('detail.contact')}>

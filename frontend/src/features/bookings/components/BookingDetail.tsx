@@ -14,7 +14,7 @@ import { bookingRefOf, bookingStatusChip, REF_PARAM } from '../booking-words';
 import { AttentionAlert } from './AttentionAlert';
 import { BookingActions } from './BookingActions';
 import { BookingHistory } from './BookingHistory';
-import { cancellationFacts, contactFacts, paymentFacts, stayFacts, type FactsOf } from './booking-facts';
+import { cancellationFacts, contactFacts, paymentFacts, stayFacts, ticketFacts, type FactsOf } from './booking-facts';
 import { BookingLoader } from './BookingLoader';
 import { Facts, Section } from './Facts';
 import { flightFacts } from './flight-facts';
@@ -87,6 +87,11 @@ function BookingView({ booking }: { booking: Booking }) {
         {booking.hotel && (
           <Section title={t('detail.stay')} testId="booking-stay">
             <Facts facts={stayFacts(booking, words)} />
+          </Section>
+        )}
+        {booking.tickets && (
+          <Section title={t('detail.tickets')} testId="booking-tickets-section">
+            <Facts facts={ticketFacts(booking, words)} />
           </Section>
         )}
         {booking.flight && (

@@ -109,10 +109,19 @@ function bookingList({ list, staff, open, organizations }: ListView, status?: Bo
         value: (row) => row.organizationName ?? t('fields.consumer'),
       }),
       column.lines('supplierName', t('fields.hotelDestination'), (row) => [row.supplierName ?? '—', row.destination ?? '—']),
-      column.lines('stay', t('fields.stay'), (row) => [stayDay(row.checkIn), `→ ${stayDay(row.checkOut)}`], {
-        sort: 'checkIn',
-        noWrap: true,
-      }),
+      // A theme-park or cable-car booking: its visit date and how many tickets.
+      column.lines(
+        'stay',
+        t('fields.stay'),
+        (row) =>
+          row.tickets
+            ? [stayDay(row.checkIn), t('tickets.count', { count: row.tickets.quantity })]
+            : [stayDay(row.checkIn), `→ ${stayDay(row.checkOut)}`],
+        {
+          sort: 'checkIn',
+          noWrap: true,
+        },
+      ),
       column.lines('contactName', t('fields.contactTraveller'), (row) => [row.contactName, row.travellerName ?? '—'], {
         sort: 'contactName',
       }),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { isTicketProductType, type ProductType } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { fetchApiFile } from '../../../lib/download';
@@ -8,13 +9,15 @@ import { selectToken } from '../../../lib/session';
 import { toastError } from '../../../lib/toast';
 import { downloadFile } from '../../../ui/resource';
 import { useLanguage } from '../../../ui/useLanguage';
-import { VOUCHER_PATH } from '../bookings.api';
+import { TICKET_PATH, VOUCHER_PATH } from '../bookings.api';
 
 /**
- * The hotel voucher of a confirmed booking (PDF), through its authorized download; a refusal (the
- * voucher not made yet, 404) is the server's message in the usual error toast. Test id booking-voucher.
+ * The hotel voucher of a confirmed booking (PDF), or a theme-park or cable-car booking's ticket,
+ * through its authorized download; a refusal (not made yet, 404) is the server's message in the
+ * usual error toast. Test id booking-voucher.
  */
-export function VoucherButton({ bookingRef }: { bookingRef: string }) {
+export function VoucherButton({ bookingRef, productType = 'hotel' }: { bookingRef: string; productType?: ProductType }) {
+  const ticket = isTicketProductType(productType);
   const { t } = useTranslation('bookings');
   const token = useAppSelector(selectToken);
   const language = useLanguage();
@@ -22,12 +25,12 @@ export function VoucherButton({ bookingRef }: { bookingRef: string }) {
   const download = async () => {
     setBusy(true);
     try {
-      const file = await fetchApiFile(VOUCHER_PATH, {
+      const file = await fetchApiFile(ticket ? TICKET_PATH : VOUCHER_PATH, {
         token,
         language,
         method: 'POST',
         body: { bookingRef },
-        fallbackName: `voucher-${bookingRef}.pdf`,
+        fallbackName: ticket ? `ticket-${bookingRef}.pdf` : `voucher-${bookingRef}.pdf`,
       });
       downloadFile(file.fileName, file.blob);
     } catch (failure) {
@@ -44,7 +47,7 @@ export function VoucherButton({ bookingRef }: { bookingRef: string }) {
       onClick={() => void download()}
       data-testid="booking-voucher"
     >
-      {t('voucher.download')}
+      {t(ticket ? 'voucher.ticket' : 'voucher.download')}
     </Button>
   );
 }

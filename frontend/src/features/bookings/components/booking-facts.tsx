@@ -1,6 +1,7 @@
 import { CUSTOMER_TYPE, labelOf, PRODUCT_TYPE, type Booking, type Language } from '@bo/shared';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../../ui/dates';
+import { percentText } from '../../../ui/major-amount';
 import { money } from '../../../ui/money';
 import { StatusChip } from '../../../ui/StatusChip';
 import { cancellationFeeText, paymentStatusChip } from '../booking-words';
@@ -33,7 +34,22 @@ export function stayFacts({ hotel }: Booking, { t }: FactsOf): Fact[] {
   ];
 }
 
-/** Who booked and who travels: the buyer, the contact and the guests' names. */
+/**
+ * A theme-park or cable-car booking's product and visit: the product, its city, the visit date
+ * (as updateThemePark last set it) and the tickets of each type.
+ */
+export function ticketFacts({ tickets }: Booking, { t }: FactsOf): Fact[] {
+  if (!tickets) return [];
+  return [
+    [t('tickets.product'), tickets.productName, 'booking-product'],
+    [t('fields.destination'), tickets.city ?? '—'],
+    [t('tickets.visitDate'), formatDate(tickets.visitDate, 'display'), 'booking-visit-date'],
+    [t('tickets.tickets'), tickets.tickets.map((line) => `${line.quantity} × ${line.name}`).join(', '), 'booking-tickets'],
+    [t('tickets.total'), t('tickets.count', { count: tickets.quantity })],
+  ];
+}
+
+/** Who booked and who travels: the buyer, the contact and the guests' names (a ticket booking's ticket holders). */
 export function contactFacts(booking: Booking, { t, language }: FactsOf): Fact[] {
   const { contact } = booking;
   return [
@@ -42,7 +58,11 @@ export function contactFacts(booking: Booking, { t, language }: FactsOf): Fact[]
     [t('fields.contact'), contact.name, 'booking-contact'],
     [t('contact.email'), contact.email],
     [t('contact.phone'), contact.phone ?? '—'],
-    [t('contact.travellers'), booking.travellers.length > 0 ? booking.travellers.join(', ') : contact.name, 'booking-travellers'],
+    [
+      t(booking.tickets ? 'contact.holders' : 'contact.travellers'),
+      booking.travellers.length > 0 ? booking.travellers.join(', ') : contact.name,
+      'booking-travellers',
+    ],
   ];
 }
 
@@ -60,7 +80,7 @@ export function paymentFacts(booking: Booking, { t, language }: FactsOf): Fact[]
 }
 
 /** The cancellation terms as the rate stated them when booked. */
-export function cancellationFacts({ cancellation, currencyCode }: Booking, { t, language }: FactsOf): Fact[] {
+export function cancellationFacts({ cancellation, currencyCode, tickets }: Booking, { t, language }: FactsOf): Fact[] {
   if (!cancellation.refundable) return [[t('cancellation.terms'), t('cancellation.nonRefundable'), 'booking-cancellation']];
   return [
     [
@@ -70,6 +90,13 @@ export function cancellationFacts({ cancellation, currencyCode }: Booking, { t, 
         : t('cancellation.neverFree'),
       'booking-free-until',
     ],
-    [t('cancellation.fee'), cancellationFeeText(cancellation.fee, currencyCode, t, language), 'booking-cancellation-fee'],
+    [
+      t('cancellation.fee'),
+      // Tickets keep a share of the booking's total, not of a stay.
+      tickets && cancellation.fee.basis === 'PERCENT'
+        ? t('cancellation.percentOfTotal', { rate: percentText(cancellation.fee.value) })
+        : cancellationFeeText(cancellation.fee, currencyCode, t, language),
+      'booking-cancellation-fee',
+    ],
   ];
 }
