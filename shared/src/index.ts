@@ -26,6 +26,7 @@ export * from './schemas/hotel-inventory.schema';
 export * from './schemas/hotel-photo.schema';
 export * from './schemas/pricing.schema';
 export * from './schemas/booking.schema';
+export * from './schemas/booking-folio.schema';
 export * from './schemas/booking-catalogue.schema';
 export * from './schemas/booking-tickets.schema';
 export * from './schemas/booking-ticket-change.schema';

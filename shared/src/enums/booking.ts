@@ -33,6 +33,8 @@ export const BOOKING_ACTION = [
   { code: 'EXPIRE', en: 'Expired', ms: 'Tamat tempoh' },
   { code: 'CANCEL', en: 'Cancelled', ms: 'Dibatalkan' },
   { code: 'SET_STATUS', en: 'Status changed by staff', ms: 'Status ditukar oleh kakitangan' },
+  // Not a move of the table: the folio (guest details) changed (updateFolio).
+  { code: 'UPDATE_FOLIO', en: 'Guest details updated', ms: 'Butiran tetamu dikemas kini' },
   // Not a move of the table: a theme-park or cable-car booking's visit date or names changed (updateThemePark).
   { code: 'CHANGE_TICKETS', en: 'Tickets changed', ms: 'Tiket diubah' },
 ] as const satisfies LabelledEnum<string>;

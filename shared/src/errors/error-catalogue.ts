@@ -8,6 +8,7 @@ import { ACCESS_ERRORS } from './catalogue/access';
 import { ACCOUNT_ERRORS } from './catalogue/accounts';
 import { ATTRACTION_ERRORS } from './catalogue/attractions';
 import { AUTH_ERRORS } from './catalogue/auth';
+import { BOOKING_FOLIO_ERRORS } from './catalogue/booking-folio';
 import { BOOKING_ERRORS } from './catalogue/bookings';
 import { CREDIT_ERRORS } from './catalogue/credit';
 import { GENERIC_ERRORS } from './catalogue/generic';
@@ -41,6 +42,7 @@ export const ERROR_CATALOGUE_SECTIONS = {
   bookings: BOOKING_ERRORS,
   attractions: ATTRACTION_ERRORS,
   supplierChannels: SUPPLIER_CHANNEL_ERRORS,
+  bookingFolio: BOOKING_FOLIO_ERRORS,
   supplierPayloads: SUPPLIER_PAYLOAD_ERRORS,
   settings: SETTINGS_ERRORS,
   transport: TRANSPORT_ERRORS,
@@ -60,6 +62,7 @@ export const ERROR_CATALOGUE = {
   ...BOOKING_ERRORS,
   ...ATTRACTION_ERRORS,
   ...SUPPLIER_CHANNEL_ERRORS,
+  ...BOOKING_FOLIO_ERRORS,
   ...SUPPLIER_PAYLOAD_ERRORS,
   ...SETTINGS_ERRORS,
   ...TRANSPORT_ERRORS,

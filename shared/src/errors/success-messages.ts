@@ -147,6 +147,11 @@ export const SUCCESS_MESSAGES = {
   BOOKING_ISSUED: { en: 'Booking confirmed.', ms: 'Tempahan disahkan.' },
   BOOKING_CANCELLED: done('cancelled', 'Booking', 'Tempahan'),
   BOOKING_STATUS_UPDATED: done('updated', 'Booking status', 'Status tempahan'),
+  BOOKING_FOLIO_UPDATED: done('updated', 'Guest details', 'Butiran tetamu'),
+  BOOKING_FOLIO_UNCHANGED: {
+    en: 'Nothing to change: the guest details were already as given.',
+    ms: 'Tiada perubahan: butiran tetamu sudah seperti yang diberi.',
+  },
   BOOKING_EMAIL_SENT: {
     en: 'The booking confirmation and voucher are on their way to {email}.',
     ms: 'Pengesahan tempahan dan baucar sedang dihantar kepada {email}.',

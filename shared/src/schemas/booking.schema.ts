@@ -155,6 +155,9 @@ export const bookingSchema = z.object({
   attention: z.object({ reason: z.string(), at: z.string() }).nullable(),
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   travellers: z.array(z.string()),
+  /** The folio's requests to the hotel and estimated arrival (HH:MM), as `updateFolio` last set them; null: none. */
+  specialRequests: z.string().nullable(),
+  arrivalTime: z.string().nullable(),
   currencyCode: z.string(),
   total: z.number().int(),
   paid: z.number().int(),

@@ -27,6 +27,7 @@ import { EXPIRE_DUE_BOOKINGS_EVERY_MS, ExpireBookingJob, ExpireDueBookings, Expi
 import { EmailBookingConfirmationJob } from './jobs/email-booking-confirmation.job';
 import { MakeHotelVoucherJob } from './jobs/make-hotel-voucher.job';
 import { MakeThemeParkTicketJob } from './jobs/make-theme-park-ticket.job';
+import { RemakeHotelVoucherJob } from './jobs/remake-hotel-voucher.job';
 import { Bookings1732240001900 } from './migrations/1732240001900-bookings';
 import { BookingDocuments1732240001910 } from './migrations/1732240001910-booking-documents';
 import { ThemeParkTickets1732240002005 } from './migrations/1732240002005-theme-park-tickets';
@@ -69,7 +70,14 @@ export const BOOKINGS: ContextDefinition = {
   // The voucher job reads the hotel and the rate through the hotels' exported services (HotelsService,
   // RoomRatesService), which need the rest of this list; the e-mail job sends with core's MailService.
   worker: {
-    jobs: [ExpireBookingJob, ExpireDueBookingsJob, MakeHotelVoucherJob, MakeThemeParkTicketJob, EmailBookingConfirmationJob],
+    jobs: [
+      ExpireBookingJob,
+      ExpireDueBookingsJob,
+      MakeHotelVoucherJob,
+      RemakeHotelVoucherJob,
+      MakeThemeParkTicketJob,
+      EmailBookingConfirmationJob,
+    ],
     providers: [
       BookingWriter,
       BookingsProjection,

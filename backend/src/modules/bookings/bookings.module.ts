@@ -33,6 +33,7 @@ import { SendHotelVoucherHandler } from './queries/send-hotel-voucher/send-hotel
 import { SendThemeParkTicketHandler } from './queries/send-theme-park-ticket/send-theme-park-ticket.handler';
 import { TicketCatalogue } from './queries/ticket-catalogue.service';
 import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-push-live';
+import { WhenBookingFolioUpdatedRemakeVoucher } from './reactions/when-booking-folio-updated-remake-voucher';
 import { WhenBookingIssuedMakeVoucher } from './reactions/when-booking-issued-make-voucher';
 import { WhenTicketsIssuedOrChangedMakeTicket } from './reactions/when-tickets-issued-or-changed-make-ticket';
 import { SupplierExchangeQueries } from './queries/supplier-exchange-queries.service';
@@ -90,6 +91,8 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     WhenBookingChangedPushLive,
     // Issued: the worker makes the voucher and e-mails it; downloads and sendBookingEmail find it.
     WhenBookingIssuedMakeVoucher,
+    // The folio changed: the worker makes the voucher again with the new details.
+    WhenBookingFolioUpdatedRemakeVoucher,
     BookingVouchers,
     SendHotelVoucherHandler,
     SendBookingEmailHandler,

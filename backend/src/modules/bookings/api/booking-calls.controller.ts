@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type BookBody,
   bookSchema,
+  bookingFolioResultSchema,
   type BookingRefBody,
   bookingRefSchema,
   bookingResultSchema,
@@ -12,6 +13,8 @@ import {
   cancelBookingSchema,
   cancellationQuoteSchema,
   PERMISSIONS,
+  type UpdateFolioBody,
+  updateFolioSchema,
 } from '@bo/shared';
 import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorators';
 import type { Actor } from '../../../core/context/request-context';
@@ -21,6 +24,7 @@ import { BookHotel } from '../commands/book-hotel/book-hotel.command';
 import { BookTickets } from '../commands/book-tickets/book-tickets.command';
 import { CancelBooking } from '../commands/cancel-booking/cancel-booking.command';
 import { IssueBooking } from '../commands/issue-booking/issue-booking.command';
+import { UpdateFolio } from '../commands/update-folio/update-folio.command';
 import { GetBooking } from '../queries/get-booking/get-booking.query';
 import { PreCancelBooking } from '../queries/pre-cancel/pre-cancel.query';
 
@@ -107,5 +111,19 @@ export class BookingCallsController {
   })
   getBooking(@CurrentActor() actor: Actor, @Body() body: BookingRefBody) {
     return this.queries.execute(new GetBooking(actor, body.bookingRef));
+  }
+
+  @Post('updateFolio')
+  @HttpCode(200)
+  @RequirePermission(PERMISSIONS.bookingsEdit)
+  @Contract({
+    summary:
+      "Change a booking's guest details without re-pricing it (contact, guests' names, special requests, estimated arrival); fields left out stay as they are. A confirmed booking's voucher is made again",
+    body: updateFolioSchema,
+    response: bookingFolioResultSchema,
+    tags,
+  })
+  updateFolio(@CurrentActor() actor: Actor, @Body() body: UpdateFolioBody) {
+    return this.commands.execute(new UpdateFolio(actor, body));
   }
 }

@@ -7,6 +7,7 @@ import { IssueBookingHandler } from './issue-booking/issue-booking.handler';
 import { PayBookingHandler } from './pay-booking/pay-booking.handler';
 import { RecordIpay88AnswerHandler } from './record-gateway-payment/record-ipay88-answer.handler';
 import { SetBookingStatusHandler } from './set-booking-status/set-booking-status.handler';
+import { UpdateFolioHandler } from './update-folio/update-folio.handler';
 
 /** Every command handler of the bookings, for BookingsModule's providers. */
 export const BOOKING_COMMAND_HANDLERS = [
@@ -18,5 +19,6 @@ export const BOOKING_COMMAND_HANDLERS = [
   IssueBookingHandler,
   CancelBookingHandler,
   SetBookingStatusHandler,
+  UpdateFolioHandler,
   ChangeTicketsHandler,
 ];

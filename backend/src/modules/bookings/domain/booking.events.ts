@@ -121,6 +121,13 @@ export interface BookingPlaced {
    * in it. Absent in bookings placed before it was recorded: English.
    */
   language?: Language;
+  /**
+   * The folio's requests to the hotel and estimated arrival (HH:MM, hotel-local). `book` takes
+   * neither (absent: none); the fold carries what BookingFolioUpdated last set (with the contact and
+   * the travellers), so the voucher, the e-mail and the read model show the folio as it stands.
+   */
+  specialRequests?: string | null;
+  arrivalTime?: string | null;
 }
 
 export interface BookingPaid {
@@ -154,6 +161,23 @@ export interface BookingStatusSet {
   refund: number;
 }
 
+/** The folio (guest-facing details) of a booking as it stands: what updateFolio may change. */
+export interface FolioValues {
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  travellers: string[];
+  specialRequests: string | null;
+  arrivalTime: string | null;
+}
+/** Each changed field of the folio, before and after; fields that did not change are left out. */
+export type FolioChanges = { [K in keyof FolioValues]?: { before: FolioValues[K]; after: FolioValues[K] } };
+export interface BookingFolioUpdated {
+  changes: FolioChanges;
+  /** Who changed it: the buyer (an agency's user or API client) or staff; the user is the event's actor. */
+  by: 'buyer' | 'staff';
+}
+
 /**
  * A theme-park or cable-car booking's visit date and/or ticket holders changed (updateThemePark):
  * each part that changed, before and after (null: unchanged). The tickets moved with the date in
@@ -176,6 +200,7 @@ export type BookingEvent =
   | { type: 'BookingExpired'; data: BookingExpired }
   | { type: 'BookingCancelled'; data: BookingCancelled }
   | { type: 'BookingStatusSet'; data: BookingStatusSet }
+  | { type: 'BookingFolioUpdated'; data: BookingFolioUpdated }
   | { type: 'BookingTicketsChanged'; data: BookingTicketsChanged };
 
 export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
@@ -187,6 +212,7 @@ export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingExpired',
   'BookingCancelled',
   'BookingStatusSet',
+  'BookingFolioUpdated',
   'BookingTicketsChanged',
 ];
 

@@ -211,3 +211,118 @@ describe('a supplier failure (RHI, Need Attention)', () => {
     expect(code(() => decide(failAtSupplier('late'), con))).toBe('BOOKING_TRANSITION_NOT_ALLOWED');
   });
 });
+
+describe('the folio (updateFolio): guest details changed without re-pricing', () => {
+  const folio = (
+    change: Extract<BookingCommand, { type: 'UpdateFolio' }>['folio'],
+    by: 'buyer' | 'staff' = 'buyer',
+  ): BookingCommand => ({
+    type: 'UpdateFolio',
+    by,
+    folio: change,
+  });
+  const rename = folio({ travellers: ['Nur Aisyah binti Ahmad', 'Adam Lee'], specialRequests: 'High floor, non-smoking' });
+
+  test('records each changed field before and after, and who; the fold carries the new details', () => {
+    const { state, events } = run([place, rename]);
+    expect(events.at(-1)).toEqual({
+      type: 'BookingFolioUpdated',
+      data: {
+        changes: {
+          travellers: { before: ['Aisyah'], after: ['Nur Aisyah binti Ahmad', 'Adam Lee'] },
+          specialRequests: { before: null, after: 'High floor, non-smoking' },
+        },
+        by: 'buyer',
+      },
+    });
+    expect(state.placed).toMatchObject({
+      travellers: ['Nur Aisyah binti Ahmad', 'Adam Lee'],
+      specialRequests: 'High floor, non-smoking',
+      arrivalTime: null,
+      contact: { name: 'Aisyah', email: 'a@example.test', phone: null },
+    });
+    // Nothing else moves: status, payment, price.
+    expect(state).toMatchObject({ status: 'PPA', paymentStatus: 'pend', paid: 0 });
+    expect(state.placed!.total).toBe(30_000);
+  });
+
+  test('only the fields that differ; the same details again (or none) record nothing', () => {
+    const contact = folio(
+      { contactName: 'Aisyah', contactEmail: 'aisyah@example.my', contactPhone: '012-3456789', arrivalTime: '22:30' },
+      'staff',
+    );
+    expect(run([place, contact]).events.at(-1)!.data).toEqual({
+      changes: {
+        contactEmail: { before: 'a@example.test', after: 'aisyah@example.my' },
+        contactPhone: { before: null, after: '012-3456789' },
+        arrivalTime: { before: null, after: '22:30' },
+      },
+      by: 'staff',
+    });
+    const after = run([place, contact]).state;
+    expect(decide(contact, after)).toEqual([]);
+    expect(decide(folio({}), after)).toEqual([]);
+    // Cleared: null after a value.
+    expect(decide(folio({ arrivalTime: null, contactPhone: null }), after)[0]!.data).toEqual({
+      changes: { arrivalTime: { before: '22:30', after: null }, contactPhone: { before: '012-3456789', after: null } },
+      by: 'buyer',
+    });
+  });
+
+  test('allowed while pending payment, confirmed or needing attention; refused once expired, cancelled or failed', () => {
+    const setStatus = (to: BookingStatus): BookingCommand => ({ type: 'SetStatus', to, reason: 'Hotel overbooked' });
+    for (const commands of [[place], [place, pay, issue], [place, pay, issue, setStatus('RHI')]])
+      expect(decide(rename, run(commands).state)[0]!.type).toBe('BookingFolioUpdated');
+    for (const commands of [
+      [place, { type: 'Expire', now: after } as BookingCommand],
+      [place, pay, issue, cancel('2031-06-01')],
+      [place, pay, issue, setStatus('RHI'), setStatus('FLD')],
+    ]) {
+      const ended = run(commands).state;
+      expect([ended.status, code(() => decide(rename, ended))]).toEqual([ended.status, 'BOOKING_TRANSITION_NOT_ALLOWED']);
+    }
+    expect(code(() => decide(rename, booking.initialState()))).toBe('BOOKING_NOT_FOUND');
+  });
+
+  test('one name per guest booked at most (rooms × guests per room)', () => {
+    // 1 room, 2 adults: two names.
+    const s = run([place]).state;
+    expect(code(() => decide(folio({ travellers: ['A', 'B', 'C'] }), s))).toBe('TOO_MANY_TRAVELLERS');
+    const family = placed({ hotel: { ...placed().hotel!, rooms: 2, adults: 2, childAges: [5] } });
+    const big = run([{ type: 'Place', placed: family }]).state;
+    expect(decide(folio({ travellers: ['A', 'B', 'C', 'D', 'E', 'F'] }), big)).toHaveLength(1);
+    expect(code(() => decide(folio({ travellers: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }), big))).toBe('TOO_MANY_TRAVELLERS');
+  });
+
+  test('folio updates among any commands never move the status or the money', () => {
+    const change = fc
+      .record({
+        contactName: fc.constantFrom('Aisyah', 'Tan Mei Ling'),
+        travellers: fc.constantFrom(['Aisyah'], ['Tan Mei Ling', 'Lim Wei Jie']),
+        arrivalTime: fc.constantFrom(null, '15:00', '23:45'),
+      })
+      .map((values) => folio({ ...values, travellers: [...values.travellers] }));
+    const other = fc.constantFrom<BookingCommand>(pay, issue, cancel('2031-06-09'), { type: 'Expire', now: after });
+    fc.assert(
+      fc.property(fc.array(fc.oneof(change, other), { maxLength: 10 }), (commands) => {
+        let state = run([place]).state;
+        for (const c of commands) {
+          let events: BookingEvent[];
+          try {
+            events = decide(c, state);
+          } catch {
+            continue;
+          }
+          const next = events.reduce((s, e) => booking.evolve(s, e), state);
+          if (c.type === 'UpdateFolio') {
+            expect(['PPA', 'CON', 'RHI']).toContain(state.status);
+            expect({ ...next, placed: null }).toEqual({ ...state, placed: null });
+            expect(next.placed!.total).toBe(state.placed!.total);
+          }
+          state = next;
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -3,11 +3,14 @@ import {
   type BookingActor,
   type BookingStatus,
   bookingTransition,
+  FOLIO_EDITABLE_STATUSES,
+  FOLIO_FIELDS,
   type PaymentStatus,
   PAYMENT_TRANSITIONS,
 } from '@bo/shared';
 import type { Aggregate } from '../../../core/event-store/aggregate';
 import { AppError } from '../../../core/errors/app-error';
+import { fieldError } from '../../../core/http/action-result';
 import {
   BOOKING_EVENT_VERSION,
   BOOKING_STREAM_TYPE,
@@ -15,6 +18,8 @@ import {
   type BookingPaymentMethod,
   type BookingPlaced,
   type CancellationTerms,
+  type FolioChanges,
+  type FolioValues,
 } from './booking.events';
 import { type ChangeTicketsCommand, decideTicketChange, withTicketChange } from './ticket-change';
 
@@ -48,6 +53,8 @@ function evolve(state: BookingState, event: BookingEvent): BookingState {
       return { ...refundedBy(state, event.data.refund), status: 'CAN' };
     case 'BookingStatusSet':
       return { ...refundedBy(state, event.data.refund), status: event.data.to };
+    case 'BookingFolioUpdated':
+      return { ...state, placed: withFolio(state.placed!, event.data.changes) };
     case 'BookingTicketsChanged':
       return { ...state, placed: withTicketChange(state.placed!, event.data) };
   }
@@ -73,6 +80,7 @@ export type BookingCommand =
   | { type: 'Expire'; now: Date }
   | { type: 'Cancel'; by: BookingActor; reason: string | null; today: string }
   | { type: 'SetStatus'; to: BookingStatus; reason: string }
+  | { type: 'UpdateFolio'; by: 'buyer' | 'staff'; folio: Partial<FolioValues> }
   | ChangeTicketsCommand;
 
 /** The transition of BOOKING_TRANSITIONS the command makes, or BOOKING_TRANSITION_NOT_ALLOWED. */
@@ -156,12 +164,73 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       const refund = command.to === 'FLD' ? state.paid - state.refunded : 0;
       return [{ type: 'BookingStatusSet', data: { from, to: command.to, reason, refund } }];
     }
+    case 'UpdateFolio': {
+      // Not a move of the table: the details of a stay still going ahead, never of one that ended.
+      if (!FOLIO_EDITABLE_STATUSES.includes(state.status!))
+        throw new AppError('BOOKING_TRANSITION_NOT_ALLOWED', { status: state.status });
+      const guests = guestsOf(placed);
+      const travellers = command.folio.travellers;
+      if (travellers && guests !== null && travellers.length > guests)
+        throw fieldError('TOO_MANY_TRAVELLERS', 'travellers', { max: guests });
+      const changes = folioChanges(folioOf(placed), command.folio);
+      // The same details again (a form saved unchanged, a retry) record nothing.
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'BookingFolioUpdated', data: { changes, by: command.by } }];
+    }
     case 'ChangeTickets': {
       // Not a move of the table: a theme-park or cable-car booking's visit date or names (ticket-change.ts).
       const change = decideTicketChange(command, { placed, status: state.status });
       return change ? [{ type: 'BookingTicketsChanged', data: change }] : [];
     }
   }
+}
+
+/** The folio of a booking as it stands (the fold keeps it in `placed`). */
+export function folioOf(placed: BookingPlaced): FolioValues {
+  return {
+    contactName: placed.contact.name,
+    contactEmail: placed.contact.email,
+    contactPhone: placed.contact.phone,
+    travellers: placed.travellers,
+    specialRequests: placed.specialRequests ?? null,
+    arrivalTime: placed.arrivalTime ?? null,
+  };
+}
+
+const FIELDS: readonly (keyof FolioValues)[] = FOLIO_FIELDS;
+
+/** The fields `next` gives that differ from `current`, each before and after. */
+function folioChanges(current: FolioValues, next: Partial<FolioValues>): FolioChanges {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const field of FIELDS) {
+    const after = next[field];
+    if (after === undefined || JSON.stringify(after) === JSON.stringify(current[field])) continue;
+    changes[field] = { before: current[field], after };
+  }
+  return changes as FolioChanges;
+}
+
+/** `placed` with the folio's changes applied (the `after` of each). */
+function withFolio(placed: BookingPlaced, changes: FolioChanges): BookingPlaced {
+  const after = <K extends keyof FolioValues>(field: K, current: FolioValues[K]) => changes[field]?.after ?? current;
+  const now = folioOf(placed);
+  return {
+    ...placed,
+    contact: {
+      name: after('contactName', now.contactName),
+      email: after('contactEmail', now.contactEmail),
+      phone: changes.contactPhone ? changes.contactPhone.after : now.contactPhone,
+    },
+    travellers: after('travellers', now.travellers),
+    specialRequests: changes.specialRequests ? changes.specialRequests.after : now.specialRequests,
+    arrivalTime: changes.arrivalTime ? changes.arrivalTime.after : now.arrivalTime,
+  };
+}
+
+/** How many guests a hotel booking is for (rooms × guests per room): one name each at most; null: no such limit. */
+function guestsOf(placed: BookingPlaced): number | null {
+  const hotel = placed.hotel;
+  return hotel ? hotel.rooms * (hotel.adults + hotel.childAges.length) : null;
 }
 
 /**

@@ -89,6 +89,16 @@ export class BookingsProjection implements EventSubscriber {
         supplierRef ?? null,
       ],
     );
+    // The folio as it stands: the list searches and shows the contact and the lead guest; `placed` carries the rest.
+    if (e.type === 'BookingFolioUpdated') {
+      const placed = next.placed!;
+      await manager.query(`UPDATE ${bookings} SET contact_name = $2, traveller_name = $3, placed = $4 WHERE booking_ref = $1`, [
+        ref,
+        placed.contact.name,
+        placed.travellers[0] ?? null,
+        JSON.stringify(placed),
+      ]);
+    }
     // A ticket booking's new visit date (the list's check-in) and names.
     if (e.type === 'BookingTicketsChanged') {
       const placed = next.placed!;

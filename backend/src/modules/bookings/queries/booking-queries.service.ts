@@ -57,6 +57,7 @@ const ACTION_OF: Record<BookingEvent['type'], BookingAction> = {
   BookingExpired: 'EXPIRE',
   BookingCancelled: 'CANCEL',
   BookingStatusSet: 'SET_STATUS',
+  BookingFolioUpdated: 'UPDATE_FOLIO',
   BookingTicketsChanged: 'CHANGE_TICKETS',
 };
 
@@ -146,6 +147,8 @@ export class BookingQueries {
       attention: attentionOf(state.status!, history),
       contact: p.contact,
       travellers: p.travellers,
+      specialRequests: p.specialRequests ?? null,
+      arrivalTime: p.arrivalTime ?? null,
       currencyCode: p.currencyCode,
       total: p.total,
       paid: state.paid,
@@ -233,13 +236,16 @@ export class BookingQueries {
         paymentStatus: state.paymentStatus!,
         by: actorId ? { userId: actorId, username: names.get(actorId) ?? null } : null,
         pagePath: e.metadata.pagePath ?? null,
-        // What was booked is the booking itself; other events carry their own facts.
+        // What was booked is the booking itself; a folio update its changed fields ({ before, after });
+        // other events carry their own facts.
         detail:
           event.type === 'BookingPlaced'
             ? { total: event.data.total, paymentDeadline: event.data.paymentDeadline }
-            : event.type === 'BookingTicketsChanged'
-              ? ticketChangeDetail(event.data)
-              : { ...(event.data as object) },
+            : event.type === 'BookingFolioUpdated'
+              ? { ...event.data.changes }
+              : event.type === 'BookingTicketsChanged'
+                ? ticketChangeDetail(event.data)
+                : { ...(event.data as object) },
       });
     }
     return { state, history };

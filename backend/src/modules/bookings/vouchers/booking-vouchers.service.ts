@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { businessDate, type Language } from '@bo/shared';
@@ -100,9 +101,50 @@ export class BookingVouchers {
     const existing = await this.stored(bookingRef);
     if (existing) return { ...existing, created: false };
     const issued = await this.issued(bookingRef);
-    const placed = issued?.placed;
-    if (!issued || !placed?.hotel || placed.hotel.checkOut < businessDate()) return null;
-    const booked: BookedHotel = placed.hotel;
+    if (!issued || !madeFor(issued)) return null;
+    const { pdf, language } = await this.render(issued);
+    return this.uow.run(async (m) => {
+      await this.lock(m, bookingRef);
+      const raced = await this.stored(bookingRef, m);
+      if (raced) return { ...raced, created: false };
+      return this.store(m, issued, pdf, language);
+    });
+  }
+
+  /**
+   * Makes the voucher again from the booking as it stands now (its folio changed: the guests'
+   * names, the contact, the requests) and, when it differs from the stored one, replaces it: the
+   * new file stored, the booking's row pointed at it and the old file removed, in one transaction.
+   * Downloads then answer the new one; nothing is e-mailed. It reads and renders under the
+   * booking's voucher lock, so of two remakes (or a remake and the first make) the later one stores
+   * the latest details; a retried run renders the same bytes and stores nothing (`created` false).
+   * With no voucher stored yet it stores the first (the issue's own job then finds it). Null as
+   * `make` answers it: not issued, no longer going ahead, not a hotel, or its stay over.
+   */
+  async remake(bookingRef: string): Promise<(StoredVoucher & { created: boolean }) | null> {
+    return this.uow.run(async (m) => {
+      await this.lock(m, bookingRef);
+      const issued = await this.issued(bookingRef);
+      if (!issued || !madeFor(issued)) return null;
+      const { pdf, language } = await this.render(issued);
+      const existing = await this.stored(bookingRef, m);
+      if (!existing) return this.store(m, issued, pdf, language);
+      const old = await this.storage.describe(existing.fileId, m);
+      if (old?.sha256 === createHash('sha256').update(pdf).digest('hex')) return { ...existing, created: false };
+      const file = await this.saveFile(m, issued, pdf);
+      await m.query(
+        `UPDATE bookings.documents SET file_id = $3, language = $4, made_at = now() WHERE booking_ref = $1 AND kind = $2`,
+        [bookingRef, 'HOTEL_VOUCHER', file.id, language],
+      );
+      await this.storage.delete(m, existing.fileId);
+      return { fileId: file.id, language, issuedAt: existing.issuedAt, created: true };
+    });
+  }
+
+  /** The voucher's PDF from the booking as issued (and its folio as it stands), the hotel and the rate as they are now. */
+  private async render(issued: IssuedBooking): Promise<{ pdf: Buffer; language: Language }> {
+    const placed = issued.placed;
+    const booked: BookedHotel = placed.hotel!;
     const [hotel, rate] = await Promise.all([this.hotels.get(booked.hotelID), this.rates.get(booked.roomRateInclusionID)]);
     const language = placed.language ?? 'en';
     const voucher = hotelVoucherOf(
@@ -114,21 +156,34 @@ export class BookingVouchers {
       },
       language,
     );
-    const pdf = await renderHotelVoucher(voucher, language);
-    return this.uow.run(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`booking-voucher:${bookingRef}`]);
-      const raced = await this.stored(bookingRef, m);
-      if (raced) return { ...raced, created: false };
-      const file = await this.storage.save(
-        m,
-        { originalname: voucherFileName(bookingRef), mimetype: 'application/pdf', size: pdf.length, buffer: pdf },
-        { purpose: HOTEL_VOUCHER_PURPOSE, organizationId: placed.buyer.organizationId, uploadedBy: null },
-      );
-      await m.query(
-        `INSERT INTO bookings.documents (booking_ref, kind, file_id, language, issued_at) VALUES ($1, 'HOTEL_VOUCHER', $2, $3, $4)`,
-        [bookingRef, file.id, language, issued.issuedAt],
-      );
-      return { fileId: file.id, language, issuedAt: issued.issuedAt, created: true };
-    });
+    return { pdf: await renderHotelVoucher(voucher, language), language };
+  }
+
+  /** One maker per booking at a time (released with the transaction). */
+  private async lock(m: EntityManager, bookingRef: string): Promise<void> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`booking-voucher:${bookingRef}`]);
+  }
+
+  private saveFile(m: EntityManager, issued: IssuedBooking, pdf: Buffer) {
+    const { bookingRef, buyer } = issued.placed;
+    return this.storage.save(
+      m,
+      { originalname: voucherFileName(bookingRef), mimetype: 'application/pdf', size: pdf.length, buffer: pdf },
+      { purpose: HOTEL_VOUCHER_PURPOSE, organizationId: buyer.organizationId, uploadedBy: null },
+    );
+  }
+
+  /** The booking's first voucher: the file and its `bookings.documents` row. */
+  private async store(m: EntityManager, issued: IssuedBooking, pdf: Buffer, language: Language) {
+    const bookingRef = issued.placed.bookingRef;
+    const file = await this.saveFile(m, issued, pdf);
+    await m.query(
+      `INSERT INTO bookings.documents (booking_ref, kind, file_id, language, issued_at) VALUES ($1, 'HOTEL_VOUCHER', $2, $3, $4)`,
+      [bookingRef, file.id, language, issued.issuedAt],
+    );
+    return { fileId: file.id, language, issuedAt: issued.issuedAt, created: true };
   }
 }
+
+/** A voucher is made for an issued hotel booking whose stay is not over (a replay of old events makes none for past stays). */
+const madeFor = (issued: IssuedBooking) => !!issued.placed.hotel && issued.placed.hotel.checkOut >= businessDate();

@@ -59,6 +59,9 @@ export function hotelVoucherOf(s: HotelVoucherSources, lang: Language): HotelVou
     leadGuest: placed.travellers[0] ?? placed.contact.name,
     travellers: placed.travellers,
     contact: placed.contact,
+    // The folio's, when given (updateFolio).
+    ...(placed.arrivalTime && { arrivalTime: placed.arrivalTime }),
+    ...(placed.specialRequests && { specialRequests: placed.specialRequests }),
     cancellation: {
       refundable: placed.cancellation.refundable,
       freeCancellationUntil: placed.cancellation.freeCancellationUntil,

@@ -42,6 +42,9 @@ export interface HotelVoucher {
   leadGuest: string;
   travellers: string[];
   contact: { name: string; email: string; phone: string | null };
+  /** The folio's estimated arrival (hotel-local HH:MM) and requests to the hotel; absent or null: none given. */
+  arrivalTime?: string | null;
+  specialRequests?: string | null;
   cancellation: {
     refundable: boolean;
     /** Cancelling on or before this hotel-local day (yyyy-MM-dd) costs nothing; null: never free. */
@@ -160,6 +163,8 @@ class VoucherLayout {
     const contact = [voucher.contact.name, `${w.email}: ${voucher.contact.email}`];
     if (voucher.contact.phone) contact.push(`${w.phone}: ${voucher.contact.phone}`);
     this.row(w.contact, contact.join('\n'));
+    if (voucher.arrivalTime) this.row(w.arrival, voucher.arrivalTime);
+    if (voucher.specialRequests) this.row(w.specialRequests, voucher.specialRequests);
 
     this.section(w.inclusions);
     const inclusions = voucher.inclusions.filter((inclusion) => inclusion.trim());

@@ -34,6 +34,9 @@ export interface VoucherWords {
   /** '2 (ages 4, 7)'. */
   childrenWithAges: (ages: readonly number[]) => string;
   guestNames: string;
+  /** The folio's estimated arrival time and requests to the hotel (updateFolio). */
+  arrival: string;
+  specialRequests: string;
   contact: string;
   email: string;
   inclusions: string;
@@ -77,6 +80,8 @@ export const VOUCHER_WORDS: Record<Language, VoucherWords> = {
     childrenWithAges: (ages) =>
       ages.length === 0 ? '0' : `${ages.length} (${ages.length === 1 ? 'age' : 'ages'} ${ages.join(', ')})`,
     guestNames: 'Guest names',
+    arrival: 'Estimated arrival',
+    specialRequests: 'Special requests',
     contact: 'Contact',
     email: 'E-mail',
     inclusions: 'Inclusions',
@@ -116,6 +121,8 @@ export const VOUCHER_WORDS: Record<Language, VoucherWords> = {
     children: 'Kanak-kanak',
     childrenWithAges: (ages) => (ages.length === 0 ? '0' : `${ages.length} (umur ${ages.join(', ')})`),
     guestNames: 'Nama tetamu',
+    arrival: 'Anggaran ketibaan',
+    specialRequests: 'Permintaan khas',
     contact: 'Untuk dihubungi',
     email: 'E-mel',
     inclusions: 'Termasuk',
