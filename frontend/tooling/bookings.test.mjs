@@ -30,8 +30,8 @@ const AGENT_EDITOR = { canEdit: true, staff: false };
 const STAFF_VIEWER = { canEdit: false, staff: true };
 
 test('issue: a paid pending booking only, for staff and buyers who may edit', () => {
-  assert.deepEqual(words.bookingCommands(booking('PPA', 'paid'), STAFF_EDITOR), ['issue', 'cancel']);
-  assert.deepEqual(words.bookingCommands(booking('PPA', 'paid'), AGENT_EDITOR), ['issue', 'cancel']);
+  assert.deepEqual(words.bookingCommands(booking('PPA', 'paid'), STAFF_EDITOR), ['issue', 'cancel', 'editFolio']);
+  assert.deepEqual(words.bookingCommands(booking('PPA', 'paid'), AGENT_EDITOR), ['issue', 'cancel', 'editFolio']);
   for (const payment of ['pend', 'fail']) {
     assert.ok(!words.bookingCommands(booking('PPA', payment), STAFF_EDITOR).includes('issue'), `not when ${payment}`);
   }
@@ -60,7 +60,7 @@ test('final statuses offer nothing', () => {
 
 test('voucher: a confirmed hotel booking, for anyone who sees it', () => {
   assert.deepEqual(words.bookingCommands(booking('CON', 'paid'), STAFF_VIEWER), ['voucher']);
-  assert.deepEqual(words.bookingCommands(booking('CON', 'paid'), STAFF_EDITOR), ['cancel', 'setStatus', 'voucher']);
+  assert.deepEqual(words.bookingCommands(booking('CON', 'paid'), STAFF_EDITOR), ['cancel', 'setStatus', 'editFolio', 'voucher']);
   assert.ok(!words.hasVoucher(booking('CON', 'paid', 'flight')));
   assert.ok(!words.hasVoucher(booking('PPA', 'paid')));
 });
@@ -85,6 +85,44 @@ test("a ticket change's detail: the visit dates as days, the new date's price as
   assert.match(parts[0].value, /2031/);
   assert.doesNotMatch(parts[1].value, /:/);
   assert.match(parts[2].value, /462\.00/);
+});
+
+test('guest details: while the stay goes ahead (pending, confirmed, needing attention), for those who may edit', () => {
+  for (const status of ['PPA', 'CON', 'RHI']) {
+    assert.ok(words.bookingCommands(booking(status, 'paid'), AGENT_EDITOR).includes('editFolio'), status);
+    assert.ok(!words.bookingCommands(booking(status, 'paid'), STAFF_VIEWER).includes('editFolio'), status);
+  }
+  for (const status of ['EXP', 'CAN', 'FLD'])
+    assert.ok(!words.bookingCommands(booking(status, 'pend'), AGENT_EDITOR).includes('editFolio'));
+});
+
+test('the guest details form: a name per guest booked, blank trailing names left out, the API schema', () => {
+  const hotel = { rooms: 2, adults: 2, childAges: [6] };
+  const b = {
+    bookingRef: 'BK0123456789',
+    hotel,
+    contact: { name: 'Nur Aisyah', email: 'aisyah@example.my', phone: null },
+    travellers: ['Nur Aisyah', 'Adam Lee'],
+    specialRequests: null,
+    arrivalTime: null,
+  };
+  assert.equal(words.guestNameSlots(b), 6);
+  const values = words.folioFormValues(b);
+  assert.deepEqual(values.travellers, ['Nur Aisyah', 'Adam Lee', '', '', '', '']);
+  assert.deepEqual(values.contact, { name: 'Nur Aisyah', email: 'aisyah@example.my', phone: '' });
+  const body = words.folioFormSchema.parse({ ...values, arrivalTime: '21:15' });
+  assert.deepEqual(body, {
+    bookingRef: 'BK0123456789',
+    contact: { name: 'Nur Aisyah', email: 'aisyah@example.my', phone: undefined },
+    travellers: ['Nur Aisyah', 'Adam Lee'],
+    specialRequests: null,
+    arrivalTime: '21:15',
+  });
+  const gap = words.folioFormSchema.safeParse({ ...values, travellers: ['Nur Aisyah', ' ', 'Adam Lee', ''] });
+  assert.deepEqual(
+    gap.error?.issues.map((issue) => issue.path.join('.')),
+    ['travellers.1'],
+  );
 });
 
 test('a pushed event names its booking by its stream', () => {
@@ -125,6 +163,19 @@ test("a history entry's detail: money in the booking's currency, statuses and me
     { currencyCode: 'MYR', language: 'en', methodLabel: String },
   );
   assert.equal(deadline.value, '2025-Oct-05 12:30', 'on the Kuala Lumpur clock');
+  const folio = words.historyDetail(
+    {
+      travellers: { before: ['Nur Aisyah'], after: ['Nur Aisyah', 'Adam Lee'] },
+      arrivalTime: { before: null, after: '22:30' },
+      specialRequests: { before: 'Late check-in', after: null },
+    },
+    { currencyCode: 'MYR', language: 'en', methodLabel: String },
+  );
+  assert.deepEqual(folio, [
+    { key: 'travellers', value: 'Nur Aisyah → Nur Aisyah, Adam Lee' },
+    { key: 'arrivalTime', value: '— → 22:30' },
+    { key: 'specialRequests', value: 'Late check-in → —' },
+  ]);
 });
 
 test('the cancellation fee in words', () => {

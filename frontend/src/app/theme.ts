@@ -69,6 +69,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     // Placeholders: Mantine's dark-3 is 2.5:1 on an input (dark-6); this is 4.8:1.
     '--mantine-color-placeholder': '#9a9a9a',
+    // Field errors (text and the invalid input's own text): Mantine's red-8 is 3.0:1 on an input
+    // (dark-6) and 3.4:1 on a dialog (dark-7); red-5 is 4.9:1 and 5.6:1.
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
     // Filled red (the count badges of status tabs): red-7 under white text is 3.8:1; red-8 is 5.4:1.
     '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
     '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',

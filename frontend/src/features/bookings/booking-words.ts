@@ -3,8 +3,10 @@ import {
   BOOKING_STATUS,
   bookingTransition,
   CANCELLATION_FEE_BASIS,
+  FOLIO_EDITABLE_STATUSES,
   isTicketProductType,
   labelOf,
+  MAX_TRAVELLERS,
   PAYMENT_STATUS,
   SCREEN_PATHS,
   staffStatusMoves,
@@ -13,7 +15,10 @@ import {
   type BookingStatus,
   type Language,
   type PaymentStatus,
+  updateFolioSchema,
+  type UpdateFolioInput,
 } from '@bo/shared';
+import { z } from 'zod';
 import { formatDate } from '../../ui/dates';
 import { percentText } from '../../ui/major-amount';
 import { money } from '../../ui/money';
@@ -35,6 +40,7 @@ export const BOOKING_EVENT_TYPES = [
   'BookingExpired',
   'BookingCancelled',
   'BookingStatusSet',
+  'BookingFolioUpdated',
   'BookingTicketsChanged',
 ] as const;
 
@@ -75,6 +81,42 @@ export const paymentStatusChip = (status: PaymentStatus, language: Language) => 
   tone: PAYMENT_TONE[status],
 });
 
+/**
+ * How many guests' names a hotel booking takes: one per guest booked (rooms × guests per room), at
+ * least the names it has; the folio form offers that many.
+ */
+export function guestNameSlots(booking: Pick<Booking, 'hotel' | 'travellers'>): number {
+  const hotel = booking.hotel;
+  const guests = hotel ? hotel.rooms * (hotel.adults + hotel.childAges.length) : 1;
+  return Math.min(MAX_TRAVELLERS, Math.max(guests, booking.travellers.length, 1));
+}
+
+/** The guest details form's values: the booking's folio as it stands, a name field per guest (blank: none yet). */
+export function folioFormValues(
+  booking: Pick<Booking, 'bookingRef' | 'hotel' | 'contact' | 'travellers' | 'specialRequests' | 'arrivalTime'>,
+) {
+  const slots = guestNameSlots(booking);
+  return {
+    bookingRef: booking.bookingRef,
+    contact: { name: booking.contact.name, email: booking.contact.email, phone: booking.contact.phone ?? '' },
+    travellers: Array.from({ length: slots }, (_, index) => booking.travellers[index] ?? ''),
+    specialRequests: booking.specialRequests ?? '',
+    arrivalTime: booking.arrivalTime ?? '',
+  } satisfies UpdateFolioInput;
+}
+
+/**
+ * The form's schema: the API's own (updateFolioSchema), after leaving out the guest name fields
+ * left blank at the end (guests not named yet); a blank one between names is refused at its field.
+ */
+export const folioFormSchema = z.preprocess((values) => {
+  if (!values || typeof values !== 'object' || !Array.isArray((values as { travellers?: unknown }).travellers)) return values;
+  const travellers = [...(values as { travellers: unknown[] }).travellers];
+  const blank = (name: unknown) => typeof name !== 'string' || name.trim() === '';
+  while (travellers.length > 0 && blank(travellers.at(-1))) travellers.pop();
+  return { ...values, travellers };
+}, updateFolioSchema);
+
 /** The parameter naming the booking opened over the list (`/view-booking?ref=BK...`) and on the confirmation. */
 export const REF_PARAM = 'ref';
 const withRef = (path: string, bookingRef: string) => `${path}?${new URLSearchParams({ [REF_PARAM]: bookingRef })}`;
@@ -100,7 +142,7 @@ export const paymentOutcomeOf = (text: string | null): PaymentOutcome | null =>
   PAYMENT_OUTCOMES.find((outcome) => outcome === text) ?? null;
 
 /** What a caller may do to a booking on these screens. */
-export type BookingCommand = 'issue' | 'cancel' | 'setStatus' | 'voucher';
+export type BookingCommand = 'issue' | 'cancel' | 'setStatus' | 'editFolio' | 'voucher';
 
 export interface BookingCaller {
   /** Holds bookings.edit (issue, cancel, set status). */
@@ -112,8 +154,9 @@ export interface BookingCaller {
 /**
  * The commands offered on a booking: those the transition table (BOOKING_TRANSITIONS) allows from
  * its status, to this caller (staff or buyer) and, where a move asks it, for its payment status
- * (issue: paid); the staff's status moves (staffStatusMoves); the voucher of a confirmed hotel
- * booking, which anyone who sees the booking may download.
+ * (issue: paid); the staff's status moves (staffStatusMoves); the guest details (updateFolio) while
+ * the stay is going ahead (FOLIO_EDITABLE_STATUSES); the voucher of a confirmed hotel booking, which
+ * anyone who sees the booking may download.
  */
 export function bookingCommands(
   booking: Pick<Booking, 'status' | 'paymentStatus' | 'productType'>,
@@ -128,6 +171,7 @@ export function bookingCommands(
   if (caller.canEdit && allows('ISSUE')) commands.push('issue');
   if (caller.canEdit && allows('CANCEL')) commands.push('cancel');
   if (caller.canEdit && caller.staff && staffStatusMoves(booking.status).length > 0) commands.push('setStatus');
+  if (caller.canEdit && FOLIO_EDITABLE_STATUSES.includes(booking.status)) commands.push('editFolio');
   if (hasVoucher(booking)) commands.push('voucher');
   return commands;
 }
@@ -144,10 +188,17 @@ export interface DetailPart {
   value: string;
 }
 
+/** A folio update's detail value: the field before and after (`updateFolio`). */
+const isChange = (value: unknown): value is { before: unknown; after: unknown } =>
+  typeof value === 'object' && value !== null && 'before' in value && 'after' in value;
+/** A folio value in words: names joined, none as a dash. */
+const folioText = (value: unknown) =>
+  Array.isArray(value) ? value.join(', ') || '—' : value === null || value === '' ? '—' : String(value);
+
 /**
  * A history entry's detail (the event's own facts) as label keys and shown values, in the
  * detail's order: money in the booking's currency, moments on the business clock, statuses and
- * payment methods by their labels; empty fields left out.
+ * payment methods by their labels, a changed guest detail as 'before → after'; empty fields left out.
  */
 export function historyDetail(
   detail: Record<string, unknown>,
@@ -159,6 +210,7 @@ export function historyDetail(
     if (DAY_KEYS.has(key) && typeof value === 'string') return formatDate(value, 'display');
     if (STATUS_KEYS.has(key) && typeof value === 'string') return labelOf(BOOKING_STATUS, value, language);
     if (key === 'method' && typeof value === 'string') return methodLabel(value);
+    if (isChange(value)) return `${folioText(value.before)} → ${folioText(value.after)}`;
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
   return Object.entries(detail)

@@ -1,5 +1,6 @@
 import {
   bookingCountsSchema,
+  bookingFolioResultSchema,
   bookingPageSchema,
   bookingResultSchema,
   bookingSchema,
@@ -11,6 +12,7 @@ import {
   type CancelBookingBody,
   type CancellationQuote,
   type UpdateBookingStatusBody,
+  type UpdateFolioBody,
 } from '@bo/shared';
 import { api, parse, type Result } from '../../lib/api';
 import { invalidateOnDomainEvent } from '../../lib/live-tags';
@@ -33,7 +35,8 @@ export const TICKET_PATH = 'bo/Download/downloadThemeParkTicket';
  * Bookings (issue 18, docs/bookings.md): the back office's paged list and its per-status counts,
  * one booking with its history, and what staff and buyers do to one: issue (confirm with the
  * supplier once paid), what cancelling would cost now (preCancel, a question: never cached),
- * cancel, and the staff's status moves. A write changes the lists, the counts and that booking.
+ * cancel, the staff's status moves and the guest details (updateFolio). A write changes the lists,
+ * the counts and that booking.
  */
 export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -71,6 +74,11 @@ export const bookingsApi = api.injectEndpoints({
       transformResponse: parse(bookingResultSchema),
       invalidatesTags: (_result, _error, body) => [BOOKINGS, one(body.bookingRef)],
     }),
+    updateFolio: build.mutation<Result<typeof bookingFolioResultSchema>, UpdateFolioBody>({
+      query: (body) => ({ url: 'updateFolio', method: 'POST', body }),
+      transformResponse: parse(bookingFolioResultSchema),
+      invalidatesTags: (_result, _error, body) => [BOOKINGS, one(body.bookingRef)],
+    }),
   }),
 });
 
@@ -87,4 +95,5 @@ export const {
   useCancellationQuoteMutation,
   useCancelBookingMutation,
   useUpdateBookingStatusMutation,
+  useUpdateFolioMutation,
 } = bookingsApi;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { IconArrowsExchange, IconBan, IconCircleCheck, IconPrinter } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBan, IconCircleCheck, IconPrinter, IconUserEdit } from '@tabler/icons-react';
 import {
   BOOKING_STATUS,
   labelOf,
@@ -26,15 +26,17 @@ import {
   useCancellationQuoteMutation,
   useIssueBookingMutation,
   useUpdateBookingStatusMutation,
+  useUpdateFolioMutation,
 } from '../bookings.api';
-import { bookingCommands, confirmationPath, type BookingCommand } from '../booking-words';
+import { bookingCommands, confirmationPath, folioFormSchema, folioFormValues, type BookingCommand } from '../booking-words';
 import { VoucherButton } from './VoucherButton';
 
 /**
  * What may be done to a booking, as buttons: only the commands the transition table leaves this
  * caller (booking-words bookingCommands; bookings.edit for the writes). Each write asks first:
  * issue is confirmed; cancel shows what cancelling now keeps and gives back (preCancel) and takes
- * an optional reason; a status move is chosen among the staff's moves with its required reason.
+ * an optional reason; a status move is chosen among the staff's moves with its required reason;
+ * the guest details (contact, a name per guest, requests, arrival) are edited in a form.
  * The server's message is the toast; the lists, counts and this booking then refetch (tags). The
  * voucher of a confirmed hotel booking and the printable confirmation are always offered.
  */
@@ -51,6 +53,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
   const [quoteCancellation] = useCancellationQuoteMutation();
   const [cancel] = useCancelBookingMutation();
   const [setStatus] = useUpdateBookingStatusMutation();
+  const [updateFolio] = useUpdateFolioMutation();
   const [busy, setBusy] = useState<BookingCommand | null>(null);
   const { bookingRef } = booking;
   const status = labelOf(BOOKING_STATUS, booking.status, language);
@@ -135,6 +138,43 @@ export function BookingActions({ booking }: { booking: Booking }) {
       onSubmit: async (values) => (await setStatus(values).unwrap()).message,
     });
 
+  // The guest details: the API's own schema (blank trailing names left out); unchanged fields record nothing.
+  const initialFolio = folioFormValues(booking);
+  const editFolio = () =>
+    openForm({
+      title: t('folio.title', { bookingRef }),
+      size: 'lg',
+      schema: folioFormSchema,
+      initialValues: initialFolio,
+      fields: [
+        { name: 'contact.name', label: t('folio.contactName'), required: true, autoComplete: 'name' },
+        { name: 'contact.email', label: t('contact.email'), type: 'email', required: true, autoComplete: 'email' },
+        { name: 'contact.phone', label: t('contact.phone'), autoComplete: 'tel' },
+        { name: 'arrivalTime', label: t('folio.arrivalTime'), placeholder: 'HH:MM', description: t('folio.arrivalHint') },
+        ...initialFolio.travellers.map((_, index) => ({
+          name: `travellers.${index}`,
+          label: index === 0 ? t('folio.leadGuest') : t('folio.guest', { number: index + 1 }),
+          required: index === 0,
+        })),
+        {
+          name: 'specialRequests',
+          label: t('folio.specialRequests'),
+          type: 'textarea' as const,
+          description: t('folio.specialRequestsHint'),
+          wide: true,
+        },
+      ],
+      submitLabel: t('folio.save'),
+      guardUnsaved: false,
+      testId: 'booking-folio-form',
+      children: (
+        <Text size="sm" c="dimmed">
+          {t('folio.text')}
+        </Text>
+      ),
+      onSubmit: async (values) => (await updateFolio(values).unwrap()).message,
+    });
+
   return (
     <>
       <Group gap="sm" data-testid="booking-actions">
@@ -168,6 +208,11 @@ export function BookingActions({ booking }: { booking: Booking }) {
             data-testid="booking-cancel"
           >
             {t('actions.cancel')}
+          </Button>
+        )}
+        {commands.includes('editFolio') && (
+          <Button variant="default" leftSection={<IconUserEdit size={16} />} onClick={editFolio} data-testid="booking-edit-folio">
+            {t('folio.edit')}
           </Button>
         )}
         {commands.includes('voucher') && <VoucherButton bookingRef={bookingRef} productType={booking.productType} />}

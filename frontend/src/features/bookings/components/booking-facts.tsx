@@ -63,6 +63,8 @@ export function contactFacts(booking: Booking, { t, language }: FactsOf): Fact[]
       booking.travellers.length > 0 ? booking.travellers.join(', ') : contact.name,
       'booking-travellers',
     ],
+    [t('folio.arrivalTime'), booking.arrivalTime ?? '—', 'booking-arrival-time'],
+    [t('folio.specialRequests'), booking.specialRequests ?? '—', 'booking-special-requests'],
   ];
 }
 

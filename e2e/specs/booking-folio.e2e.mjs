@@ -1,0 +1,137 @@
+/**
+ * A booking's guest details on its page (features/bookings, "Edit guest details"; docs/bookings.md
+ * "Guest details (folio)"): staff open an agency's paid booking, name the second guest, give the
+ * arrival time and a request, and the page and its history show them. Then on a 390 px phone in
+ * Malay and dark: the form fits, refuses a bad time at its field in Malay, and saves. axe on every
+ * screen.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { test } from 'node:test';
+import { SCREEN_PATHS } from '@bo/shared';
+import { apiOf, hasRows } from '../support/api.mjs';
+import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
+import { hotelThroughApi } from '../support/hotels.mjs';
+import { appAndBrowser } from '../support/suite.mjs';
+
+const suite = appAndBrowser();
+const api = apiOf(suite);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const word = randomBytes(3).toString('hex');
+const day = (n) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+const pageFits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+/** An agency with agent credit, a hotel with a sellable rate, and a paid booking of 2 adults in 1 room. */
+async function paidBooking() {
+  const token = await api.adminToken();
+  const organizationId = await api.createOrganization(token, {
+    organizationName: `Cameron Travel ${word}`,
+    registrationNumber: `2024${word}31`,
+    organizationType: 'TRAVEL_AGENCY',
+    email: `ops.${word}@cameron.example.test`,
+    contactNumber: '05-4911234',
+    addressLine1: '12 Jalan Besar',
+    city: 'Tanah Rata',
+    state: 'Pahang',
+    postcode: '39000',
+    countryCode: 'MYS',
+  });
+  await api.waitInDatabase(
+    (db) => hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organizationId]),
+    'the approved organization got no credit account',
+  );
+  await api.call('POST', 'bo/AgentOrganizationCredit/creditlimit-top-up', {
+    token,
+    body: { organizationId, currencyCode: 'MYR', amount: 5_000_000 },
+  });
+  const { hotel, rooms, call } = await hotelThroughApi(
+    api,
+    { name: `Hotel Bukit Bintang ${word}`, city: 'Kuala Lumpur', postcode: '55100' },
+    [{ name: 'Deluxe King', roomCount: 20 }],
+  );
+  const { roomRate } = await call('createRoomRateInclusion', {
+    roomInfoID: rooms[0].roomInfoID,
+    info: { ratePlanCode: 'BB', name: 'Bed and breakfast', mealPlan: 'BB', inclusions: ['Breakfast for 2'] },
+    condition: { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } },
+    pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 30_000 },
+  });
+  await call('updateRoomCalendar', { roomInfoID: rooms[0].roomInfoID, from: day(0), to: day(60), room: { allotment: 5 } });
+  const { booking } = await api.call('POST', 'book', {
+    token,
+    body: {
+      productType: 'hotel',
+      organizationId,
+      hotelID: hotel.hotelID,
+      roomInfoID: rooms[0].roomInfoID,
+      roomRateInclusionID: roomRate.roomRateInclusionID,
+      checkIn: day(20),
+      checkOut: day(22),
+      adults: 2,
+      contact: { name: 'Nur Aisyah', email: `aisyah.${word}@example.test` },
+      paymentMethod: 'CREDIT',
+    },
+  });
+  const form = new FormData();
+  form.append('OrderId', booking.bookingRef);
+  form.append('PaymentMethod', 'CREDIT');
+  await api.call('POST', 'payment', { token, form });
+  return booking.bookingRef;
+}
+
+test("staff edit a booking's guest details; on a phone in Malay and dark the form fits and checks the time", async () => {
+  const ref = await paidBooking();
+  const a11y = [];
+  const { context, page } = await suite.page();
+  try {
+    await page.setViewportSize(DESKTOP);
+    await suite.signIn(page, `${SCREEN_PATHS.bookings}?ref=${ref}`);
+    const detail = page.getByTestId('booking-detail');
+    await detail.waitFor();
+    await page.getByTestId('booking-edit-folio').click();
+    const form = page.getByTestId('booking-folio-form');
+    await form.waitFor();
+    // A name per guest booked (2 adults, 1 room): the lead guest given at booking, the second blank.
+    assert.equal(await form.getByLabel('Lead guest').inputValue(), 'Nur Aisyah');
+    assert.equal(await form.getByLabel('Guest 2').inputValue(), '');
+    a11y.push(...(await seriousA11yProblems(page, 'guest details form')));
+    await form.getByLabel('Guest 2').fill('Adam Lee');
+    await form.getByLabel('Estimated arrival').fill('22:30');
+    await form.getByLabel('Special requests').fill('Twin beds, a high floor');
+    await screenshot(page, 'booking-folio-01-form');
+    await form.getByRole('button', { name: 'Save guest details' }).click();
+    await page.getByText('Guest details updated successfully.').waitFor();
+    await page.getByTestId('booking-travellers').getByText('Nur Aisyah, Adam Lee').waitFor();
+    await page.getByTestId('booking-arrival-time').getByText('22:30').waitFor();
+    await page.getByTestId('booking-special-requests').getByText('Twin beds, a high floor').waitFor();
+    const row = page.locator('[data-action="UPDATE_FOLIO"]');
+    await row.getByText('Guest details updated').waitFor();
+    await row.getByText('Nur Aisyah → Nur Aisyah, Adam Lee').waitFor();
+    a11y.push(...(await seriousA11yProblems(page, 'booking (guest details updated)')));
+
+    // On a phone, in Malay and dark.
+    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
+    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await page.setViewportSize(PHONE);
+    await page.goto(`${SCREEN_PATHS.bookings}?ref=${ref}`);
+    await page.getByTestId('booking-edit-folio').getByText('Sunting butiran tetamu').click();
+    await form.waitFor();
+    assert.ok(await pageFits(page), 'the form is wider than the phone');
+    const box = await form.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width + 1, 'the form is within the phone');
+    await form.getByLabel('Anggaran ketibaan').fill('25:00');
+    await form.getByRole('button', { name: 'Simpan butiran tetamu' }).click();
+    await form.getByText('Sila masukkan masa sebagai HH:MM (format 24 jam).').waitFor();
+    await screenshot(page, 'booking-folio-02-form-phone-malay-dark');
+    a11y.push(...(await seriousA11yProblems(page, 'guest details form (phone, ms, dark)')));
+    await form.getByLabel('Anggaran ketibaan').fill('09:15');
+    await form.getByRole('button', { name: 'Simpan butiran tetamu' }).click();
+    await page.getByText('Butiran tetamu berjaya dikemas kini.').waitFor();
+    await page.getByTestId('booking-arrival-time').getByText('09:15').waitFor();
+    assert.ok(await pageFits(page), 'the booking is wider than the phone');
+    a11y.push(...(await seriousA11yProblems(page, 'booking (phone, ms, dark)')));
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(a11y, []);
+});
