@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@bo/shared';
 import { SubscriptionsHost } from '../src/core/event-store/event-store.module';
 import { ExpireDueBookingsJob } from '../src/modules/bookings/jobs/booking-expiry';
+import { ReleaseExpiredHoldsJob } from '../src/modules/hotels/inventory/release-expired-holds.job';
 import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
 import { type BookableRate, bookingCalls, day } from './support/booking-fixture';
 import { ok, token8 } from './support/hotel-fixture';
@@ -308,6 +309,34 @@ describe('expiry', () => {
       // Expired is final: paying now is refused.
       const late = await pay(ref);
       expect(late.status).toBe(409);
+    } finally {
+      await worker.close();
+      await shortApi.app.close();
+    }
+  });
+
+  test('a paid booking keeps its rooms past the unpaid hold’s expiry: the sweep leaves them, and a late issue sells them', async () => {
+    // Holds of unpaid bookings end with the deadline here (no grace), 3 s after booking.
+    const shortApi = await startApi([], { BOOKING_PAYMENT_SECONDS: '3', BOOKING_HOLD_GRACE_SECONDS: '0' });
+    const worker = await startWorker();
+    try {
+      const h = await hotelWith(5);
+      const res = await shortApi
+        .http()
+        .post('/api/v1/book')
+        .set({ Authorization: `Bearer ${agent.token}` })
+        .send(bookBody(h));
+      expect(res.status).toBe(200);
+      const ref = res.body.booking.bookingRef as string;
+      expect((await pay(ref)).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 3_500));
+      // The inventory's sweep and the bookings' expiry both run past the deadline and the hold's first expiry.
+      await worker.get(ReleaseExpiredHoldsJob).handle();
+      await worker.get(ExpireDueBookingsJob).handle();
+      expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 1, sold: 0 });
+      const issued = await ok(call('/issue', { bookingRef: ref }));
+      expect(issued.booking).toMatchObject({ status: 'CON', paymentStatus: 'paid' });
+      expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 0, sold: 1 });
     } finally {
       await worker.close();
       await shortApi.app.close();

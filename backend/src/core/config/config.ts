@@ -63,6 +63,8 @@ const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** How long a new booking may stay unpaid before it expires (rooms and credit released). */
   BOOKING_PAYMENT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1_800),
+  /** How long past that deadline an unpaid booking's rooms, tickets and credit stay held (its own expiry releases them first). */
+  BOOKING_HOLD_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   /**
    * iPay88 FPX online banking (docs/ipay88.md). All four set, or FPX payments answer
    * PAYMENT_GATEWAY_NOT_CONFIGURED. `npm start` points them at the local simulator unless

@@ -8,6 +8,7 @@ import { HotelInventory } from '../../hotels/ports/hotel-inventory';
 import { booking, type BookingCommand, type BookingState, decide } from '../domain/booking';
 import { type BookingEvent, type BookingPlaced, bookingStreamId } from '../domain/booking.events';
 import { BookingsProjection } from '../projections/bookings.projection';
+import { endOfDay } from './booking-deadline';
 
 /**
  * The bookings' write path: the aggregate store (a booking has few writers; a conflict is retried
@@ -89,7 +90,8 @@ export class BookingWriter {
       case 'BookingPaid':
         if (event.data.method === 'CREDIT' && credit)
           await this.credit.captureHold(account, { bookingRef: ref, amount: event.data.amount }, options('capture'));
-        // Paid: the tickets wait for the issue, past the hold's expiry (until the visit day is over).
+        // Paid: the rooms and tickets wait for the issue past the hold's expiry, until the stay or visit is over.
+        if (holdID) await this.inventory.keep(m, holdID, endOfDay(placed.hotel!.checkOut));
         if (ticketHoldID) await this.tickets.keep(m, ticketHoldID, visitDayOver(placed));
         return;
       case 'BookingIssued':
@@ -142,4 +144,4 @@ export class BookingWriter {
 }
 
 /** The end of a ticket booking's visit day (UTC+8, Malaysia: every attraction today), after which its tickets are worth nothing. */
-const visitDayOver = (placed: BookingPlaced) => new Date(`${placed.tickets!.visitDate}T24:00:00+08:00`);
+const visitDayOver = (placed: BookingPlaced) => endOfDay(placed.tickets!.visitDate);

@@ -436,6 +436,14 @@ export class InventoryRepository {
     await m.query(`UPDATE hotels.inventory_holds SET status = $2, ${stamp} = now() WHERE id = $1`, [id, status]);
   }
 
+  /** A held hold expires no earlier than `until`. */
+  async keepHold(m: EntityManager, id: string, until: Date): Promise<void> {
+    await m.query(`UPDATE hotels.inventory_holds SET expires_at = greatest(expires_at, $2) WHERE id = $1 AND status = 'HELD'`, [
+      id,
+      until,
+    ]);
+  }
+
   /** Up to `limit` held holds past their expiry that no one else is changing, oldest first. */
   async expiredHolds(m: EntityManager, limit: number): Promise<string[]> {
     const rows = (await m.query(

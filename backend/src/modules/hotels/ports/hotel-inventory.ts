@@ -76,6 +76,16 @@ export class HotelInventory {
     await this.inventory.setHoldStatus(manager, holdID, 'CONFIRMED');
   }
 
+  /**
+   * Keeps an unconfirmed hold at least until `until`: a paid booking waits for its issue, and its
+   * rooms must not go back on sale meanwhile (the sweep takes only expired holds). A confirmed or
+   * released hold: nothing.
+   */
+  async keep(manager: EntityManager, holdID: string, until: Date): Promise<void> {
+    await this.lockHold(manager, holdID);
+    await this.inventory.keepHold(manager, holdID, until);
+  }
+
   /** Held or sold -> free. Idempotent: releasing a released hold does nothing. */
   async release(manager: EntityManager, holdID: string): Promise<void> {
     const hold = await this.lockHold(manager, holdID);

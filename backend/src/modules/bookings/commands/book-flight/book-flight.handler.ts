@@ -14,11 +14,9 @@ import { BookingQueries } from '../../queries/booking-queries.service';
 import { fareSale, FlightCatalogue } from '../../queries/flight-catalogue.service';
 import { partyOf } from '../../suppliers/sabre/sabre-fares';
 import { newBookingRef } from '../booking-ref';
+import { bookingDeadline } from '../booking-deadline';
 import { BookingWriter } from '../booking-writer.service';
 import { BookFlight } from './book-flight.command';
-
-/** Credit stays held this long past the deadline, so the booking's own expiry releases it first. */
-const HOLD_GRACE_MS = 15 * 60_000;
 
 /**
  * A flight fare for its passengers (docs/bookings.md "Suppliers and flights"): re-priced by the
@@ -53,8 +51,7 @@ export class BookFlightHandler implements ICommandHandler<BookFlight> {
       fareSale(fare),
     );
     const bookingRef = newBookingRef();
-    const deadline = new Date(Date.now() + this.config.BOOKING_PAYMENT_SECONDS * 1000);
-    const holdUntil = new Date(deadline.getTime() + HOLD_GRACE_MS);
+    const { deadline, holdUntil } = bookingDeadline(this.config);
     const passengers = body.passengers.map((p) => ({
       type: p.type,
       firstName: p.firstName,

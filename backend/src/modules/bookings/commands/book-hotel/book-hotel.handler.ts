@@ -15,11 +15,9 @@ import type { BookingPlaced } from '../../domain/booking.events';
 import { BookingExpiry } from '../../jobs/booking-expiry';
 import { BookingQueries } from '../../queries/booking-queries.service';
 import { newBookingRef } from '../booking-ref';
+import { bookingDeadline } from '../booking-deadline';
 import { BookingWriter } from '../booking-writer.service';
 import { BookHotel } from './book-hotel.command';
-
-/** Rooms and credit stay held this long past the deadline, so the booking's own expiry releases them first. */
-const HOLD_GRACE_MS = 15 * 60_000;
 
 @CommandHandler(BookHotel)
 export class BookHotelHandler implements ICommandHandler<BookHotel> {
@@ -66,9 +64,7 @@ export class BookHotelHandler implements ICommandHandler<BookHotel> {
       },
     );
     const bookingRef = newBookingRef();
-    const now = Date.now();
-    const deadline = new Date(now + this.config.BOOKING_PAYMENT_SECONDS * 1000);
-    const holdUntil = new Date(deadline.getTime() + HOLD_GRACE_MS);
+    const { deadline, holdUntil } = bookingDeadline(this.config);
 
     return this.uow.run(async (m) => {
       const { holdID } = await this.inventory.hold(m, {

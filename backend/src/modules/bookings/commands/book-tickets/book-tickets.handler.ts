@@ -16,11 +16,9 @@ import type { BookedTickets, BookingPlaced } from '../../domain/booking.events';
 import { BookingExpiry } from '../../jobs/booking-expiry';
 import { BookingQueries } from '../../queries/booking-queries.service';
 import { newBookingRef } from '../booking-ref';
+import { bookingDeadline } from '../booking-deadline';
 import { BookingWriter } from '../booking-writer.service';
 import { BookTickets } from './book-tickets.command';
-
-/** Tickets and credit stay held this long past the deadline, so the booking's own expiry releases them first. */
-const HOLD_GRACE_MS = 15 * 60_000;
 
 /**
  * Tickets of one theme park or cable car for one visit date (docs/bookings.md "Theme parks and
@@ -68,9 +66,7 @@ export class BookTicketsHandler implements ICommandHandler<BookTickets> {
       { supplierCost, quantity },
     );
     const bookingRef = newBookingRef();
-    const now = Date.now();
-    const deadline = new Date(now + this.config.BOOKING_PAYMENT_SECONDS * 1000);
-    const holdUntil = new Date(deadline.getTime() + HOLD_GRACE_MS);
+    const { deadline, holdUntil } = bookingDeadline(this.config);
 
     return this.uow.run(async (m) => {
       const { holdID } = await this.tickets.hold(m, {
