@@ -6,7 +6,10 @@ import type { AppConfig } from '../../../core/config/config';
  * the booking's own expiry releases them first and the inventory sweep is only the backstop.
  * Payment keeps the holds until the stay or visit is over (BookingWriter).
  */
-export function bookingDeadline(config: Pick<AppConfig, 'BOOKING_PAYMENT_SECONDS' | 'BOOKING_HOLD_GRACE_SECONDS'>, now = Date.now()) {
+export function bookingDeadline(
+  config: Pick<AppConfig, 'BOOKING_PAYMENT_SECONDS' | 'BOOKING_HOLD_GRACE_SECONDS'>,
+  now = Date.now(),
+) {
   const deadline = new Date(now + config.BOOKING_PAYMENT_SECONDS * 1000);
   return { deadline, holdUntil: new Date(deadline.getTime() + config.BOOKING_HOLD_GRACE_SECONDS * 1000) };
 }
