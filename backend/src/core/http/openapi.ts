@@ -121,6 +121,11 @@ export function setupOpenApi(app: INestApplication, routes: RouteInfo[]): void {
   const components = new SchemaComponents();
   const jsonSchema = (schema: ZodType) => components.convert(schema);
   const errorResponse = { description: 'Error', content: { 'application/json': { schema: jsonSchema(apiErrorSchema) } } };
+  // A media type: its schema, and the contract's example when it has one (OpenAPI 3.1 `example`).
+  const media = (schema: ZodType, example: unknown) => ({
+    schema: jsonSchema(schema),
+    ...(example === undefined ? {} : { example }),
+  });
   for (const r of routes) {
     const c = r.contract;
     const oaPath = r.path.replace(/:(\w+)/g, '{$1}');
@@ -142,11 +147,11 @@ export function setupOpenApi(app: INestApplication, routes: RouteInfo[]): void {
       security: r.isPublic ? [] : [{ bearer: [] }],
       ...(r.permission ? { 'x-permission': r.permission } : {}),
       parameters,
-      ...(c?.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(c.body) } } } } : {}),
+      ...(c?.body ? { requestBody: { required: true, content: { 'application/json': media(c.body, c.examples?.body) } } } : {}),
       responses: {
         '200': {
           description: 'OK',
-          ...(c?.response ? { content: { 'application/json': { schema: jsonSchema(c.response) } } } : {}),
+          ...(c?.response ? { content: { 'application/json': media(c.response, c.examples?.response) } } : {}),
         },
         '4XX': errorResponse,
         '5XX': errorResponse,

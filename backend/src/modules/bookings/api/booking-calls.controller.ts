@@ -27,6 +27,7 @@ import { IssueBooking } from '../commands/issue-booking/issue-booking.command';
 import { UpdateFolio } from '../commands/update-folio/update-folio.command';
 import { GetBooking } from '../queries/get-booking/get-booking.query';
 import { PreCancelBooking } from '../queries/pre-cancel/pre-cancel.query';
+import { BOOKING_EXAMPLES } from './examples';
 
 const tags = ['bookings'];
 
@@ -52,6 +53,7 @@ export class BookingCallsController {
     body: bookSchema,
     response: bookingResultSchema,
     tags,
+    examples: BOOKING_EXAMPLES.book,
   })
   book(@CurrentActor() actor: Actor, @Body() body: BookBody) {
     // Flights: a fare of the flight supplier, re-priced at booking (BookFlight).
@@ -69,6 +71,7 @@ export class BookingCallsController {
     body: bookingRefSchema,
     response: bookingResultSchema,
     tags,
+    examples: BOOKING_EXAMPLES.issue,
   })
   issue(@CurrentActor() actor: Actor, @Body() body: BookingRefBody) {
     return this.commands.execute(new IssueBooking(actor, body.bookingRef));
@@ -82,6 +85,7 @@ export class BookingCallsController {
     body: bookingRefSchema,
     response: cancellationQuoteSchema,
     tags,
+    examples: BOOKING_EXAMPLES.preCancel,
   })
   preCancel(@CurrentActor() actor: Actor, @Body() body: BookingRefBody) {
     return this.queries.execute(new PreCancelBooking(actor, body.bookingRef));
@@ -95,6 +99,7 @@ export class BookingCallsController {
     body: cancelBookingSchema,
     response: bookingResultSchema,
     tags,
+    examples: BOOKING_EXAMPLES.cancel,
   })
   cancel(@CurrentActor() actor: Actor, @Body() body: CancelBookingBody) {
     return this.commands.execute(new CancelBooking(actor, body.bookingRef, body.reason ?? null));
@@ -108,6 +113,7 @@ export class BookingCallsController {
     body: bookingRefSchema,
     response: bookingSchema,
     tags,
+    examples: BOOKING_EXAMPLES.getBooking,
   })
   getBooking(@CurrentActor() actor: Actor, @Body() body: BookingRefBody) {
     return this.queries.execute(new GetBooking(actor, body.bookingRef));
@@ -122,6 +128,7 @@ export class BookingCallsController {
     body: updateFolioSchema,
     response: bookingFolioResultSchema,
     tags,
+    examples: BOOKING_EXAMPLES.updateFolio,
   })
   updateFolio(@CurrentActor() actor: Actor, @Body() body: UpdateFolioBody) {
     return this.commands.execute(new UpdateFolio(actor, body));

@@ -23,6 +23,7 @@ import { GetProducts } from '../queries/get-products/get-products.query';
 import { SearchFlights } from '../queries/search-flights/search-flights.query';
 import { GetTicketProductDetails } from '../queries/get-ticket-product-details/get-ticket-product-details.query';
 import { GetTicketProducts } from '../queries/get-ticket-products/get-ticket-products.query';
+import { BOOKING_EXAMPLES } from './examples';
 
 const tags = ['bookings'];
 
@@ -34,7 +35,13 @@ export class CatalogueController {
   @Post('getDestination')
   @HttpCode(200)
   @RequirePermission(PERMISSIONS.bookingsView)
-  @Contract({ summary: 'Cities with bookable hotels', body: destinationQuerySchema, response: destinationListSchema, tags })
+  @Contract({
+    summary: 'Cities with bookable hotels',
+    body: destinationQuerySchema,
+    response: destinationListSchema,
+    tags,
+    examples: BOOKING_EXAMPLES.getDestination,
+  })
   destinations(@Body() body: DestinationQuery) {
     return this.queries.execute(new GetDestinations(body.search));
   }
@@ -47,6 +54,7 @@ export class CatalogueController {
     body: productQuerySchema,
     response: productAnswerSchema,
     tags,
+    examples: BOOKING_EXAMPLES.getProduct,
   })
   products(@CurrentActor() actor: Actor, @Body() body: ProductQuery) {
     // Flights: the flight supplier's fares for the party (FlightCatalogue).
@@ -64,6 +72,7 @@ export class CatalogueController {
     body: productDetailsQuerySchema,
     response: productDetailsAnswerSchema,
     tags,
+    examples: BOOKING_EXAMPLES.getProductDetails,
   })
   details(@CurrentActor() actor: Actor, @Body() body: ProductDetailsQuery) {
     if (body.productType === 'flight') return this.queries.execute(new GetFlightDetails(actor, body));

@@ -14,6 +14,7 @@ import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { SendBookingEmail } from '../commands/send-booking-email/send-booking-email.command';
 import { SendHotelVoucher } from '../queries/send-hotel-voucher/send-hotel-voucher.query';
+import { BOOKING_EXAMPLES } from './examples';
 
 const tags = ['bookings'];
 
@@ -36,6 +37,7 @@ export class BookingDocumentsController {
     summary: "Download an issued booking's hotel voucher (application/pdf); 404 VOUCHER_NOT_READY until it is made",
     body: bookingRefSchema,
     tags,
+    examples: BOOKING_EXAMPLES.downloadHotelVoucher,
   })
   async download(@CurrentActor() actor: Actor, @Body() body: BookingRefBody, @Res() res: Response) {
     await this.queries.execute(new SendHotelVoucher(actor, body.bookingRef, res));
@@ -61,6 +63,7 @@ export class BookingDocumentsController {
     body: sendBookingEmailSchema,
     response: bookingEmailResultSchema,
     tags,
+    examples: BOOKING_EXAMPLES.sendBookingEmail,
   })
   sendEmail(@CurrentActor() actor: Actor, @Body() body: SendBookingEmailBody) {
     return this.commands.execute(new SendBookingEmail(actor, body.bookingRef, body.email));

@@ -24,6 +24,7 @@ import { GetPaymentFee } from '../queries/get-payment-fee/get-payment-fee.query'
 import { GetPaymentMethods } from '../queries/get-payment-methods/get-payment-methods.query';
 import { GetPaymentMethodsWithFee } from '../queries/get-payment-methods-with-fee/get-payment-methods-with-fee.query';
 import { RegisterPayment } from '../queries/register-payment/register-payment.query';
+import { BOOKING_EXAMPLES } from './examples';
 
 const tags = ['bookings'];
 
@@ -45,6 +46,7 @@ export class PaymentOptionsController {
     body: paymentMethodQuerySchema,
     response: paymentMethodListSchema,
     tags,
+    examples: BOOKING_EXAMPLES.paymentMethod,
   })
   methods(@CurrentActor() actor: Actor, @Body() body: PaymentMethodQuery) {
     return this.queries.execute(new GetPaymentMethods(actor, body.bookingRef));
@@ -59,6 +61,7 @@ export class PaymentOptionsController {
     body: paymentFeeQuerySchema,
     response: paymentFeeSchema,
     tags,
+    examples: BOOKING_EXAMPLES.paymentFee,
   })
   fee(@CurrentActor() actor: Actor, @Body() body: PaymentFeeQuery) {
     return this.queries.execute(new GetPaymentFee(actor, body.bookingRef, body.paymentMethod));
@@ -73,6 +76,7 @@ export class PaymentOptionsController {
     body: bookingRefSchema,
     response: paymentMethodWithFeeSchema,
     tags,
+    examples: BOOKING_EXAMPLES.paymentMethodWithFee,
   })
   methodsWithFee(@CurrentActor() actor: Actor, @Body() body: BookingRefBody) {
     return this.queries.execute(new GetPaymentMethodsWithFee(actor, body.bookingRef));
@@ -84,6 +88,7 @@ export class PaymentOptionsController {
     summary: 'The active FPX banks for the payment form (PaymentBankId, PaymentBankName), in the administrators’ order',
     response: paymentBankChoiceListSchema,
     tags,
+    examples: BOOKING_EXAMPLES.paymentBankOption,
   })
   banks() {
     return this.queries.execute(new GetPaymentBankOptions());
@@ -98,6 +103,7 @@ export class PaymentOptionsController {
     body: paymentRegisterSchema,
     response: paymentRegistrationSchema,
     tags,
+    examples: BOOKING_EXAMPLES.paymentRegister,
   })
   register(@CurrentActor() actor: Actor, @Body() body: PaymentRegisterBody) {
     return this.queries.execute(new RegisterPayment(actor, body.bookingRef, body.paymentMethod));

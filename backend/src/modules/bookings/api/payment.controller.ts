@@ -19,6 +19,7 @@ import { PayBooking } from '../commands/pay-booking/pay-booking.command';
 import { RecordIpay88Answer } from '../commands/record-gateway-payment/record-ipay88-answer.command';
 import { BACKEND_ACK } from '../payments/ipay88/ipay88';
 import { IPAY88_BACKEND_PATH, IPAY88_RETURN_PATH } from '../payments/ipay88/ipay88-gateway';
+import { BOOKING_EXAMPLES } from './examples';
 
 const tags = ['bookings'];
 
@@ -47,6 +48,7 @@ export class PaymentController {
     body: paymentFormSchema,
     response: paymentGatewayFormSchema,
     tags,
+    examples: BOOKING_EXAMPLES.payment,
   })
   payment(@CurrentActor() actor: Actor, @Body() body: PaymentFormBody) {
     return this.commands.execute(new PayBooking(actor, body.OrderId, body.PaymentMethod));

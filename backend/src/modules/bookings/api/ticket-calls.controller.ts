@@ -14,6 +14,7 @@ import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { ChangeTickets } from '../commands/change-tickets/change-tickets.command';
 import { SendThemeParkTicket } from '../queries/send-theme-park-ticket/send-theme-park-ticket.query';
+import { BOOKING_EXAMPLES } from './examples';
 
 const tags = ['bookings'];
 
@@ -38,6 +39,7 @@ export class TicketCallsController {
     body: updateThemeParkSchema,
     response: bookingResultSchema,
     tags,
+    examples: BOOKING_EXAMPLES.updateThemePark,
   })
   update(@CurrentActor() actor: Actor, @Body() body: UpdateThemeParkBody) {
     return this.commands.execute(new ChangeTickets(actor, body.bookingRef, body.visitDate, body.travellers));

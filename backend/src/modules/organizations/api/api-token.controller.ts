@@ -6,6 +6,7 @@ import { Contract } from '../../../core/http/contract.decorator';
 import { SecretAnswer } from '../../../core/http/idempotency.interceptor';
 import { SignInRateLimit } from '../../../core/http/rate-limits';
 import { IssueApiToken } from '../commands/issue-api-token/issue-api-token.command';
+import { ORGANIZATION_EXAMPLES } from './examples';
 
 /** `POST getToken` (public booking calls, spec section 7): tokens for organizations' API clients. */
 @Controller()
@@ -23,6 +24,7 @@ export class ApiTokenController {
     body: getTokenSchema,
     response: apiTokenSchema,
     tags: ['bookings'],
+    examples: ORGANIZATION_EXAMPLES.getToken,
   })
   getToken(@Body() body: GetTokenBody) {
     return this.commands.execute(new IssueApiToken(body));
