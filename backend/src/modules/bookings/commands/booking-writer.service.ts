@@ -42,32 +42,28 @@ export class BookingWriter {
     command: BookingCommand,
     manager?: EntityManager,
   ): Promise<{ state: BookingState; events: StoredEvent[] }> {
+    // The booking as the last decision folded it (a conflict decides again): what the events' effects read.
+    let decided: BookingState | undefined;
     return this.bookings.execute(
       {
         streamId: bookingStreamId(bookingRef),
         decide: (state) => {
           const events = decide(command, state);
           const after = events.reduce((s, e) => booking.evolve(s, e), state);
+          decided = after;
           return { events, reply: (stored) => ({ state: after, events: stored }) };
         },
         afterAppend: async (m, stored) => {
           for (const event of stored) {
             await this.readModel.handle(event, { manager: m, table: (name: string) => name });
           }
-          const placed = (command.type === 'Place' ? command.placed : undefined) ?? (await this.placedOf(m, bookingRef));
+          const placed = decided?.placed;
+          if (!placed) throw new AppError('BOOKING_NOT_FOUND');
           for (const event of stored) await this.applyEffects(m, placed, { type: event.type, data: event.data } as BookingEvent);
         },
       },
       manager,
     );
-  }
-
-  private async placedOf(m: EntityManager, bookingRef: string): Promise<BookingPlaced> {
-    const [row] = (await m.query(`SELECT placed FROM bookings.bookings WHERE booking_ref = $1`, [bookingRef])) as {
-      placed: BookingPlaced;
-    }[];
-    if (!row) throw new AppError('BOOKING_NOT_FOUND');
-    return row.placed;
   }
 
   private async isPaid(m: EntityManager, bookingRef: string): Promise<boolean> {

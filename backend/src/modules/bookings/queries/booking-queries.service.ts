@@ -183,6 +183,17 @@ export class BookingQueries {
     return state.placed ? { placed: state.placed, state, paymentReference } : null;
   }
 
+  /**
+   * `ofSystem` for a caller: the booking as folded from its stream, when the caller may see it
+   * (else BOOKING_NOT_FOUND, as `detail` answers). One read, for commands that decide before they
+   * answer with `detail`.
+   */
+  async visible(actor: Actor, bookingRef: string) {
+    const current = await this.ofSystem(bookingRef);
+    if (!current || !this.maySee(actor, current.placed)) throw new AppError('BOOKING_NOT_FOUND');
+    return current;
+  }
+
   /** What cancelling on `today` (hotel-local) would keep and give back: `preCancel`, decided as `cancel` decides it. */
   async cancellationQuote(actor: Actor, bookingRef: string, today: string): Promise<CancellationQuote> {
     const b = await this.detail(actor, bookingRef);

@@ -82,7 +82,7 @@ export class HotelInventory {
    * released hold: nothing.
    */
   async keep(manager: EntityManager, holdID: string, until: Date): Promise<void> {
-    await this.lockHold(manager, holdID);
+    // One statement: the update takes the hold's row lock itself, and touches a held hold only.
     await this.inventory.keepHold(manager, holdID, until);
   }
 

@@ -32,10 +32,8 @@ export class IssueBookingHandler implements ICommandHandler<IssueBooking> {
   ) {}
 
   async execute({ actor, bookingRef }: IssueBooking) {
-    await this.queries.detail(actor, bookingRef);
+    const current = await this.queries.visible(actor, bookingRef);
     const by = actor.organizationId === null ? 'staff' : 'buyer';
-    const current = await this.queries.ofSystem(bookingRef);
-    if (!current) throw new AppError('BOOKING_NOT_FOUND');
     // Refused (unpaid, not allowed, already issued: no events) before anyone outside is asked.
     const planned: BookingCommand = { type: 'Issue', by, supplierRef: null };
     if (decide(planned, current.state).length > 0) {

@@ -17,21 +17,21 @@ export class PayBookingHandler implements ICommandHandler<PayBooking> {
   ) {}
 
   async execute({ actor, bookingRef, method }: PayBooking): Promise<PaymentGatewayForm> {
-    const booking = await this.queries.detail(actor, bookingRef);
-    if (booking.paymentMethod !== method)
-      throw new AppError('BOOKING_PAYMENT_METHOD_MISMATCH', { method: booking.paymentMethod });
+    const { placed } = await this.queries.visible(actor, bookingRef);
+    if (placed.paymentMethod !== method) throw new AppError('BOOKING_PAYMENT_METHOD_MISMATCH', { method: placed.paymentMethod });
     if (method === 'CREDIT') {
       // The credit held at booking is captured for the whole total (BookingWriter, in the same transaction).
       await this.writer.execute(bookingRef, {
         type: 'Pay',
         method: 'CREDIT',
-        amount: booking.total,
+        amount: placed.total,
         reference: null,
         now: new Date(),
       });
       return { ...actionResult('BOOKING_PAID'), booking: await this.queries.detail(actor, bookingRef), gateway: null };
     }
     // The signed form for the total, refused as the stream would refuse the payment itself.
+    const booking = await this.queries.detail(actor, bookingRef);
     return { ...actionResult('BOOKING_PAYMENT_STARTED'), booking, gateway: ipay88FormFor(this.ipay88, booking) };
   }
 }
