@@ -133,6 +133,7 @@ test('the navigation comes from the server menu, grouped, and Spotlight searches
       'System Credit and Fees',
       'Role Options',
       'Banks',
+      'Download Payload',
       'Room Inventory Report',
     ]);
 
