@@ -9,8 +9,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { apiOf, hasRows } from '../support/api.mjs';
+import { apiOf } from '../support/api.mjs';
 import { startApp } from '../support/app.mjs';
+import { agencyWithCredit, day } from '../support/bookings.mjs';
 import { hotelThroughApi } from '../support/hotels.mjs';
 
 const suite = { app: undefined };
@@ -22,7 +23,6 @@ after(async () => {
 });
 const api = apiOf(suite);
 const suffix = randomBytes(3).toString('hex');
-const day = (n) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 /** `book` with an Idempotency-Key; a connection the kill cut answers `{ status: 0 }`. */
 async function book(token, key, body) {
@@ -39,27 +39,22 @@ async function book(token, key, body) {
 }
 
 test('book requests cut by SIGKILL at any moment are retried with their keys: one booking per key, rooms and credit exact', async () => {
-  let token = await api.adminToken();
-  const organizationId = await api.createOrganization(token, {
-    organizationName: `Crash Test Travel ${suffix}`,
-    registrationNumber: `2024${suffix}01`,
-    organizationType: 'TRAVEL_AGENCY',
-    email: `ops.${suffix}@crash.example.test`,
-    contactNumber: '03-21234567',
-    addressLine1: '1 Jalan Ampang',
-    city: 'Kuala Lumpur',
-    state: 'W.P. Kuala Lumpur',
-    postcode: '50450',
-    countryCode: 'MYS',
-  });
-  await api.waitInDatabase(
-    (db) => hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organizationId]),
-    'the approved organization got no credit account',
+  const agency = await agencyWithCredit(
+    api,
+    {
+      organizationName: `Crash Test Travel ${suffix}`,
+      registrationNumber: `2024${suffix}01`,
+      email: `ops.${suffix}@crash.example.test`,
+      contactNumber: '03-21234567',
+      addressLine1: '1 Jalan Ampang',
+      city: 'Kuala Lumpur',
+      state: 'W.P. Kuala Lumpur',
+      postcode: '50450',
+    },
+    10_000_000,
   );
-  await api.call('POST', 'bo/AgentOrganizationCredit/creditlimit-top-up', {
-    token,
-    body: { organizationId, currencyCode: 'MYR', amount: 10_000_000 },
-  });
+  const { organizationId } = agency;
+  let { token } = agency; // a new one after each restart, below
   const { hotel, rooms, call } = await hotelThroughApi(
     api,
     { name: `Crash Hotel ${suffix}`, city: 'Alor Setar', postcode: '05000' },

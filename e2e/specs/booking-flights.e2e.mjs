@@ -13,9 +13,18 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { apiOf, hasRows } from '../support/api.mjs';
+import { apiOf } from '../support/api.mjs';
 import { ROOT } from '../support/app.mjs';
-import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
+import {
+  agencyClient,
+  assertBookingFitsPhone,
+  day,
+  DESKTOP,
+  pageFits,
+  payWithCredit,
+  phoneMalayDark,
+} from '../support/bookings.mjs';
+import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const BACKEND_DIST = resolve(ROOT, process.env.E2E_BACKEND_DIST ?? 'backend/dist');
@@ -26,41 +35,7 @@ const simulator = await startFlightSupplierSimulator({ apiKey: supplierKey });
 
 const suite = appAndBrowser({ env: { FLIGHT_SUPPLIER_URL: simulator.url, FLIGHT_SUPPLIER_KEY: supplierKey } });
 const api = apiOf(suite);
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 const word = randomBytes(3).toString('hex');
-const day = (n) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-const pageFits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
-
-/** An approved agency with agent credit and its API client token. */
-async function agencyClient() {
-  const token = await api.adminToken();
-  const organizationId = await api.createOrganization(token, {
-    organizationName: `Pulau Travel ${word}`,
-    registrationNumber: `2024${word}55`,
-    organizationType: 'TRAVEL_AGENCY',
-    email: `ops.${word}@pulau.example.test`,
-    contactNumber: '04-9661234',
-    addressLine1: '8 Jalan Kuah',
-    city: 'Langkawi',
-    state: 'Kedah',
-    postcode: '07000',
-    countryCode: 'MYS',
-  });
-  await api.waitInDatabase(
-    (db) => hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organizationId]),
-    'the approved organization got no credit account',
-  );
-  await api.call('POST', 'bo/AgentOrganizationCredit/creditlimit-top-up', {
-    token,
-    body: { organizationId, currencyCode: 'MYR', amount: 5_000_000 },
-  });
-  const code = await api.runDatabase(
-    async (db) => (await db.query(`SELECT code FROM organizations.organizations WHERE id = $1`, [organizationId])).rows[0].code,
-  );
-  const { secretKey } = await api.call('POST', 'bo/Organization/reset-secret-key', { token, body: { organizationId } });
-  return (await api.call('POST', 'getToken', { body: { clientId: code, secretKey } })).accessToken;
-}
 
 /** The agency's system books `key`'s fare for two adults with agent credit and pays it. */
 async function bookAndPay(client, offers, key) {
@@ -79,15 +54,22 @@ async function bookAndPay(client, offers, key) {
       paymentMethod: 'CREDIT',
     },
   });
-  const form = new FormData();
-  form.append('OrderId', booking.bookingRef);
-  form.append('PaymentMethod', 'CREDIT');
-  await api.call('POST', 'payment', { token: client, form });
+  await payWithCredit(api, client, booking.bookingRef);
   return booking;
 }
 
 test('staff issue a flight (ticketed: its PNR shown) and see a refused one need attention with the reason; phone, Malay, dark', async () => {
-  const client = await agencyClient();
+  // An approved agency with agent credit; its system books with its own API client token.
+  const client = await agencyClient(api, {
+    organizationName: `Pulau Travel ${word}`,
+    registrationNumber: `2024${word}55`,
+    email: `ops.${word}@pulau.example.test`,
+    contactNumber: '04-9661234',
+    addressLine1: '8 Jalan Kuah',
+    city: 'Langkawi',
+    state: 'Kedah',
+    postcode: '07000',
+  });
   const { offers } = await api.call('POST', 'getProduct', {
     token: client,
     body: { productType: 'flight', origin: 'KUL', destination: 'LGK', departureDate: day(21), adults: 2 },
@@ -131,13 +113,10 @@ test('staff issue a flight (ticketed: its PNR shown) and see a refused one need 
     a11y.push(...(await seriousA11yProblems(page, 'flight booking (needs attention)')));
 
     // On a phone, in Malay and dark.
-    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
-    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
-    await page.setViewportSize(PHONE);
+    await phoneMalayDark(suite, context, page);
     await page.goto(`${SCREEN_PATHS.bookings}?ref=${refused.bookingRef}`);
     await page.getByTestId('booking-attention').getByText('Perlu perhatian').waitFor();
-    assert.ok(await inView(page.getByTestId('booking-status'), PHONE.width), 'the status chip is in view');
-    assert.ok(await pageFits(page), 'the booking is wider than the phone');
+    await assertBookingFitsPhone(page);
     await screenshot(page, 'booking-flights-03-attention-phone-malay-dark');
     a11y.push(...(await seriousA11yProblems(page, 'needs attention (phone, ms, dark)')));
     await page.goto(`${SCREEN_PATHS.bookingConfirmation}?ref=${good.bookingRef}`);

@@ -9,41 +9,27 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { apiOf, hasRows } from '../support/api.mjs';
+import { apiOf } from '../support/api.mjs';
+import { agencyWithCredit, day, DESKTOP, pageFits, payWithCredit, PHONE, phoneMalayDark } from '../support/bookings.mjs';
 import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { hotelThroughApi } from '../support/hotels.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
 const api = apiOf(suite);
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 const word = randomBytes(3).toString('hex');
-const day = (n) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-const pageFits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 /** An agency with agent credit, a hotel with a sellable rate, and a paid booking of 2 adults in 1 room. */
 async function paidBooking() {
-  const token = await api.adminToken();
-  const organizationId = await api.createOrganization(token, {
+  const { token, organizationId } = await agencyWithCredit(api, {
     organizationName: `Cameron Travel ${word}`,
     registrationNumber: `2024${word}31`,
-    organizationType: 'TRAVEL_AGENCY',
     email: `ops.${word}@cameron.example.test`,
     contactNumber: '05-4911234',
     addressLine1: '12 Jalan Besar',
     city: 'Tanah Rata',
     state: 'Pahang',
     postcode: '39000',
-    countryCode: 'MYS',
-  });
-  await api.waitInDatabase(
-    (db) => hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organizationId]),
-    'the approved organization got no credit account',
-  );
-  await api.call('POST', 'bo/AgentOrganizationCredit/creditlimit-top-up', {
-    token,
-    body: { organizationId, currencyCode: 'MYR', amount: 5_000_000 },
   });
   const { hotel, rooms, call } = await hotelThroughApi(
     api,
@@ -72,10 +58,7 @@ async function paidBooking() {
       paymentMethod: 'CREDIT',
     },
   });
-  const form = new FormData();
-  form.append('OrderId', booking.bookingRef);
-  form.append('PaymentMethod', 'CREDIT');
-  await api.call('POST', 'payment', { token, form });
+  await payWithCredit(api, token, booking.bookingRef);
   return booking.bookingRef;
 }
 
@@ -110,9 +93,7 @@ test("staff edit a booking's guest details; on a phone in Malay and dark the for
     a11y.push(...(await seriousA11yProblems(page, 'booking (guest details updated)')));
 
     // On a phone, in Malay and dark.
-    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
-    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
-    await page.setViewportSize(PHONE);
+    await phoneMalayDark(suite, context, page);
     await page.goto(`${SCREEN_PATHS.bookings}?ref=${ref}`);
     await page.getByTestId('booking-edit-folio').getByText('Sunting butiran tetamu').click();
     await form.waitFor();

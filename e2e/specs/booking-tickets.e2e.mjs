@@ -11,40 +11,34 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { apiOf, hasRows } from '../support/api.mjs';
-import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
+import { apiOf } from '../support/api.mjs';
+import {
+  agencyWithCredit,
+  assertBookingFitsPhone,
+  day,
+  DESKTOP,
+  pageFits,
+  payWithCredit,
+  phoneMalayDark,
+} from '../support/bookings.mjs';
+import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
 const api = apiOf(suite);
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 const word = randomBytes(3).toString('hex');
-const day = (n) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-const pageFits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 /** An approved agency with agent credit (staff's token for its calls), and the seeded theme park's ticket types. */
 async function setup() {
-  const token = await api.adminToken();
-  const organizationId = await api.createOrganization(token, {
+  const { token, organizationId } = await agencyWithCredit(api, {
     organizationName: `Sunway Trips ${word}`,
     registrationNumber: `2024${word}55`,
-    organizationType: 'TRAVEL_AGENCY',
     email: `ops.${word}@sunwaytrips.example.test`,
     contactNumber: '03-56391234',
     addressLine1: '2 Jalan Lagoon Selatan',
     city: 'Petaling Jaya',
     state: 'Selangor',
     postcode: '47500',
-    countryCode: 'MYS',
-  });
-  await api.waitInDatabase(
-    (db) => hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organizationId]),
-    'the approved organization got no credit account',
-  );
-  await api.call('POST', 'bo/AgentOrganizationCredit/creditlimit-top-up', {
-    token,
-    body: { organizationId, currencyCode: 'MYR', amount: 5_000_000 },
   });
   const visitDate = day(25);
   const { products } = await api.call('POST', 'getProduct', {
@@ -78,10 +72,7 @@ test('an agency books theme-park tickets; staff open, issue it and download the 
       paymentMethod: 'CREDIT',
     },
   });
-  const form = new FormData();
-  form.append('OrderId', booking.bookingRef);
-  form.append('PaymentMethod', 'CREDIT');
-  await api.call('POST', 'payment', { token: s.token, form });
+  await payWithCredit(api, s.token, booking.bookingRef);
 
   const a11y = [];
   const { context, page } = await suite.page();
@@ -132,15 +123,12 @@ test('an agency books theme-park tickets; staff open, issue it and download the 
     a11y.push(...(await seriousA11yProblems(page, 'ticket booking (confirmed)')));
 
     // On a phone, in Malay and dark: the booking and its confirmation.
-    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
-    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
-    await page.setViewportSize(PHONE);
+    await phoneMalayDark(suite, context, page);
     await page.goto(`${SCREEN_PATHS.bookings}?ref=${booking.bookingRef}`);
     await page.getByTestId('booking-status').getByText('Disahkan').waitFor();
     await page.getByTestId('booking-tickets-section').getByText('Tarikan dan tiket').waitFor();
     await page.getByTestId('booking-tickets').getByText('2 × Dewasa, 1 × Kanak-kanak (3-12)').waitFor();
-    assert.ok(await inView(page.getByTestId('booking-status'), PHONE.width), 'the status chip is in view');
-    assert.ok(await pageFits(page), 'the booking is wider than the phone');
+    await assertBookingFitsPhone(page);
     await screenshot(page, 'booking-tickets-03-phone-malay-dark');
     a11y.push(...(await seriousA11yProblems(page, 'ticket booking (phone, ms, dark)')));
     await page.goto(`${SCREEN_PATHS.bookingConfirmation}?ref=${booking.bookingRef}`);

@@ -11,47 +11,36 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { apiOf, hasRows } from '../support/api.mjs';
-import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
+import { apiOf } from '../support/api.mjs';
+import {
+  agencyClient,
+  assertBookingFitsPhone,
+  day,
+  DESKTOP,
+  pageFits,
+  payWithCredit,
+  phoneMalayDark,
+} from '../support/bookings.mjs';
+import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { hotelThroughApi } from '../support/hotels.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
 const api = apiOf(suite);
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 const word = randomBytes(3).toString('hex');
-const day = (n) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-const pageFits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 /** An approved agency with agent credit and its API client token; a hotel with a sellable rate. */
 async function setup() {
-  const token = await api.adminToken();
-  const organizationId = await api.createOrganization(token, {
+  const client = await agencyClient(api, {
     organizationName: `Langkawi Holidays ${word}`,
     registrationNumber: `2023${word}77`,
-    organizationType: 'TRAVEL_AGENCY',
     email: `ops.${word}@langkawi.example.test`,
     contactNumber: '04-9551234',
     addressLine1: '1 Jalan Pantai Cenang',
     city: 'Langkawi',
     state: 'Kedah',
     postcode: '07000',
-    countryCode: 'MYS',
   });
-  await api.waitInDatabase(
-    (db) => hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organizationId]),
-    'the approved organization got no credit account',
-  );
-  await api.call('POST', 'bo/AgentOrganizationCredit/creditlimit-top-up', {
-    token,
-    body: { organizationId, currencyCode: 'MYR', amount: 5_000_000 },
-  });
-  const code = await api.runDatabase(
-    async (db) => (await db.query(`SELECT code FROM organizations.organizations WHERE id = $1`, [organizationId])).rows[0].code,
-  );
-  const { secretKey } = await api.call('POST', 'bo/Organization/reset-secret-key', { token, body: { organizationId } });
-  const { accessToken: client } = await api.call('POST', 'getToken', { body: { clientId: code, secretKey } });
 
   const { hotel, rooms, call } = await hotelThroughApi(
     api,
@@ -94,10 +83,7 @@ test('an agency books with agent credit through the API; staff see it live, issu
         paymentMethod: 'CREDIT',
       },
     });
-    const form = new FormData();
-    form.append('OrderId', booking.bookingRef);
-    form.append('PaymentMethod', 'CREDIT');
-    await api.call('POST', 'payment', { token: s.client, form });
+    await payWithCredit(api, s.client, booking.bookingRef);
 
     // It arrives on the open list without a reload.
     const ref = page.getByTestId('booking-ref').filter({ hasText: booking.bookingRef });
@@ -137,13 +123,10 @@ test('an agency books with agent credit through the API; staff see it live, issu
     a11y.push(...(await seriousA11yProblems(page, 'booking (confirmed)')));
 
     // On a phone, in Malay and dark: the booking and its confirmation.
-    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
-    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
-    await page.setViewportSize(PHONE);
+    await phoneMalayDark(suite, context, page);
     await page.goto(`${SCREEN_PATHS.bookings}?ref=${booking.bookingRef}`);
     await page.getByTestId('booking-status').getByText('Disahkan').waitFor();
-    assert.ok(await inView(page.getByTestId('booking-status'), PHONE.width), 'the status chip is in view');
-    assert.ok(await pageFits(page), 'the booking is wider than the phone');
+    await assertBookingFitsPhone(page);
     await screenshot(page, 'bookings-03-booking-phone-malay-dark');
     a11y.push(...(await seriousA11yProblems(page, 'booking (phone, ms, dark)')));
     await page.goto(`${SCREEN_PATHS.bookingConfirmation}?ref=${booking.bookingRef}`);

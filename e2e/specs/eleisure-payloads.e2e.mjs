@@ -13,8 +13,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { apiOf, hasRows } from '../support/api.mjs';
+import { apiOf } from '../support/api.mjs';
 import { ROOT } from '../support/app.mjs';
+import { agencyWithCredit, day, DESKTOP, pageFits, payWithCredit, PHONE, phoneMalayDark } from '../support/bookings.mjs';
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { hotelThroughApi } from '../support/hotels.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
@@ -32,34 +33,19 @@ const suite = appAndBrowser({ env: { ELEISURE_URL: simulator.url, ELEISURE_API_K
 after(async () => simulator.close());
 
 const api = apiOf(suite);
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 const word = randomBytes(3).toString('hex');
-const day = (n) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-const pageFits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 /** An approved agency with credit; an RWT hotel eLeisure knows; its booking made, paid and issued by staff. */
 async function issuedEleisureBooking() {
-  const token = await api.adminToken();
-  const organizationId = await api.createOrganization(token, {
+  const { token, organizationId } = await agencyWithCredit(api, {
     organizationName: `Melaka Getaways ${word}`,
     registrationNumber: `2024${word}88`,
-    organizationType: 'TRAVEL_AGENCY',
     email: `ops.${word}@melaka.example.test`,
     contactNumber: '06-2821234',
     addressLine1: '8 Jalan Hang Jebat',
     city: 'Melaka',
     state: 'Melaka',
     postcode: '75200',
-    countryCode: 'MYS',
-  });
-  await api.waitInDatabase(
-    (db) => hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organizationId]),
-    'the approved organization got no credit account',
-  );
-  await api.call('POST', 'bo/AgentOrganizationCredit/creditlimit-top-up', {
-    token,
-    body: { organizationId, currencyCode: 'MYR', amount: 5_000_000 },
   });
   const { hotel, rooms, call } = await hotelThroughApi(
     api,
@@ -96,10 +82,7 @@ async function issuedEleisureBooking() {
       paymentMethod: 'CREDIT',
     },
   });
-  const form = new FormData();
-  form.append('OrderId', booking.bookingRef);
-  form.append('PaymentMethod', 'CREDIT');
-  await api.call('POST', 'payment', { token, form });
+  await payWithCredit(api, token, booking.bookingRef);
   const issued = await api.call('POST', 'issue', { token, body: { bookingRef: booking.bookingRef } });
   assert.equal(issued.booking.status, 'CON');
   return { bookingRef: booking.bookingRef, confirmation: issued.booking.supplierRef };
@@ -141,9 +124,7 @@ test('an issued eLeisure booking: its exchange listed, opened with both payloads
     assert.ok(!text.includes(apiKey), 'the API key is not in the payload');
 
     // A phone, in Malay and dark: the list and the exchange fit, the payload scrolls inside its block.
-    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
-    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
-    await page.setViewportSize(PHONE);
+    await phoneMalayDark(suite, context, page);
     await page.goto(`${SCREEN_PATHS.downloadPayload}?bookingRef=${bookingRef}`);
     const phoneRow = page.getByTestId('payload-table').locator('tbody tr').filter({ hasText: bookingRef });
     await phoneRow.getByText('Berjaya').waitFor();
