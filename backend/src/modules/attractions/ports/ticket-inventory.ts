@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../../core/errors/app-error';
-import { inTransactionBatches } from '../../../core/database/transaction-batches';
 import { TicketInventoryRepository, type TicketHoldRow } from '../inventory/ticket-inventory.repository';
 
 /** Tickets a booking wants held: `quantity` tickets (all its ticket types together) of a product on one visit date. */
@@ -97,11 +96,16 @@ export class TicketInventory {
    * changing right now are skipped until the next run. Answers how many were released.
    */
   async releaseExpired(): Promise<number> {
-    return inTransactionBatches(this.dataSource, SWEEP_BATCH, async (m, limit) => {
-      const ids = await this.inventory.expiredHolds(m, limit);
-      for (const id of ids) await this.release(m, id);
-      return ids.length;
-    });
+    let released = 0;
+    for (;;) {
+      const batch = await this.dataSource.transaction(async (m) => {
+        const ids = await this.inventory.expiredHolds(m, SWEEP_BATCH);
+        for (const id of ids) await this.release(m, id);
+        return ids.length;
+      });
+      released += batch;
+      if (batch < SWEEP_BATCH) return released;
+    }
   }
 
   private async short(manager: EntityManager, day: { productID: string; visitDate: string }): Promise<never> {

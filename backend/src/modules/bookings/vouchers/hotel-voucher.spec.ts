@@ -1,7 +1,6 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { type HotelVoucher, renderHotelVoucher } from './hotel-voucher';
-import { pdfText, qrPng } from './pdf-document';
+import { type HotelVoucher, pdfText, qrPng, renderHotelVoucher } from './hotel-voucher';
 import { VOUCHER_WORDS } from './voucher-words';
 
 const voucher: HotelVoucher = {
