@@ -9,6 +9,7 @@ import { binaryBody } from './support/binary-body';
 import { bookingCalls, day } from './support/booking-fixture';
 import { waitFor } from './support/event-store-harness';
 import { ok, token8 } from './support/hotel-fixture';
+import { isolatedDatabase } from './support/isolated-database';
 import { attachmentsOf, startMailbox } from './support/mailbox';
 import { registerOrganization } from './support/organization-fixture';
 
@@ -21,6 +22,9 @@ import { registerOrganization } from './support/organization-fixture';
 
 type Body = Record<string, unknown>;
 
+// Its own database: the voucher and ticket jobs come from reactions (subscribers), and on the shared
+// run database another spec file's API could run them and queue the jobs under its own Redis prefix.
+let db: Awaited<ReturnType<typeof isolatedDatabase>>;
 let api: Awaited<ReturnType<typeof startApi>>;
 let worker: INestApplicationContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -91,8 +95,9 @@ const storedVouchers = async (ref: string) =>
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  api = await startApi();
-  worker = await startWorker([], { SMTP_URL: mailbox.smtpUrl });
+  db = await isolatedDatabase('documents');
+  api = await startApi([], { DATABASE_URL: db.DATABASE_URL });
+  worker = await startWorker([], { DATABASE_URL: db.DATABASE_URL, SMTP_URL: mailbox.smtpUrl });
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
   const org = await registerOrganization(api, admin, { replicas: ['bookings.organizations', 'credit.organizations'] });
   const grants = [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit];
@@ -108,6 +113,7 @@ afterAll(async () => {
   await worker?.close();
   await api?.app.close();
   await mailbox?.close();
+  await db?.drop();
 });
 
 describe('the hotel voucher of an issued booking', () => {

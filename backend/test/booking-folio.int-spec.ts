@@ -6,6 +6,7 @@ import { binaryBody } from './support/binary-body';
 import { bookingCalls, day } from './support/booking-fixture';
 import { waitFor } from './support/event-store-harness';
 import { ok, token8 } from './support/hotel-fixture';
+import { isolatedDatabase } from './support/isolated-database';
 import { startMailbox } from './support/mailbox';
 import { registerOrganization } from './support/organization-fixture';
 import { pdfTextOf } from './support/pdf-text';
@@ -22,6 +23,9 @@ type Body = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
+// Its own database: the voucher and ticket jobs come from reactions (subscribers), and on the shared
+// run database another spec file's API could run them and queue the jobs under its own Redis prefix.
+let db: Awaited<ReturnType<typeof isolatedDatabase>>;
 let api: Awaited<ReturnType<typeof startApi>>;
 let worker: INestApplicationContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -68,8 +72,9 @@ async function booked(options: { paid?: boolean } = {}) {
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  api = await startApi();
-  worker = await startWorker([], { SMTP_URL: mailbox.smtpUrl });
+  db = await isolatedDatabase('folio');
+  api = await startApi([], { DATABASE_URL: db.DATABASE_URL });
+  worker = await startWorker([], { DATABASE_URL: db.DATABASE_URL, SMTP_URL: mailbox.smtpUrl });
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
   const org = await registerOrganization(api, admin, { replicas: ['bookings.organizations', 'credit.organizations'] });
   const grants = [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit];
@@ -89,6 +94,7 @@ afterAll(async () => {
   await worker?.close();
   await api?.app.close();
   await mailbox?.close();
+  await db?.drop();
 });
 
 describe('updateFolio', () => {

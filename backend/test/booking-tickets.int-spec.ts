@@ -10,6 +10,7 @@ import { bookingCalls, day, today } from './support/booking-fixture';
 import { waitFor } from './support/event-store-harness';
 import { fieldCodes } from './support/field-errors';
 import { ok, token8 } from './support/hotel-fixture';
+import { isolatedDatabase } from './support/isolated-database';
 import { attachmentsOf, startMailbox } from './support/mailbox';
 import { registerOrganization } from './support/organization-fixture';
 
@@ -26,6 +27,9 @@ type Body = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
+// Its own database: the voucher and ticket jobs come from reactions (subscribers), and on the shared
+// run database another spec file's API could run them and queue the jobs under its own Redis prefix.
+let db: Awaited<ReturnType<typeof isolatedDatabase>>;
 let api: Awaited<ReturnType<typeof startApi>>;
 let worker: INestApplicationContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -99,8 +103,9 @@ async function productOf(productType: string, code: string, visitDate: string) {
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  api = await startApi();
-  worker = await startWorker([], { SMTP_URL: mailbox.smtpUrl });
+  db = await isolatedDatabase('tickets');
+  api = await startApi([], { DATABASE_URL: db.DATABASE_URL });
+  worker = await startWorker([], { DATABASE_URL: db.DATABASE_URL, SMTP_URL: mailbox.smtpUrl });
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
   const grants = [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit, PERMISSIONS.creditView];
   const replicas = ['bookings.organizations', 'credit.organizations', 'pricing.organizations'];
@@ -147,6 +152,7 @@ afterAll(async () => {
   await worker?.close();
   await api?.app.close();
   await mailbox?.close();
+  await db?.drop();
 });
 
 describe('finding tickets to book', () => {
@@ -518,7 +524,7 @@ describe('refused input', () => {
 
 describe('expiry', () => {
   test('an unpaid ticket booking past its deadline expires by the worker’s job: tickets and credit released', async () => {
-    const shortApi = await startApi([], { BOOKING_PAYMENT_SECONDS: '1' });
+    const shortApi = await startApi([], { DATABASE_URL: db.DATABASE_URL, BOOKING_PAYMENT_SECONDS: '1' });
     try {
       const visitDate = dayWhere(60, false);
       const before = { credit: await credit(), tickets: (await capacity(sunway.productID, visitDate))! };
