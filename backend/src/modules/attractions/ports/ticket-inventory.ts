@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../../core/errors/app-error';
+import { inTransactionBatches } from '../../../core/database/transaction-batches';
 import { TicketInventoryRepository, type TicketHoldRow } from '../inventory/ticket-inventory.repository';
 
 /** Tickets a booking wants held: `quantity` tickets (all its ticket types together) of a product on one visit date. */
@@ -96,16 +97,11 @@ export class TicketInventory {
    * changing right now are skipped until the next run. Answers how many were released.
    */
   async releaseExpired(): Promise<number> {
-    let released = 0;
-    for (;;) {
-      const batch = await this.dataSource.transaction(async (m) => {
-        const ids = await this.inventory.expiredHolds(m, SWEEP_BATCH);
-        for (const id of ids) await this.release(m, id);
-        return ids.length;
-      });
-      released += batch;
-      if (batch < SWEEP_BATCH) return released;
-    }
+    return inTransactionBatches(this.dataSource, SWEEP_BATCH, async (m, limit) => {
+      const ids = await this.inventory.expiredHolds(m, limit);
+      for (const id of ids) await this.release(m, id);
+      return ids.length;
+    });
   }
 
   private async short(manager: EntityManager, day: { productID: string; visitDate: string }): Promise<never> {

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { type HotelVoucher, pdfText, qrPng, renderHotelVoucher } from './hotel-voucher';
+import { type HotelVoucher, renderHotelVoucher } from './hotel-voucher';
+import { pdfText, qrPng } from './pdf-document';
 import { VOUCHER_WORDS } from './voucher-words';
 
 const voucher: HotelVoucher = {

@@ -1,6 +1,17 @@
-import PDFDocument from 'pdfkit';
-import { toBuffer as qrToBuffer } from 'qrcode';
-import { formatDateText, type Language } from '@bo/shared';
+import type { Language } from '@bo/shared';
+import {
+  CELL_PADDING,
+  INK,
+  MUTED,
+  PdfLayout,
+  REGULAR,
+  BOLD,
+  RULE,
+  pdfText,
+  qrPng,
+  renderPdf,
+  type RenderPdfOptions,
+} from './pdf-document';
 import { VOUCHER_WORDS, type VoucherWords } from './voucher-words';
 
 /**
@@ -58,87 +69,25 @@ export interface HotelVoucher {
   organizationName: string | null;
 }
 
-export interface RenderVoucherOptions {
-  /** Deflate the page streams (default true). Off only to read the PDF's text in tests. */
-  compress?: boolean;
-}
-
-/** The QR code printed on the voucher: a PNG of exactly the booking reference, error correction M. */
-export async function qrPng(bookingRef: string): Promise<Buffer> {
-  return qrToBuffer(bookingRef, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
-}
-
-export const VOUCHER_AUTHOR = 'Back office';
-
-// A4 in points; the bottom margin leaves room for the footer drawn on every page at the end.
-const MARGIN = 50;
-const FOOTER_SPACE = 70;
-const QR_SIZE = 112;
-const LABEL_WIDTH = 165;
-const CELL_PADDING = 3.5;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const INK = '#1a1a1a';
-const MUTED = '#595959';
-const RULE = '#c8c8c8';
-const ACCENT = '#0b4f6c';
-
-export async function renderHotelVoucher(
-  voucher: HotelVoucher,
-  lang: Language,
-  options: RenderVoucherOptions = {},
-): Promise<Buffer> {
+export async function renderHotelVoucher(voucher: HotelVoucher, lang: Language, options: RenderPdfOptions = {}): Promise<Buffer> {
   const issuedAt = new Date(voucher.issuedAt);
   if (Number.isNaN(issuedAt.getTime())) throw new TypeError(`Hotel voucher ${voucher.bookingRef}: issuedAt is not a date`);
   const words = VOUCHER_WORDS[lang];
   const qr = await qrPng(voucher.bookingRef);
-
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER_SPACE },
-    compress: options.compress ?? true,
-    bufferPages: true,
-    lang,
-    displayTitle: true,
-    // pdfkit derives the trailer's file ID from this info (CreationDate included): pinned, it pins the ID.
-    info: {
-      Title: pdfText(`${words.title} ${voucher.bookingRef}`),
-      Author: VOUCHER_AUTHOR,
-      Subject: pdfText(`${voucher.hotel.name}, ${voucher.checkIn} - ${voucher.checkOut}`),
-      Creator: VOUCHER_AUTHOR,
-      Producer: 'PDFKit',
-      CreationDate: issuedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  new VoucherLayout(doc, words, lang).draw(voucher, qr);
-  doc.end();
-  return finished;
+  const title = words.title;
+  const subject = `${voucher.hotel.name}, ${voucher.checkIn} - ${voucher.checkOut}`;
+  return renderPdf({ title: `${title} ${voucher.bookingRef}`, subject, issuedAt, lang, options }, (doc) =>
+    new VoucherLayout(doc, words, lang, title).draw(voucher, qr),
+  );
 }
 
+const QR_SIZE = 112;
+
 /** Draws one voucher top to bottom, starting a page when the next block would not fit. */
-class VoucherLayout {
-  private readonly left: number;
-  private readonly width: number;
-
-  constructor(
-    private readonly doc: PDFKit.PDFDocument,
-    private readonly words: VoucherWords,
-    private readonly lang: Language,
-  ) {
-    this.left = doc.page.margins.left;
-    this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  }
-
+class VoucherLayout extends PdfLayout<VoucherWords> {
   draw(voucher: HotelVoucher, qr: Buffer): void {
     const w = this.words;
-    this.header(voucher, qr);
+    this.header(voucher, qr, QR_SIZE);
     this.hotel(voucher.hotel);
 
     this.section(w.stay);
@@ -180,32 +129,6 @@ class VoucherLayout {
     this.footers(voucher.bookingRef);
   }
 
-  /** Title, the booking reference large, issue date and agency on the left; the QR code on the right. */
-  private header(voucher: HotelVoucher, qr: Buffer): void {
-    const { doc, words: w } = this;
-    const top = doc.y;
-    const textWidth = this.width - QR_SIZE - 20;
-    const qrLeft = this.left + this.width - QR_SIZE;
-
-    doc.image(qr, qrLeft, top, { width: QR_SIZE, height: QR_SIZE });
-    doc.font(REGULAR).fontSize(7.5).fillColor(MUTED);
-    doc.text(pdfText(w.qrCaption), qrLeft - 10, top + QR_SIZE + 2, { width: QR_SIZE + 20, align: 'center' });
-    const qrBottom = doc.y;
-
-    doc.font(BOLD).fontSize(24).fillColor(ACCENT).text(pdfText(w.title), this.left, top, { width: textWidth });
-    doc.moveDown(0.4);
-    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(pdfText(w.bookingRef), { width: textWidth });
-    doc.font(BOLD).fontSize(28).fillColor(INK).text(pdfText(voucher.bookingRef), { width: textWidth });
-    doc.moveDown(0.3);
-    doc.font(REGULAR).fontSize(9).fillColor(MUTED);
-    doc.text(pdfText(`${w.issued}: ${formatDateText(voucher.issuedAt, 'displayDateTime', this.lang)}`), { width: textWidth });
-    if (voucher.organizationName) doc.text(pdfText(`${w.bookedBy}: ${voucher.organizationName}`), { width: textWidth });
-
-    doc.y = Math.max(doc.y, qrBottom) + 10;
-    this.rule(doc.y, 1, ACCENT);
-    doc.y += 12;
-  }
-
   private hotel(hotel: HotelVoucher['hotel']): void {
     const { doc } = this;
     doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(pdfText(this.words.hotel), this.left, doc.y, { width: this.width });
@@ -218,16 +141,6 @@ class VoucherLayout {
     for (const line of lines) doc.text(pdfText(line), { width: this.width });
     if (hotel.phone) doc.text(pdfText(`${this.words.phone}: ${hotel.phone}`), { width: this.width });
     doc.moveDown(0.5);
-  }
-
-  private section(title: string): void {
-    const { doc } = this;
-    // The heading and at least one row together, never a heading alone at the foot of a page.
-    this.ensureSpace(80);
-    doc.y += 8;
-    doc.font(BOLD).fontSize(12).fillColor(ACCENT).text(pdfText(title), this.left, doc.y, { width: this.width });
-    doc.y += 2;
-    this.rule(doc.y, 0.75, ACCENT);
   }
 
   /**
@@ -264,38 +177,6 @@ class VoucherLayout {
     doc.x = this.left;
   }
 
-  /**
-   * One label/value row of a section's table; the value may wrap over several lines. `ruled` false
-   * leaves out the line below, for rows that continue one list (the guest names).
-   */
-  private row(label: string, value: string, ruled = true): void {
-    const { doc } = this;
-    const valueLeft = this.left + LABEL_WIDTH;
-    const valueWidth = this.width - LABEL_WIDTH - CELL_PADDING;
-    const labelText = pdfText(label);
-    const valueText = pdfText(value);
-    doc.fontSize(10);
-    const labelHeight = labelText ? doc.font(BOLD).heightOfString(labelText, { width: LABEL_WIDTH - 2 * CELL_PADDING }) : 0;
-    const valueHeight = doc.font(REGULAR).heightOfString(valueText, { width: valueWidth });
-    const height = Math.max(labelHeight, valueHeight) + (ruled ? 2 * CELL_PADDING : CELL_PADDING);
-    this.ensureSpace(height);
-
-    const top = doc.y;
-    if (labelText) {
-      doc
-        .font(BOLD)
-        .fillColor(MUTED)
-        .text(labelText, this.left + CELL_PADDING, top + CELL_PADDING, {
-          width: LABEL_WIDTH - 2 * CELL_PADDING,
-        });
-    }
-    doc
-      .font(REGULAR)
-      .fillColor(INK)
-      .text(valueText, valueLeft, top + CELL_PADDING, { width: valueWidth });
-    this.endRow(top, height, ruled);
-  }
-
   /** A line of a list across the whole width (the inclusions). */
   private listItem(text: string, last: boolean): void {
     const { doc } = this;
@@ -307,87 +188,4 @@ class VoucherLayout {
     doc.fillColor(INK).text(value, this.left + CELL_PADDING, top + CELL_PADDING, { width });
     this.endRow(top, height, last);
   }
-
-  private endRow(top: number, height: number, ruled: boolean): void {
-    const { doc } = this;
-    // A value taller than a page flows on by itself (doc.y is then on the next page, above `top`).
-    if (doc.y > top) doc.y = Math.max(doc.y, top + height);
-    if (ruled) this.rule(doc.y, 0.5, RULE);
-    doc.x = this.left;
-  }
-
-  /** 'Mon 2025-May-12' for a yyyy-MM-dd day (anything else as given), then 'from 14:00' on a line of its own. */
-  private day(day: string, time?: string | null, at?: (time: string) => string): string {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-    const weekday = match
-      ? this.words.weekdays[new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay()]
-      : '';
-    const text = match ? `${weekday} ${formatDateText(day, 'display', this.lang)}` : day;
-    return time && at ? `${text}\n${at(time)}` : text;
-  }
-
-  private ensureSpace(height: number): void {
-    if (this.doc.y + height > this.doc.page.maxY()) this.doc.addPage();
-  }
-
-  private rule(y: number, lineWidth: number, color: string): void {
-    this.doc
-      .moveTo(this.left, y)
-      .lineTo(this.left + this.width, y)
-      .lineWidth(lineWidth)
-      .strokeColor(color)
-      .stroke();
-  }
-
-  /** On every page, below the content: the footer line, the reference and 'Page n of m'. */
-  private footers(bookingRef: string): void {
-    const { doc, words: w } = this;
-    const range = doc.bufferedPageRange();
-    for (let index = 0; index < range.count; index++) {
-      doc.switchToPage(range.start + index);
-      // Writing below the bottom margin would start a new page: lift the margin while drawing the footer.
-      const bottomMargin = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
-      const top = doc.page.height - bottomMargin + 18;
-      this.rule(top, 0.5, RULE);
-      doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-      doc.text(pdfText(w.footer), this.left, top + 6, { width: this.width, lineBreak: false });
-      doc.text(pdfText(`${w.title} ${bookingRef}`), this.left, top + 18, { width: this.width / 2, lineBreak: false });
-      doc.text(pdfText(w.page(index + 1, range.count)), this.left + this.width / 2, top + 18, {
-        width: this.width / 2,
-        align: 'right',
-        lineBreak: false,
-      });
-      doc.page.margins.bottom = bottomMargin;
-    }
-  }
-}
-
-/** Characters the standard fonts can draw (WinAnsi) beyond Latin-1: pdfkit maps these, and only these. */
-const WIN_ANSI_EXTRA = new Set(
-  '\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178',
-);
-const drawable = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
-};
-
-/**
- * Text the built-in Helvetica can draw (WinAnsi): Latin letters with their accents stay; a letter
- * outside it loses its accents when that makes it drawable ('ă' -> 'a'), else becomes '?'; control
- * characters other than line breaks become spaces. Non-Latin names (Chinese, Jawi) would need an
- * embedded font: docs/vouchers.md.
- */
-export function pdfText(text: string): string {
-  let out = '';
-  for (const char of text.replace(/\r\n?/g, '\n').normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    if (char === '\n' || drawable(char)) out += char;
-    else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) out += ' ';
-    else {
-      const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += base && [...base].every(drawable) ? base : '?';
-    }
-  }
-  return out;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@bo/shared';
+import { DOCUMENT_WORDS, type DocumentWords } from './document-words';
 
 /**
  * Every word the hotel voucher prints, in both interface languages. The Malay follows the web app's
@@ -6,14 +7,9 @@ import type { Language } from '@bo/shared';
  * Names the hotel or the booker gave (hotel, room, rate, inclusions, guests, cancellation text)
  * are printed as given.
  */
-export interface VoucherWords {
+export interface VoucherWords extends DocumentWords {
   title: string;
-  bookingRef: string;
-  issued: string;
-  bookedBy: string;
-  qrCaption: string;
   hotel: string;
-  phone: string;
   stay: string;
   checkIn: string;
   checkOut: string;
@@ -26,7 +22,6 @@ export interface VoucherWords {
   roomType: string;
   ratePlan: string;
   mealPlan: string;
-  supplierRef: string;
   guests: string;
   leadGuest: string;
   adults: string;
@@ -37,31 +32,17 @@ export interface VoucherWords {
   /** The folio's estimated arrival time and requests to the hotel (updateFolio). */
   arrival: string;
   specialRequests: string;
-  contact: string;
-  email: string;
   inclusions: string;
   none: string;
-  cancellation: string;
-  policy: string;
-  refundable: string;
-  nonRefundable: string;
-  freeCancellationUntil: string;
   terms: string;
   footer: string;
-  /** 'Page 1 of 2'. */
-  page: (page: number, pages: number) => string;
-  weekdays: readonly string[];
 }
 
 export const VOUCHER_WORDS: Record<Language, VoucherWords> = {
   en: {
+    ...DOCUMENT_WORDS.en,
     title: 'Hotel Voucher',
-    bookingRef: 'Booking reference',
-    issued: 'Issued',
-    bookedBy: 'Booked by',
-    qrCaption: 'Booking reference (QR)',
     hotel: 'Hotel',
-    phone: 'Phone',
     stay: 'Stay',
     checkIn: 'Check-in',
     checkOut: 'Check-out',
@@ -72,7 +53,6 @@ export const VOUCHER_WORDS: Record<Language, VoucherWords> = {
     roomType: 'Room type',
     ratePlan: 'Rate plan',
     mealPlan: 'Meal plan',
-    supplierRef: 'Supplier reference',
     guests: 'Guests',
     leadGuest: 'Lead guest',
     adults: 'Adults',
@@ -82,28 +62,15 @@ export const VOUCHER_WORDS: Record<Language, VoucherWords> = {
     guestNames: 'Guest names',
     arrival: 'Estimated arrival',
     specialRequests: 'Special requests',
-    contact: 'Contact',
-    email: 'E-mail',
     inclusions: 'Inclusions',
     none: 'None',
-    cancellation: 'Cancellation',
-    policy: 'Policy',
-    refundable: 'Refundable',
-    nonRefundable: 'Non-refundable',
-    freeCancellationUntil: 'Free cancellation until',
     terms: 'Terms',
     footer: 'Please present this voucher, printed or on screen, at check-in.',
-    page: (page, pages) => `Page ${page} of ${pages}`,
-    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   },
   ms: {
+    ...DOCUMENT_WORDS.ms,
     title: 'Baucar Hotel',
-    bookingRef: 'Rujukan tempahan',
-    issued: 'Dikeluarkan',
-    bookedBy: 'Ditempah oleh',
-    qrCaption: 'Rujukan tempahan (QR)',
     hotel: 'Hotel',
-    phone: 'Telefon',
     stay: 'Penginapan',
     checkIn: 'Daftar masuk',
     checkOut: 'Daftar keluar',
@@ -114,7 +81,6 @@ export const VOUCHER_WORDS: Record<Language, VoucherWords> = {
     roomType: 'Jenis bilik',
     ratePlan: 'Pelan kadar',
     mealPlan: 'Pelan makan',
-    supplierRef: 'Rujukan pembekal',
     guests: 'Tetamu',
     leadGuest: 'Tetamu utama',
     adults: 'Dewasa',
@@ -123,18 +89,9 @@ export const VOUCHER_WORDS: Record<Language, VoucherWords> = {
     guestNames: 'Nama tetamu',
     arrival: 'Anggaran ketibaan',
     specialRequests: 'Permintaan khas',
-    contact: 'Untuk dihubungi',
-    email: 'E-mel',
     inclusions: 'Termasuk',
     none: 'Tiada',
-    cancellation: 'Pembatalan',
-    policy: 'Polisi',
-    refundable: 'Boleh dikembalikan',
-    nonRefundable: 'Tidak boleh dikembalikan',
-    freeCancellationUntil: 'Pembatalan percuma sehingga',
     terms: 'Terma',
     footer: 'Sila tunjukkan baucar ini, bercetak atau pada skrin, semasa daftar masuk.',
-    page: (page, pages) => `Halaman ${page} daripada ${pages}`,
-    weekdays: ['Ahd', 'Isn', 'Sel', 'Rab', 'Kha', 'Jum', 'Sab'],
   },
 };

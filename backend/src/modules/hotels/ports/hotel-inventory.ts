@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { daysBetween } from '../availability/rules';
 import { AppError } from '../../../core/errors/app-error';
+import { inTransactionBatches } from '../../../core/database/transaction-batches';
 import { type HoldRow, InventoryRepository } from '../inventory/inventory.repository';
 
 /** Rooms a booking wants held: `rooms` of a room type under one of its rates, nights `[checkIn, checkOut)` (hotel-local dates). */
@@ -101,16 +102,11 @@ export class HotelInventory {
    * right now are skipped until the next run. Answers how many were released.
    */
   async releaseExpired(): Promise<number> {
-    let released = 0;
-    for (;;) {
-      const batch = await this.dataSource.transaction(async (m) => {
-        const ids = await this.inventory.expiredHolds(m, SWEEP_BATCH);
-        for (const id of ids) await this.release(m, id);
-        return ids.length;
-      });
-      released += batch;
-      if (batch < SWEEP_BATCH) return released;
-    }
+    return inTransactionBatches(this.dataSource, SWEEP_BATCH, async (m, limit) => {
+      const ids = await this.inventory.expiredHolds(m, limit);
+      for (const id of ids) await this.release(m, id);
+      return ids.length;
+    });
   }
 
   private async lockHold(manager: EntityManager, holdID: string): Promise<HoldRow> {

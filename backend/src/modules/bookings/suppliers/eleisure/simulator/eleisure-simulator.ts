@@ -13,9 +13,8 @@
  * (404). `outage(true)` answers 503 to everything, as a supplier that is down. The API key is only
  * compared: it is in no page, answer or error.
  */
-import { timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJsonObject, send, sameSecret, serveSimulator, SimulatorRefusal as Refusal } from '../../simulator-http';
 import { API_KEY_HEADER, CANCEL_PATH, type EleisureAnswer, JSON_TYPE, RESERVE_PATH } from '../eleisure-api';
 
 export interface EleisureSimulatorOptions {
@@ -60,18 +59,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const AMOUNT = /^\d+\.\d{2}$/;
 
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorCode: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export async function startEleisureSimulator(options: EleisureSimulatorOptions): Promise<EleisureSimulator> {
-  const key = Buffer.from(options.apiKey);
   const known = options.hotels ? new Set([...options.hotels].map((code) => code.toUpperCase())) : null;
   const reservations = new Map<string, SimulatedReservation>();
   let confirmations = 0;
@@ -79,8 +67,8 @@ export async function startEleisureSimulator(options: EleisureSimulatorOptions):
   let down = false;
 
   function authorize(req: IncomingMessage): void {
-    const given = Buffer.from(String(req.headers[API_KEY_HEADER] ?? ''));
-    if (given.length !== key.length || !timingSafeEqual(given, key)) throw new Refusal(401, 'UNAUTHORIZED', 'Invalid API key');
+    if (!sameSecret(String(req.headers[API_KEY_HEADER] ?? ''), options.apiKey))
+      throw new Refusal(401, 'UNAUTHORIZED', 'Invalid API key');
   }
 
   function reserve(body: Record<string, unknown>): EleisureAnswer {
@@ -161,38 +149,24 @@ export async function startEleisureSimulator(options: EleisureSimulatorOptions):
     if (req.method !== 'POST' || (path !== RESERVE_PATH && path !== CANCEL_PATH))
       throw new Refusal(404, 'NOT_FOUND', 'Not found');
     authorize(req);
-    const body = await readJson(req);
+    const body = await readJsonObject(req, MAX_BODY_BYTES);
     const answer = path === RESERVE_PATH ? reserve(body) : cancel(body);
     return send(res, 200, JSON_TYPE, JSON.stringify(answer));
   }
 
-  const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      const refusal = error instanceof Refusal ? error : new Refusal(500, 'INTERNAL_ERROR', 'Simulator error');
-      const answer: EleisureAnswer = { Status: 'REJECTED', ErrorCode: refusal.errorCode, Message: refusal.message };
-      if (!res.headersSent) send(res, refusal.status, JSON_TYPE, JSON.stringify(answer));
-      else res.end();
-    });
+  const server = await serveSimulator(options, route, (res, refusal) => {
+    const answer: EleisureAnswer = { Status: 'REJECTED', ErrorCode: refusal.code, Message: refusal.message };
+    send(res, refusal.status, JSON_TYPE, JSON.stringify(answer));
   });
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: server.url,
     reservations,
     knowHotel: (code) => known?.add(code.toUpperCase()),
     outage: (on) => {
       down = on;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: server.close,
   };
 }
 
@@ -203,28 +177,6 @@ function confirmed(r: SimulatedReservation): EleisureAnswer {
     ConfirmationNumber: r.confirmationNumber,
     Message: 'Reservation confirmed',
   };
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new Refusal(413, 'REQUEST_TOO_LARGE', 'Request too large');
-    chunks.push(chunk);
-  }
-  try {
-    const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    if (body !== null && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw new Refusal(400, 'INVALID_REQUEST', 'The body must be a JSON object');
-}
-
-function send(res: ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-  res.end(body);
 }
 
 const escapeHtml = (text: string) =>

@@ -16,9 +16,9 @@
  * With an `apiKey`, every call needs `Authorization: Bearer <apiKey>` (401 otherwise); the key is in
  * no answer. Errors answer `{ error: { code, message } }`.
  */
-import { randomInt, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJsonObject, sameSecret, send, serveSimulator, SimulatorRefusal as Refusal } from '../../simulator-http';
 import {
   findOffer,
   type FlightFixture,
@@ -71,16 +71,6 @@ const BOOKING_REF = /^[A-Z0-9]{4,30}$/;
 /** IATA airline prefixes of the ticket numbers (the carriers of the fixtures). */
 const TICKET_PREFIX: Record<string, string> = { MH: '232', AK: '807', SQ: '618' };
 const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** The time in Malaysia (YYYY-MM-DDTHH:mm, UTC+8 all year), where the recorded fares are sold. */
 export const malaysiaNow = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16);
@@ -187,9 +177,7 @@ export async function startFlightSupplierSimulator(
 
   function authorized(req: IncomingMessage): boolean {
     if (!options.apiKey) return true;
-    const given = Buffer.from(req.headers.authorization ?? '');
-    const expected = Buffer.from(`Bearer ${options.apiKey}`);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return sameSecret(req.headers.authorization ?? '', `Bearer ${options.apiKey}`);
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -228,32 +216,18 @@ export async function startFlightSupplierSimulator(
     throw new Refusal(404, 'NOT_FOUND', 'Not found');
   }
 
-  const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      const refusal = error instanceof Refusal ? error : new Refusal(500, 'INTERNAL_ERROR', 'Simulator error');
-      if (!res.headersSent) json(res, refusal.status, { error: { code: refusal.code, message: refusal.message } });
-      else res.end();
-    });
-  });
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await serveSimulator(options, route, (res, refusal) =>
+    json(res, refusal.status, { error: { code: refusal.code, message: refusal.message } }),
+  );
 
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: server.url,
     orders,
     outage: (reason) => {
       outage = reason;
     },
     withdraw: (offerId) => void withdrawn.add(offerId),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: server.close,
   };
 }
 
@@ -293,24 +267,9 @@ function passengersOf(value: unknown): { type: keyof PassengerCounts; firstName:
   });
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new Refusal(413, 'REQUEST_TOO_LARGE', 'Request too large');
-    chunks.push(chunk);
-  }
-  try {
-    const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object');
-    return body as Record<string, unknown>;
-  } catch {
-    throw new Refusal(400, 'INVALID_REQUEST', 'The body must be a JSON object');
-  }
-}
+/** An empty body reads as `{}` (the admin calls may send none). */
+const readJson = (req: IncomingMessage) => readJsonObject(req, MAX_BODY_BYTES, { emptyIsObject: true });
 
 function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
 }

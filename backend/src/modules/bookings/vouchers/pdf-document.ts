@@ -1,0 +1,261 @@
+import PDFDocument from 'pdfkit';
+import { toBuffer as qrToBuffer } from 'qrcode';
+import { formatDateText, type Language } from '@bo/shared';
+import type { DocumentWords } from './document-words';
+
+/**
+ * What every booking document (the hotel voucher, the theme-park ticket) is built from: an A4 PDF
+ * with the booking reference large and as a QR code at the top, titled sections of label/value rows,
+ * and a footer with the reference and 'Page n of m' on every page. Each document draws its own
+ * sections with these pieces (PdfLayout) and keeps only what is its own.
+ *
+ * Pure apart from rendering: the same document renders to the same bytes (the PDF's dates and file
+ * ID come from its `issuedAt`), so a re-made document that did not change is recognised.
+ */
+
+export interface RenderPdfOptions {
+  /** Deflate the page streams (default true). Off only to read the PDF's text in tests. */
+  compress?: boolean;
+}
+
+/** What the header and footer print of any booking document. */
+export interface BookingDocument {
+  bookingRef: string;
+  /** When the document was issued (ISO instant): printed, and the PDF's creation date. */
+  issuedAt: string;
+  /** The agency the booking was made for; null for a direct (B2C) booking. */
+  organizationName: string | null;
+}
+
+/** The QR code printed on a document: a PNG of exactly the booking reference, error correction M. */
+export async function qrPng(bookingRef: string): Promise<Buffer> {
+  return qrToBuffer(bookingRef, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+}
+
+const AUTHOR = 'Back office';
+
+// A4 in points; the bottom margin leaves room for the footer drawn on every page at the end.
+const MARGIN = 50;
+const FOOTER_SPACE = 70;
+const LABEL_WIDTH = 165;
+export const CELL_PADDING = 3.5;
+export const REGULAR = 'Helvetica';
+export const BOLD = 'Helvetica-Bold';
+export const INK = '#1a1a1a';
+export const MUTED = '#595959';
+export const RULE = '#c8c8c8';
+export const ACCENT = '#0b4f6c';
+
+/** An A4 PDF, its metadata pinned to the document (title, subject, issue date), drawn by `draw`. */
+export async function renderPdf(
+  pdf: { title: string; subject: string; issuedAt: Date; lang: Language; options: RenderPdfOptions },
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER_SPACE },
+    compress: pdf.options.compress ?? true,
+    bufferPages: true,
+    lang: pdf.lang,
+    displayTitle: true,
+    // pdfkit derives the trailer's file ID from this info (CreationDate included): pinned, it pins the ID.
+    info: {
+      Title: pdfText(pdf.title),
+      Author: AUTHOR,
+      Subject: pdfText(pdf.subject),
+      Creator: AUTHOR,
+      Producer: 'PDFKit',
+      CreationDate: pdf.issuedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return finished;
+}
+
+/**
+ * Draws one document top to bottom, starting a page when the next block would not fit. A document's
+ * layout extends it with its own sections; `title` heads the first page and every footer.
+ */
+export class PdfLayout<Words extends DocumentWords & { footer: string }> {
+  protected readonly left: number;
+  protected readonly width: number;
+
+  constructor(
+    protected readonly doc: PDFKit.PDFDocument,
+    protected readonly words: Words,
+    protected readonly lang: Language,
+    protected readonly title: string,
+  ) {
+    this.left = doc.page.margins.left;
+    this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  }
+
+  /**
+   * The title, the booking reference large, an optional line under it (`subtitle`), issue date and
+   * agency on the left; the QR code (`qrSize` points square) on the right.
+   */
+  protected header(document: BookingDocument, qr: Buffer, qrSize: number, subtitle?: string): void {
+    const { doc, words: w } = this;
+    const top = doc.y;
+    const textWidth = this.width - qrSize - 20;
+    const qrLeft = this.left + this.width - qrSize;
+
+    doc.image(qr, qrLeft, top, { width: qrSize, height: qrSize });
+    doc.font(REGULAR).fontSize(7.5).fillColor(MUTED);
+    doc.text(pdfText(w.qrCaption), qrLeft - 10, top + qrSize + 2, { width: qrSize + 20, align: 'center' });
+    const qrBottom = doc.y;
+
+    doc.font(BOLD).fontSize(24).fillColor(ACCENT).text(pdfText(this.title), this.left, top, { width: textWidth });
+    doc.moveDown(0.4);
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(pdfText(w.bookingRef), { width: textWidth });
+    doc.font(BOLD).fontSize(28).fillColor(INK).text(pdfText(document.bookingRef), { width: textWidth });
+    doc.moveDown(0.3);
+    if (subtitle !== undefined) doc.font(BOLD).fontSize(13).fillColor(INK).text(pdfText(subtitle), { width: textWidth });
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED);
+    doc.text(pdfText(`${w.issued}: ${formatDateText(document.issuedAt, 'displayDateTime', this.lang)}`), { width: textWidth });
+    if (document.organizationName) doc.text(pdfText(`${w.bookedBy}: ${document.organizationName}`), { width: textWidth });
+
+    doc.y = Math.max(doc.y, qrBottom) + 10;
+    this.rule(doc.y, 1, ACCENT);
+    doc.y += 12;
+  }
+
+  protected section(title: string): void {
+    const { doc } = this;
+    // The heading and at least one row together, never a heading alone at the foot of a page.
+    this.ensureSpace(80);
+    doc.y += 8;
+    doc.font(BOLD).fontSize(12).fillColor(ACCENT).text(pdfText(title), this.left, doc.y, { width: this.width });
+    doc.y += 2;
+    this.rule(doc.y, 0.75, ACCENT);
+  }
+
+  /**
+   * One label/value row of a section's table; the value may wrap over several lines, and is bold
+   * when larger than the 10-point text (`valueSize`). `ruled` false leaves out the line below, for
+   * rows that continue one list (guest names, ticket types).
+   */
+  protected row(label: string, value: string, ruled = true, valueSize = 10): void {
+    const { doc } = this;
+    const valueLeft = this.left + LABEL_WIDTH;
+    const valueWidth = this.width - LABEL_WIDTH - CELL_PADDING;
+    const valueFont = valueSize > 10 ? BOLD : REGULAR;
+    const labelText = pdfText(label);
+    const valueText = pdfText(value);
+    const labelHeight = labelText
+      ? doc
+          .font(BOLD)
+          .fontSize(10)
+          .heightOfString(labelText, { width: LABEL_WIDTH - 2 * CELL_PADDING })
+      : 0;
+    const valueHeight = doc.font(valueFont).fontSize(valueSize).heightOfString(valueText, { width: valueWidth });
+    const height = Math.max(labelHeight, valueHeight) + (ruled ? 2 * CELL_PADDING : CELL_PADDING);
+    this.ensureSpace(height);
+
+    const top = doc.y;
+    if (labelText) {
+      doc
+        .font(BOLD)
+        .fontSize(10)
+        .fillColor(MUTED)
+        .text(labelText, this.left + CELL_PADDING, top + CELL_PADDING, { width: LABEL_WIDTH - 2 * CELL_PADDING });
+    }
+    doc
+      .font(valueFont)
+      .fontSize(valueSize)
+      .fillColor(INK)
+      .text(valueText, valueLeft, top + CELL_PADDING, { width: valueWidth });
+    this.endRow(top, height, ruled);
+  }
+
+  /** After a row drawn from `top`: below it and its `height`, the rule if `ruled`, back at the left. */
+  protected endRow(top: number, height: number, ruled: boolean): void {
+    const { doc } = this;
+    // A value taller than a page flows on by itself (doc.y is then on the next page, above `top`).
+    if (doc.y > top) doc.y = Math.max(doc.y, top + height);
+    if (ruled) this.rule(doc.y, 0.5, RULE);
+    doc.x = this.left;
+  }
+
+  /** 'Mon 2025-May-12' for a yyyy-MM-dd day (anything else as given), then 'from 14:00' on a line of its own. */
+  protected day(day: string, time?: string | null, at?: (time: string) => string): string {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+    const weekday = match
+      ? this.words.weekdays[new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay()]
+      : '';
+    const text = match ? `${weekday} ${formatDateText(day, 'display', this.lang)}` : day;
+    return time && at ? `${text}\n${at(time)}` : text;
+  }
+
+  protected ensureSpace(height: number): void {
+    if (this.doc.y + height > this.doc.page.maxY()) this.doc.addPage();
+  }
+
+  protected rule(y: number, lineWidth: number, color: string): void {
+    this.doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(lineWidth)
+      .strokeColor(color)
+      .stroke();
+  }
+
+  /** On every page, below the content: the footer line, the title and reference, and 'Page n of m'. */
+  protected footers(bookingRef: string): void {
+    const { doc, words: w } = this;
+    const range = doc.bufferedPageRange();
+    for (let index = 0; index < range.count; index++) {
+      doc.switchToPage(range.start + index);
+      // Writing below the bottom margin would start a new page: lift the margin while drawing the footer.
+      const bottomMargin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      const top = doc.page.height - bottomMargin + 18;
+      this.rule(top, 0.5, RULE);
+      doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+      doc.text(pdfText(w.footer), this.left, top + 6, { width: this.width, lineBreak: false });
+      doc.text(pdfText(`${this.title} ${bookingRef}`), this.left, top + 18, { width: this.width / 2, lineBreak: false });
+      doc.text(pdfText(w.page(index + 1, range.count)), this.left + this.width / 2, top + 18, {
+        width: this.width / 2,
+        align: 'right',
+        lineBreak: false,
+      });
+      doc.page.margins.bottom = bottomMargin;
+    }
+  }
+}
+
+/** Characters the standard fonts can draw (WinAnsi) beyond Latin-1: pdfkit maps these, and only these. */
+const WIN_ANSI_EXTRA = new Set(
+  '\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178',
+);
+const drawable = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
+};
+
+/**
+ * Text the built-in Helvetica can draw (WinAnsi): Latin letters with their accents stay; a letter
+ * outside it loses its accents when that makes it drawable ('ă' -> 'a'), else becomes '?'; control
+ * characters other than line breaks become spaces. Non-Latin names (Chinese, Jawi) would need an
+ * embedded font: docs/vouchers.md.
+ */
+export function pdfText(text: string): string {
+  let out = '';
+  for (const char of text.replace(/\r\n?/g, '\n').normalize('NFC')) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '\n' || drawable(char)) out += char;
+    else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) out += ' ';
+    else {
+      const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      out += base && [...base].every(drawable) ? base : '?';
+    }
+  }
+  return out;
+}
