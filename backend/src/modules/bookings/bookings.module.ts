@@ -16,6 +16,7 @@ import { PaymentController } from './api/payment.controller';
 import { PaymentOptionsController } from './api/payment-options.controller';
 import { TicketCallsController } from './api/ticket-calls.controller';
 import { BOOKING_COMMAND_HANDLERS } from './commands';
+import { BookingPlacement } from './commands/booking-placement.service';
 import { BookingWriter } from './commands/booking-writer.service';
 import { CancelBookingHandler } from './commands/cancel-booking/cancel-booking.handler';
 import { SendBookingEmailHandler } from './commands/send-booking-email/send-booking-email.handler';
@@ -79,6 +80,7 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
   ],
   providers: [
     BookingWriter,
+    BookingPlacement,
     BookingQueries,
     BookingCatalogue,
     // How to pay: methods, their fees (pricing's engine), the FPX banks (settings).

@@ -2,41 +2,35 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
 import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
-import { requestContext } from '../../../../core/context/request-context';
-import { answerWithWork, UnitOfWork } from '../../../../core/database/unit-of-work';
-import { afterCommit } from '../../../../core/event-store';
 import { AppError } from '../../../../core/errors/app-error';
-import { actionResult, fieldError } from '../../../../core/http/action-result';
-import { CreditLedgerService } from '../../../credit/services/credit-ledger.service';
 import { AvailabilityService } from '../../../hotels/availability/availability.service';
 import { HotelInventory } from '../../../hotels/ports/hotel-inventory';
 import { HotelSalePricing } from '../../../pricing/quote/hotel-sale-pricing';
 import type { BookingPlaced } from '../../domain/booking.events';
-import { BookingExpiry } from '../../jobs/booking-expiry';
-import { BookingQueries } from '../../queries/booking-queries.service';
 import { newBookingRef } from '../booking-ref';
 import { bookingDeadline } from '../booking-deadline';
-import { BookingWriter } from '../booking-writer.service';
+import { assertCreditBuyer, BookingPlacement } from '../booking-placement.service';
 import { BookHotel } from './book-hotel.command';
 
+/**
+ * Rooms of one rate for one stay: the rate must be one the availability search sells now for this
+ * stay and these guests (RATE_NOT_SELLABLE), priced by pricing's HotelSalePricing on today's
+ * business date. Then BookingPlacement: the rooms held (the hotels' HotelInventory, 409 when
+ * short), the credit hold (agent credit) and BookingPlaced, in one transaction.
+ */
 @CommandHandler(BookHotel)
 export class BookHotelHandler implements ICommandHandler<BookHotel> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly writer: BookingWriter,
+    private readonly placement: BookingPlacement,
     private readonly availability: AvailabilityService,
     private readonly pricing: HotelSalePricing,
     private readonly inventory: HotelInventory,
-    private readonly credit: CreditLedgerService,
-    private readonly expiry: BookingExpiry,
-    private readonly queries: BookingQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ actor, body }: BookHotel) {
     const buyer = await this.pricing.buyer(actor, body.organizationId);
-    if (body.paymentMethod === 'CREDIT' && buyer.organizationId === null)
-      throw fieldError('CREDIT_NEEDS_ORGANIZATION', 'paymentMethod');
+    assertCreditBuyer(body.paymentMethod, buyer);
 
     // What the search would sell now: the rate must be sellable for this stay and these guests.
     const found = await this.availability.search({
@@ -66,27 +60,31 @@ export class BookHotelHandler implements ICommandHandler<BookHotel> {
     const bookingRef = newBookingRef();
     const { deadline, holdUntil } = bookingDeadline(this.config);
 
-    return this.uow.run(async (m) => {
-      const { holdID } = await this.inventory.hold(m, {
-        bookingRef,
-        roomInfoID: body.roomInfoID,
-        roomRateInclusionID: body.roomRateInclusionID,
-        checkIn: body.checkIn,
-        checkOut: body.checkOut,
-        rooms: body.rooms,
-        expiresAt: holdUntil,
-      });
-      if (body.paymentMethod === 'CREDIT') {
-        await this.credit.placeHold(
-          { organizationId: buyer.organizationId!, currency: hotel.currencyCode },
-          { bookingRef, amount: breakdown.total, expiresAt: holdUntil, transactionType: 'HOTEL_BOOKING' },
-          { manager: m, commandId: `booking:${bookingRef}:hold` },
-        );
-      }
-      const placed: BookingPlaced = {
-        bookingRef,
+    return this.placement.place({
+      actor,
+      bookingRef,
+      buyer,
+      contact: body.contact,
+      travellers: body.travellers,
+      paymentMethod: body.paymentMethod,
+      currencyCode: hotel.currencyCode,
+      breakdown,
+      deadline,
+      holdUntil,
+      creditType: 'HOTEL_BOOKING',
+      answer: 'BOOKING_CREATED',
+      hold: (m) =>
+        this.inventory.hold(m, {
+          bookingRef,
+          roomInfoID: body.roomInfoID,
+          roomRateInclusionID: body.roomRateInclusionID,
+          checkIn: body.checkIn,
+          checkOut: body.checkOut,
+          rooms: body.rooms,
+          expiresAt: holdUntil,
+        }),
+      product: (holdID) => ({
         productType: 'hotel',
-        buyer: { customerType: buyer.customerType, organizationId: buyer.organizationId },
         hotel: {
           hotelID: hotel.hotelID,
           hotelName: hotel.name,
@@ -101,29 +99,14 @@ export class BookHotelHandler implements ICommandHandler<BookHotel> {
           rooms: body.rooms,
           adults: body.adults,
           childAges: body.childAges,
-          holdID,
+          holdID: holdID!,
         },
-        contact: { name: body.contact.name, email: body.contact.email, phone: body.contact.phone ?? null },
-        travellers: body.travellers.length > 0 ? body.travellers : [body.contact.name],
-        currencyCode: hotel.currencyCode,
-        total: breakdown.total,
-        breakdown,
-        paymentMethod: body.paymentMethod,
-        paymentDeadline: deadline.toISOString(),
         cancellation: {
           refundable: rate.refundable,
           freeCancellationUntil: rate.freeCancellationUntil,
           fee: rate.cancellationFee as BookingPlaced['cancellation']['fee'],
         },
-        language: requestContext.get()?.language ?? 'en',
-      };
-      await this.writer.execute(bookingRef, { type: 'Place', placed }, m);
-      // The expiry is scheduled only once the booking exists (a rolled-back booking has none).
-      afterCommit(m, () => void this.expiry.schedule(bookingRef, deadline));
-      // Read and kept for an Idempotency-Key in the booking's own transaction (crash-safe retries).
-      const answer = { ...actionResult('BOOKING_CREATED'), booking: await this.queries.detail(actor, bookingRef, m) };
-      await answerWithWork(m, answer);
-      return answer;
+      }),
     });
   }
 }
