@@ -4,12 +4,12 @@ import { QueueName } from '../src/core/queue/queue-names';
 import { QueueService } from '../src/core/queue/queue.service';
 import { MakeHotelVoucherJob } from '../src/modules/bookings/jobs/make-hotel-voucher.job';
 import { BookingVouchers } from '../src/modules/bookings/vouchers/booking-vouchers.service';
-import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
+import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
 import { bookingCalls, day } from './support/booking-fixture';
 import { waitFor } from './support/event-store-harness';
 import { ok, token8 } from './support/hotel-fixture';
-import { isolatedDatabase } from './support/isolated-database';
+import { startIsolatedStack } from './support/isolated-stack';
 import { attachmentsOf, startMailbox } from './support/mailbox';
 import { registerOrganization } from './support/organization-fixture';
 
@@ -22,9 +22,9 @@ import { registerOrganization } from './support/organization-fixture';
 
 type Body = Record<string, unknown>;
 
-// Its own database: the voucher and ticket jobs come from reactions (subscribers), and on the shared
-// run database another spec file's API could run them and queue the jobs under its own Redis prefix.
-let db: Awaited<ReturnType<typeof isolatedDatabase>>;
+// A database of its own: the voucher and ticket jobs come from reactions (subscribers), and on the
+// shared run database another spec file's API could run them and queue the jobs under its own Redis prefix.
+let stack: Awaited<ReturnType<typeof startIsolatedStack>>;
 let api: Awaited<ReturnType<typeof startApi>>;
 let worker: INestApplicationContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -94,10 +94,8 @@ const storedVouchers = async (ref: string) =>
   )[0]!.n;
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  db = await isolatedDatabase('documents');
-  api = await startApi([], { DATABASE_URL: db.DATABASE_URL });
-  worker = await startWorker([], { DATABASE_URL: db.DATABASE_URL, SMTP_URL: mailbox.smtpUrl });
+  stack = await startIsolatedStack('documents');
+  ({ api, worker, mailbox } = stack);
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
   const org = await registerOrganization(api, admin, { replicas: ['bookings.organizations', 'credit.organizations'] });
   const grants = [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit];
@@ -110,10 +108,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await worker?.close();
-  await api?.app.close();
-  await mailbox?.close();
-  await db?.drop();
+  await stack?.close();
 });
 
 describe('the hotel voucher of an issued booking', () => {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import { PERMISSIONS } from '@bo/shared';
-import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
+import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
 import { bookingCalls, day } from './support/booking-fixture';
 import { waitFor } from './support/event-store-harness';
 import { ok, token8 } from './support/hotel-fixture';
-import { isolatedDatabase } from './support/isolated-database';
+import { startIsolatedStack } from './support/isolated-stack';
 import { startMailbox } from './support/mailbox';
 import { registerOrganization } from './support/organization-fixture';
 import { pdfTextOf } from './support/pdf-text';
@@ -23,11 +22,10 @@ type Body = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-// Its own database: the voucher and ticket jobs come from reactions (subscribers), and on the shared
-// run database another spec file's API could run them and queue the jobs under its own Redis prefix.
-let db: Awaited<ReturnType<typeof isolatedDatabase>>;
+// A database of its own: the voucher and ticket jobs come from reactions (subscribers), and on the
+// shared run database another spec file's API could run them and queue the jobs under its own Redis prefix.
+let stack: Awaited<ReturnType<typeof startIsolatedStack>>;
 let api: Awaited<ReturnType<typeof startApi>>;
-let worker: INestApplicationContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let admin: string;
 let agent: { token: string; username: string };
@@ -71,10 +69,8 @@ async function booked(options: { paid?: boolean } = {}) {
 }
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  db = await isolatedDatabase('folio');
-  api = await startApi([], { DATABASE_URL: db.DATABASE_URL });
-  worker = await startWorker([], { DATABASE_URL: db.DATABASE_URL, SMTP_URL: mailbox.smtpUrl });
+  stack = await startIsolatedStack('folio');
+  ({ api, mailbox } = stack);
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
   const org = await registerOrganization(api, admin, { replicas: ['bookings.organizations', 'credit.organizations'] });
   const grants = [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit];
@@ -91,10 +87,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await worker?.close();
-  await api?.app.close();
-  await mailbox?.close();
-  await db?.drop();
+  await stack?.close();
 });
 
 describe('updateFolio', () => {

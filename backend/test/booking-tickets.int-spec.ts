@@ -4,13 +4,13 @@ import { SubscriptionsHost } from '../src/core/event-store/event-store.module';
 import { addAttraction } from '../src/modules/attractions/attractions.seed';
 import { isWeekend } from '../src/modules/attractions/catalogue/ticket-rules';
 import { ExpireDueBookingsJob } from '../src/modules/bookings/jobs/booking-expiry';
-import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
+import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
 import { bookingCalls, day, today } from './support/booking-fixture';
 import { waitFor } from './support/event-store-harness';
 import { fieldCodes } from './support/field-errors';
 import { ok, token8 } from './support/hotel-fixture';
-import { isolatedDatabase } from './support/isolated-database';
+import { startIsolatedStack } from './support/isolated-stack';
 import { attachmentsOf, startMailbox } from './support/mailbox';
 import { registerOrganization } from './support/organization-fixture';
 
@@ -27,9 +27,9 @@ type Body = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-// Its own database: the voucher and ticket jobs come from reactions (subscribers), and on the shared
-// run database another spec file's API could run them and queue the jobs under its own Redis prefix.
-let db: Awaited<ReturnType<typeof isolatedDatabase>>;
+// A database of its own: the voucher and ticket jobs come from reactions (subscribers), and on the
+// shared run database another spec file's API could run them and queue the jobs under its own Redis prefix.
+let stack: Awaited<ReturnType<typeof startIsolatedStack>>;
 let api: Awaited<ReturnType<typeof startApi>>;
 let worker: INestApplicationContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -102,10 +102,8 @@ async function productOf(productType: string, code: string, visitDate: string) {
 }
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  db = await isolatedDatabase('tickets');
-  api = await startApi([], { DATABASE_URL: db.DATABASE_URL });
-  worker = await startWorker([], { DATABASE_URL: db.DATABASE_URL, SMTP_URL: mailbox.smtpUrl });
+  stack = await startIsolatedStack('tickets');
+  ({ api, worker, mailbox } = stack);
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
   const grants = [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit, PERMISSIONS.creditView];
   const replicas = ['bookings.organizations', 'credit.organizations', 'pricing.organizations'];
@@ -149,10 +147,7 @@ beforeAll(async () => {
   skycab = { productID: c.productID, adult: c.type('ADULT') };
 });
 afterAll(async () => {
-  await worker?.close();
-  await api?.app.close();
-  await mailbox?.close();
-  await db?.drop();
+  await stack?.close();
 });
 
 describe('finding tickets to book', () => {
@@ -524,7 +519,7 @@ describe('refused input', () => {
 
 describe('expiry', () => {
   test('an unpaid ticket booking past its deadline expires by the worker’s job: tickets and credit released', async () => {
-    const shortApi = await startApi([], { DATABASE_URL: db.DATABASE_URL, BOOKING_PAYMENT_SECONDS: '1' });
+    const shortApi = await startApi([], { DATABASE_URL: stack.DATABASE_URL, BOOKING_PAYMENT_SECONDS: '1' });
     try {
       const visitDate = dayWhere(60, false);
       const before = { credit: await credit(), tickets: (await capacity(sunway.productID, visitDate))! };
