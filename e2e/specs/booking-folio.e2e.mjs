@@ -2,8 +2,8 @@
  * A booking's guest details on its page (features/bookings, "Edit guest details"; docs/bookings.md
  * "Guest details (folio)"): staff open an agency's paid booking, name the second guest, give the
  * arrival time and a request, and the page and its history show them. Then on a 390 px phone in
- * Malay and dark: the form fits, refuses a bad time at its field in Malay, and saves. axe on every
- * screen.
+ * Malay and dark: the form fits, refuses a bad time at its field in Malay, and saves; the history
+ * shows the change as a card whose status chips are in view. axe on every screen.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
 import { apiOf } from '../support/api.mjs';
 import { agencyWithCredit, day, DESKTOP, pageFits, payWithCredit, PHONE, phoneMalayDark } from '../support/bookings.mjs';
-import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
+import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { hotelThroughApi } from '../support/hotels.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
@@ -110,6 +110,17 @@ test("staff edit a booking's guest details; on a phone in Malay and dark the for
     await page.getByText('Butiran tetamu berjaya dikemas kini.').waitFor();
     await page.getByTestId('booking-arrival-time').getByText('09:15').waitFor();
     assert.ok(await pageFits(page), 'the booking is wider than the phone');
+    // The history is one card per event on a phone: the latest change's action and status chips in view, whole.
+    const entry = page.locator('[data-action="UPDATE_FOLIO"]').last();
+    await entry.getByText('Butiran tetamu dikemas kini').waitFor();
+    for (const column of ['status', 'paymentStatus']) {
+      assert.ok(
+        await inView(entry.locator(`[data-column="${column}"] .mantine-Badge-root`), PHONE.width),
+        `history ${column} in view`,
+      );
+    }
+    await entry.scrollIntoViewIfNeeded();
+    await screenshot(page, 'booking-folio-03-history-phone-malay-dark');
     a11y.push(...(await seriousA11yProblems(page, 'booking (phone, ms, dark)')));
   } finally {
     await context.close();

@@ -12,7 +12,7 @@ const column = columnsOf<Row>();
 /**
  * Every event of a booking, oldest first: when, what (the action's label), the status and payment
  * status it left, who (the system for jobs, the gateway and suppliers) from which screen, and the
- * event's own facts (amounts, reasons, references). Scrolls sideways on a phone.
+ * event's own facts (amounts, reasons, references). On a phone, one card per event.
  */
 export function BookingHistory({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
@@ -30,6 +30,7 @@ export function BookingHistory({ booking }: { booking: Booking }) {
       rowKey={(row) => String(row.index)}
       rowProps={(row) => ({ 'data-action': row.action })}
       minWidth={960}
+      phoneCards
       scrollLabel={t('detail.history')}
       withBorder={false}
       emptyText={t('history.empty')}
