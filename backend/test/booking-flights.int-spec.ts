@@ -346,6 +346,28 @@ describe('a flight booking', () => {
     expect(await actions(b.bookingRef)).toEqual(['BOOK', 'PAY', 'SUPPLIER_FAILED', 'ISSUE']);
   });
 
+  test('cancelled while the supplier tickets it: the issue is refused and the order cancelled at the supplier again, the credit refunded', async () => {
+    const before = await available();
+    const { booking: b } = await bookAndPay('KUL', 'PEN', 'MH1140', 'YFLXMY', day(34));
+    simulator.beforeTicketing(async () => {
+      await ok(call('/cancel', { bookingRef: b.bookingRef, reason: 'Changed plans' }, agent.token));
+    });
+    let refused;
+    try {
+      refused = await issue(b.bookingRef);
+    } finally {
+      simulator.beforeTicketing(null);
+    }
+    expect([refused.status, refused.body.code]).toEqual([409, 'BOOKING_TRANSITION_NOT_ALLOWED']);
+    // The supplier did ticket it; nothing stays booked there for a booking that is not.
+    const order = simulator.orders.get(b.bookingRef)!;
+    expect(order).toMatchObject({ status: 'CANCELLED', cancelledAt: expect.any(String) });
+    const cancelled = await getBooking(b.bookingRef);
+    expect(cancelled).toMatchObject({ status: 'CAN', paymentStatus: 'revr', refunded: b.total, supplierRef: null });
+    expect(await actions(b.bookingRef)).toEqual(['BOOK', 'PAY', 'CANCEL']);
+    expect(await available()).toMatchObject({ available: before.available, balance: before.balance });
+  });
+
   test('cancelling a confirmed flight cancels the order at the supplier first (down: nothing changes); a refundable fare keeps its fee', async () => {
     const { booking: b, offer } = await bookAndPay('KUL', 'PEN', 'MH1140', 'YFLXMY', day(33));
     const pnr = (await ok(issue(b.bookingRef))).booking.supplierRef as string;

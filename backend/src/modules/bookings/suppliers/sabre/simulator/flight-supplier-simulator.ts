@@ -63,6 +63,11 @@ export interface FlightSupplierSimulator {
   outage(reason: string | null): void;
   /** The fare is no longer offered (priced or ticketed): as if it sold out. */
   withdraw(offerId: string): void;
+  /**
+   * Runs `hook` before each new order is ticketed, until called with null: a test changes the
+   * booking while the supplier is busy with it (the API's call waits meanwhile).
+   */
+  beforeTicketing(hook: ((bookingRef: string) => Promise<void>) | null): void;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,7 @@ export async function startFlightSupplierSimulator(
   const orders = new Map<string, SimulatedOrder>();
   const withdrawn = new Set<string>();
   let outage: string | null = null;
+  let ticketing: ((bookingRef: string) => Promise<void>) | null = null;
 
   const offerNow = (offerId: string, party: PassengerCounts) =>
     withdrawn.has(offerId) ? null : findOffer(routes, offerId, party, now());
@@ -200,7 +206,9 @@ export async function startFlightSupplierSimulator(
     if (path === '/v1/shop/flights' && req.method === 'POST') return json(res, 200, shop(await readJson(req)));
     if (path === '/v1/offers/price' && req.method === 'POST') return json(res, 200, price(await readJson(req)));
     if (path === '/v1/orders' && req.method === 'POST') {
-      const { status, order: placed } = order(await readJson(req));
+      const body = await readJson(req);
+      if (ticketing && typeof body.bookingRef === 'string' && !orders.has(body.bookingRef)) await ticketing(body.bookingRef);
+      const { status, order: placed } = order(body);
       return json(res, status, placed);
     }
     const one = /^\/v1\/orders\/([A-Z0-9]{6})(\/cancel)?$/.exec(path);
@@ -227,6 +235,9 @@ export async function startFlightSupplierSimulator(
       outage = reason;
     },
     withdraw: (offerId) => void withdrawn.add(offerId),
+    beforeTicketing: (hook) => {
+      ticketing = hook;
+    },
     close: server.close,
   };
 }
