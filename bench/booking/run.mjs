@@ -182,22 +182,27 @@ function apiPid() {
 /**
  * Starts counting the CPU time of the API process and of the PostgreSQL backends connected to the
  * bench database (the API's pool; PostgreSQL's shared processes, WAL writer included, are not
- * counted). `stop()` answers the cores each used on average.
+ * counted). `stop()` answers the cores each used on average: backends open at the end count from
+ * the start (or from when they opened); one that closed meanwhile took its time with it (uncounted,
+ * never negative).
  */
 async function cpuMeter(db) {
   const api = apiPid();
-  const backends = (
-    await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
-  ).rows.map((r) => r.pid);
-  const sum = (pids) => pids.reduce((s, p) => s + cpuTicks(p), 0);
+  const backends = async () =>
+    (await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)).rows.map(
+      (r) => r.pid,
+    );
   const t0 = nowMs();
-  const [a0, p0] = [api ? cpuTicks(api) : 0, sum(backends)];
-  return () => {
+  const a0 = api ? cpuTicks(api) : 0;
+  const p0 = new Map((await backends()).map((pid) => [pid, cpuTicks(pid)]));
+  return async () => {
     const seconds = (nowMs() - t0) / 1000;
+    const open = await backends();
+    const ticks = open.reduce((sum, pid) => sum + Math.max(0, cpuTicks(pid) - (p0.get(pid) ?? 0)), 0);
     return {
       apiCores: api ? r2((cpuTicks(api) - a0) / TICK / seconds) : null,
-      postgresCores: r2((sum(backends) - p0) / TICK / seconds),
-      postgresBackends: backends.length,
+      postgresCores: r2(ticks / TICK / seconds),
+      postgresBackends: open.length,
     };
   };
 }
@@ -572,12 +577,12 @@ async function main() {
       if (CFG.warmupSeconds > 0) await drive(c, CFG.warmupSeconds, hello);
       let meter = await cpuMeter(bench.db);
       phases.hello[`c${c}`] = await drive(c, CFG.seconds, hello);
-      phases.hello[`c${c}`].cpu = meter();
+      phases.hello[`c${c}`].cpu = await meter();
       log(`hello-world c${c}: ${phases.hello[`c${c}`].okPerSec}/s, p99 ${phases.hello[`c${c}`].latencyMs.hello.p99} ms`);
       if (CFG.warmupSeconds > 0) await drive(c, CFG.warmupSeconds, flow);
       meter = await cpuMeter(bench.db);
       const p = (phases.flow[`c${c}`] = await drive(c, CFG.seconds, flow));
-      p.cpu = meter();
+      p.cpu = await meter();
       log(
         `flows c${c}: ${p.okPerSec}/s; p50/p99 ms ${STEPS.map((s) => `${s} ${stepCell(p, s)}`).join(', ')}; refused ${JSON.stringify(p.refused)}; errors ${JSON.stringify(p.errors)}`,
       );
