@@ -46,7 +46,7 @@ export interface NewBooking {
 
 /**
  * The steps every `book` shares, whatever the product (docs/bookings.md "Lifecycle"): in one
- * transaction the product's hold, the credit hold (agent credit), BookingPlaced; the expiry
+ * transaction the product's hold, BookingPlaced, the credit hold (agent credit); the expiry
  * scheduled once it commits; the answer kept with the work for an Idempotency-Key. The product
  * handlers decide what is sold and at what price; this places it.
  */
@@ -64,13 +64,6 @@ export class BookingPlacement {
     const { bookingRef, buyer } = b;
     return this.uow.run(async (m) => {
       const holdID = b.hold ? (await b.hold(m)).holdID : null;
-      if (b.paymentMethod === 'CREDIT') {
-        await this.credit.placeHold(
-          { organizationId: buyer.organizationId!, currency: b.currencyCode },
-          { bookingRef, amount: b.breakdown.total, expiresAt: b.holdUntil, transactionType: b.creditType },
-          { manager: m, commandId: `booking:${bookingRef}:hold` },
-        );
-      }
       const placed: BookingPlaced = {
         bookingRef,
         ...b.product(holdID),
@@ -89,6 +82,15 @@ export class BookingPlacement {
       afterCommit(m, () => void this.expiry.schedule(bookingRef, b.deadline));
       // Read and kept for an Idempotency-Key in the booking's own transaction (crash-safe retries).
       const answer = { ...actionResult(b.answer), booking: await this.queries.detail(b.actor, bookingRef, m) };
+      // The credit hold last: it locks the agency's one credit account until commit, and every booking
+      // of the agency queues on that lock, so it is held for as short a time as the transaction allows.
+      if (b.paymentMethod === 'CREDIT') {
+        await this.credit.placeHold(
+          { organizationId: buyer.organizationId!, currency: b.currencyCode },
+          { bookingRef, amount: b.breakdown.total, expiresAt: b.holdUntil, transactionType: b.creditType },
+          { manager: m, commandId: `booking:${bookingRef}:hold` },
+        );
+      }
       await answerWithWork(m, answer);
       return answer;
     });

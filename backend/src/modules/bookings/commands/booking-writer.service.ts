@@ -84,11 +84,12 @@ export class BookingWriter {
     const ticketHoldID = placed.tickets?.holdID;
     switch (event.type) {
       case 'BookingPaid':
-        if (event.data.method === 'CREDIT' && credit)
-          await this.credit.captureHold(account, { bookingRef: ref, amount: event.data.amount }, options('capture'));
         // Paid: the rooms and tickets wait for the issue past the hold's expiry, until the stay or visit is over.
         if (holdID) await this.inventory.keep(m, holdID, endOfDay(placed.hotel!.checkOut));
         if (ticketHoldID) await this.tickets.keep(m, ticketHoldID, visitDayOver(placed));
+        // The capture last: it locks the agency's one credit account until commit (BookingPlacement).
+        if (event.data.method === 'CREDIT' && credit)
+          await this.credit.captureHold(account, { bookingRef: ref, amount: event.data.amount }, options('capture'));
         return;
       case 'BookingIssued':
         if (holdID) await this.inventory.confirm(m, holdID);
