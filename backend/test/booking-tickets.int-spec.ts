@@ -3,6 +3,7 @@ import { PERMISSIONS } from '@bo/shared';
 import { SubscriptionsHost } from '../src/core/event-store/event-store.module';
 import { addAttraction } from '../src/modules/attractions/attractions.seed';
 import { isWeekend } from '../src/modules/attractions/catalogue/ticket-rules';
+import { ReleaseExpiredTicketHoldsJob } from '../src/modules/attractions/inventory/release-expired-ticket-holds.job';
 import { ExpireDueBookingsJob } from '../src/modules/bookings/jobs/booking-expiry';
 import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
@@ -537,6 +538,51 @@ describe('expiry', () => {
       expect(after).toMatchObject({ status: 'EXP', paymentStatus: 'pend' });
       expect(await capacity(sunway.productID, visitDate)).toEqual(before.tickets);
       expect(await credit()).toMatchObject({ available: before.credit.available, held: before.credit.held });
+    } finally {
+      await shortApi.app.close();
+    }
+  });
+
+  test('the worker’s hold sweep: an unpaid booking’s tickets come back once its hold lapses, a paid one’s stay held for the issue', async () => {
+    // Holds of unpaid bookings end with the deadline here (no grace), 1 s after booking; the bookings'
+    // own expiry jobs go under a Redis prefix no worker reads, as if lost: the sweep is all there is.
+    const shortApi = await startApi([], {
+      DATABASE_URL: stack.DATABASE_URL,
+      REDIS_PREFIX: `test:lost-${token8()}:`,
+      BOOKING_PAYMENT_SECONDS: '1',
+      BOOKING_HOLD_GRACE_SECONDS: '0',
+    });
+    try {
+      const visitDate = dayWhere(61, false);
+      const before = (await capacity(sunway.productID, visitDate))!;
+      const bookShort = async () => {
+        const res = await shortApi
+          .http()
+          .post('/api/v1/book')
+          .set({ Authorization: `Bearer ${agent.token}` })
+          .send(bookBody({ visitDate }));
+        expect(res.status).toBe(200);
+        return res.body.booking.bookingRef as string;
+      };
+      const unpaid = await bookShort();
+      const paid = await bookShort();
+      await ok(pay(paid));
+      expect(await capacity(sunway.productID, visitDate)).toEqual({ held: before.held + 6, sold: before.sold });
+      await new Promise((r) => setTimeout(r, 1_200));
+
+      // The sweep: the unpaid hold's tickets go back, the paid one's stay.
+      expect(await worker.get(ReleaseExpiredTicketHoldsJob).handle()).toEqual({ released: 1 });
+      expect(await capacity(sunway.productID, visitDate)).toEqual({ held: before.held + 3, sold: before.sold });
+      // The bookings' backstop expiry after it gives nothing back twice.
+      await worker.get(ExpireDueBookingsJob).handle();
+      expect((await ok(call('/getBooking', { bookingRef: unpaid }, agent.token))).status).toBe('EXP');
+      expect(await capacity(sunway.productID, visitDate)).toEqual({ held: before.held + 3, sold: before.sold });
+      expect(await worker.get(ReleaseExpiredTicketHoldsJob).handle()).toEqual({ released: 0 });
+
+      // The paid booking's tickets waited for its issue.
+      const issued = await ok(call('/issue', { bookingRef: paid }, agent.token));
+      expect(issued.booking).toMatchObject({ status: 'CON', paymentStatus: 'paid' });
+      expect(await capacity(sunway.productID, visitDate)).toEqual({ held: before.held, sold: before.sold + 3 });
     } finally {
       await shortApi.app.close();
     }
