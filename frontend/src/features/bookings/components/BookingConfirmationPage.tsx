@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { SCREEN_PATHS, type Booking } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { BackLink } from '../../../ui/BackLink';
 import { formatDate } from '../../../ui/dates';
 import { money } from '../../../ui/money';
 import { StatusChip } from '../../../ui/StatusChip';
@@ -45,12 +46,10 @@ export function BookingConfirmationPage() {
   return (
     <Stack gap="md" maw={860}>
       <Group justify="space-between" wrap="wrap" gap="sm" className={classes.noPrint}>
-        <Anchor component={Link} to={bookingRef ? bookingPath(bookingRef) : SCREEN_PATHS.bookings} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} />
-            {t(bookingRef ? 'confirmation.backToBooking' : 'detail.back')}
-          </Group>
-        </Anchor>
+        <BackLink
+          to={bookingRef ? bookingPath(bookingRef) : SCREEN_PATHS.bookings}
+          label={t(bookingRef ? 'confirmation.backToBooking' : 'detail.back')}
+        />
         {booking && (
           <Group gap="sm">
             {hasVoucher(booking) && <VoucherButton bookingRef={booking.bookingRef} productType={booking.productType} />}

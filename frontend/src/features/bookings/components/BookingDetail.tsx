@@ -1,10 +1,11 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { labelOf, PERMISSIONS, PRODUCT_TYPE, SCREEN_PATHS, type Booking, type RuleRef } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAppSelector, useCan } from '../../../app/hooks';
 import { selectUser } from '../../../lib/session';
+import { backToList } from '../../../ui/back-to-list';
+import { BackLink } from '../../../ui/BackLink';
 import { formatDate } from '../../../ui/dates';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown';
 import { StatusChip } from '../../../ui/StatusChip';
@@ -29,19 +30,12 @@ export function BookingDetail({ bookingRef: asked }: { bookingRef: string }) {
   const { t } = useTranslation('bookings');
   const [params] = useSearchParams();
   const bookingRef = bookingRefOf(asked);
-  const back = new URLSearchParams(params);
-  back.delete(REF_PARAM);
-  const backTo = back.size > 0 ? `${SCREEN_PATHS.bookings}?${back.toString()}` : SCREEN_PATHS.bookings;
+  const backTo = backToList(SCREEN_PATHS.bookings, params, REF_PARAM);
 
   const content = <BookingLoader bookingRef={bookingRef}>{(booking) => <BookingView booking={booking} />}</BookingLoader>;
   return (
     <Stack gap="md" maw={1200}>
-      <Anchor component={Link} to={backTo} size="sm" data-testid="booking-back">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} />
-          {t('detail.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={backTo} label={t('detail.back')} testId="booking-back" />
       {content}
     </Stack>
   );

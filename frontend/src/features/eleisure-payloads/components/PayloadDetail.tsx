@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Code, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Code, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import {
   labelOf,
   SCREEN_PATHS,
@@ -11,8 +11,10 @@ import {
   type SupplierPayloadPart,
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { backToList } from '../../../ui/back-to-list';
+import { BackLink } from '../../../ui/BackLink';
 import { formatDate } from '../../../ui/dates';
 import { PageLoader } from '../../../ui/PageLoader';
 import { StatusChip } from '../../../ui/StatusChip';
@@ -30,9 +32,7 @@ export function PayloadDetail({ id }: { id: string }) {
   const { t } = useTranslation('eleisure-payloads');
   const [params] = useSearchParams();
   const { data: exchange, error, isLoading } = useExchangeQuery(id);
-  const back = new URLSearchParams(params);
-  back.delete(ID_PARAM);
-  const backTo = back.size > 0 ? `${SCREEN_PATHS.downloadPayload}?${back.toString()}` : SCREEN_PATHS.downloadPayload;
+  const backTo = backToList(SCREEN_PATHS.downloadPayload, params, ID_PARAM);
   let content;
   if (error !== undefined && !exchange) {
     content = (
@@ -44,12 +44,7 @@ export function PayloadDetail({ id }: { id: string }) {
   else content = <ExchangeView exchange={exchange} />;
   return (
     <Stack gap="md" maw={1200}>
-      <Anchor component={Link} to={backTo} size="sm" data-testid="exchange-back">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} />
-          {t('detail.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={backTo} label={t('detail.back')} testId="exchange-back" />
       {content}
     </Stack>
   );

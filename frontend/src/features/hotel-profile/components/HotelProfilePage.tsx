@@ -1,9 +1,10 @@
-import { Anchor, Group, Rating, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconBed, IconCalendar, IconId, IconPhoto, IconSwimming, IconTags } from '@tabler/icons-react';
+import { Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { IconBed, IconCalendar, IconId, IconPhoto, IconSwimming, IconTags } from '@tabler/icons-react';
 import { PERMISSIONS, SCREEN_PATHS, type Hotel } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCan } from '../../../app/hooks';
+import { BackLink } from '../../../ui/BackLink';
 import { LoadError } from '../../../ui/LoadError';
 import { PageLoader } from '../../../ui/PageLoader';
 import { ProfileTabs } from '../../../ui/ProfileTabs';
@@ -32,12 +33,7 @@ export function HotelProfilePage() {
 
   return (
     <Stack gap="md" maw={1400}>
-      <Anchor component={Link} to={SCREEN_PATHS.hotels} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} />
-          {t('backToList')}
-        </Group>
-      </Anchor>
+      <BackLink to={SCREEN_PATHS.hotels} label={t('backToList')} />
       <HotelHeader hotel={hotel} />
       <ProfileTabs
         tabs={[

@@ -1,7 +1,6 @@
-import { Alert, Anchor, Button, Group, Loader, Center, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Center, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import {
   IconAlertCircle,
-  IconArrowLeft,
   IconCheck,
   IconFileText,
   IconHistory,
@@ -14,10 +13,11 @@ import {
 } from '@tabler/icons-react';
 import { DEFAULT_COUNTRY_CODE, PERMISSIONS, updateOrganizationSchema, type OrganizationDetails, SCREEN_PATHS } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAppSelector, useCan } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
+import { BackLink } from '../../../ui/BackLink';
 import { formatDate } from '../../../ui/dates';
 import { ResourceForm, type FormField } from '../../../ui/resource';
 import {
@@ -80,14 +80,7 @@ export function OrganizationProfilePage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      {isStaff && (
-        <Anchor component={Link} to={SCREEN_PATHS.organizations} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} />
-            {t('profile.backToList')}
-          </Group>
-        </Anchor>
-      )}
+      {isStaff && <BackLink to={SCREEN_PATHS.organizations} label={t('profile.backToList')} />}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <div>
           <Group gap="sm">
