@@ -267,6 +267,51 @@ describe('paying a booking by iPay88 FPX through the simulator', () => {
     expect(await actions(b.bookingRef)).toEqual(['BOOK']);
   });
 
+  test('money the booking can no longer take (cancelled meanwhile, or a second payment) is on record to refund, once; the gateway gets RECEIVEOK', async () => {
+    const b = await book();
+    await startPayment(b.bookingRef);
+    // The customer is at the bank while the booking is cancelled; then the bank takes the money.
+    await ok(call('/cancel', { bookingRef: b.bookingRef, reason: 'Changed plans' }));
+    const done = await simulator.complete(b.bookingRef, 'success');
+    expect(done.backendPost).toEqual({ attempts: 1, acknowledged: true, answers: ['RECEIVEOK'] });
+    const cancelled = await getBooking(b.bookingRef);
+    expect(cancelled).toMatchObject({ status: 'CAN', paymentStatus: 'pend', paid: 0 });
+    expect(cancelled.history.at(-1)).toMatchObject({
+      action: 'PAYMENT_TO_REFUND',
+      status: 'CAN',
+      paymentStatus: 'pend',
+      by: null,
+      detail: { method: 'IPAY88_FPX', amount: b.total, reference: done.fields.TransId },
+    });
+    const money = `MYR ${(b.total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(cancelled.attention.reason).toBe(
+      `The payment gateway took ${money} (reference ${done.fields.TransId}) after the booking could no longer take it: it is to be refunded.`,
+    );
+    const malay = await booking.call('/bo/BookingManagement/getBooking', { bookingRef: b.bookingRef }, admin, {
+      'Accept-Language': 'ms',
+    });
+    expect(malay.body.attention.reason).toContain(`Gerbang pembayaran menerima ${money}`);
+    // The browser comes back, the gateway posts again: the same payment, on record once.
+    const back = await postForm(returnUrl(), done.fields);
+    expect(back.location).toBe(`/bookingConfirmation?ref=${b.bookingRef}&outcome=refund`);
+    expect(await postForm(backendUrl(), done.fields)).toMatchObject({ status: 200, text: 'RECEIVEOK' });
+    expect(await actions(b.bookingRef)).toEqual(['BOOK', 'CANCEL', 'PAYMENT_TO_REFUND']);
+
+    // A paid booking the gateway reports another (signed, confirmed) payment for: that one is on record too.
+    const paidOnce = await book();
+    await startPayment(paidOnce.bookingRef);
+    const first = await simulator.complete(paidOnce.bookingRef, 'success');
+    const second = signedSuccess(paidOnce.bookingRef, formatAmount(paidOnce.total));
+    expect(await postForm(backendUrl(), second)).toMatchObject({ status: 200, text: 'RECEIVEOK' });
+    const twice = await getBooking(paidOnce.bookingRef);
+    expect(twice).toMatchObject({ status: 'PPA', paymentStatus: 'paid', paid: paidOnce.total });
+    expect(twice.history.map((e: Json) => [e.action, e.detail.reference])).toEqual([
+      ['BOOK', undefined],
+      ['PAY', first.fields.TransId],
+      ['PAYMENT_TO_REFUND', second.TransId],
+    ]);
+  });
+
   test('paying by another method than the booking’s, or an unknown one, is refused', async () => {
     const b = await book();
     const credit = await pay(b.bookingRef, 'CREDIT');

@@ -37,6 +37,9 @@ export const BOOKING_ACTION = [
   { code: 'UPDATE_FOLIO', en: 'Guest details updated', ms: 'Butiran tetamu dikemas kini' },
   // Not a move of the table: a theme-park or cable-car booking's visit date or names changed (updateThemePark).
   { code: 'CHANGE_TICKETS', en: 'Tickets changed', ms: 'Tiket diubah' },
+  // Not a move of the table: money the gateway took that the booking could not take (it had ended,
+  // its deadline had passed, or it was already paid): kept on record for staff to refund.
+  { code: 'PAYMENT_TO_REFUND', en: 'Payment to refund', ms: 'Bayaran untuk dipulangkan' },
 ] as const satisfies LabelledEnum<string>;
 export type BookingAction = CodeOf<typeof BOOKING_ACTION>;
 export const bookingActionSchema = enumSchema(BOOKING_ACTION);

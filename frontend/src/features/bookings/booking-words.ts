@@ -136,7 +136,7 @@ export const hasVoucher = (booking: Pick<Booking, 'status' | 'productType'>) =>
 
 /** How a payment at the gateway ended, as its return sends the buyer to the confirmation (`&outcome=`). */
 export const OUTCOME_PARAM = 'outcome';
-export const PAYMENT_OUTCOMES = ['paid', 'failed', 'pending', 'refused'] as const;
+export const PAYMENT_OUTCOMES = ['paid', 'failed', 'pending', 'refund', 'refused'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 export const paymentOutcomeOf = (text: string | null): PaymentOutcome | null =>
   PAYMENT_OUTCOMES.find((outcome) => outcome === text) ?? null;

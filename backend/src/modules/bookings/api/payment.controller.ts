@@ -58,7 +58,7 @@ export class PaymentController {
   @Public()
   @Contract({
     summary:
-      "iPay88's browser return (ResponseURL, form post): the answer is checked and recorded, then the browser goes to the booking confirmation (303, `outcome` paid, failed, pending or refused)",
+      "iPay88's browser return (ResponseURL, form post): the answer is checked and recorded, then the browser goes to the booking confirmation (303, `outcome` paid, failed, pending, refund (taken when the booking could no longer take it: to be refunded) or refused)",
     body: ipay88AnswerSchema,
     tags,
   })

@@ -191,6 +191,18 @@ export interface BookingTicketsChanged {
   by: 'buyer' | 'staff';
 }
 
+/**
+ * Money the payment gateway took that the booking could not take: it had ended (expired,
+ * cancelled, failed), its payment deadline had passed, or it was already paid by another payment.
+ * The booking does not move; the payment is on record, for staff to refund at the gateway.
+ */
+export interface BookingPaymentToRefund {
+  method: BookingPaymentMethod;
+  amount: number;
+  /** The gateway's transaction id: one record per payment. */
+  reference: string;
+}
+
 export type BookingEvent =
   | { type: 'BookingPlaced'; data: BookingPlaced }
   | { type: 'BookingPaid'; data: BookingPaid }
@@ -201,7 +213,8 @@ export type BookingEvent =
   | { type: 'BookingCancelled'; data: BookingCancelled }
   | { type: 'BookingStatusSet'; data: BookingStatusSet }
   | { type: 'BookingFolioUpdated'; data: BookingFolioUpdated }
-  | { type: 'BookingTicketsChanged'; data: BookingTicketsChanged };
+  | { type: 'BookingTicketsChanged'; data: BookingTicketsChanged }
+  | { type: 'BookingPaymentToRefund'; data: BookingPaymentToRefund };
 
 export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingPlaced',
@@ -214,6 +227,7 @@ export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
   'BookingStatusSet',
   'BookingFolioUpdated',
   'BookingTicketsChanged',
+  'BookingPaymentToRefund',
 ];
 
 /** A booking's status and payment status after each event type (the projections and the fold agree through this). */

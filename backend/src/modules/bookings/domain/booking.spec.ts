@@ -326,3 +326,47 @@ describe('the folio (updateFolio): guest details changed without re-pricing', ()
     );
   });
 });
+
+describe('a gateway payment the booking cannot take (RecordPaymentToRefund)', () => {
+  const fpx = {
+    type: 'Place',
+    placed: placed({ paymentMethod: 'IPAY88_FPX', buyer: { customerType: 'B2C', organizationId: null } }),
+  } as const;
+  const toRefund = (reference: string, now = after): BookingCommand => ({
+    type: 'RecordPaymentToRefund',
+    method: 'IPAY88_FPX',
+    amount: 30_000,
+    reference,
+    now,
+  });
+  const fpxPay = (reference: string): BookingCommand => ({
+    type: 'Pay',
+    method: 'IPAY88_FPX',
+    amount: 30_000,
+    reference,
+    now: before,
+  });
+
+  test('an expired or cancelled booking keeps its status and payment status; the payment is on record once per reference', () => {
+    for (const end of [{ type: 'Expire', now: after } as const, cancel('2031-05-01')]) {
+      const { state, events } = run([fpx, end, toRefund('T1'), toRefund('T1'), toRefund('T2')]);
+      expect(events.filter((e) => e.type === 'BookingPaymentToRefund').map((e) => e.data)).toEqual([
+        { method: 'IPAY88_FPX', amount: 30_000, reference: 'T1' },
+        { method: 'IPAY88_FPX', amount: 30_000, reference: 'T2' },
+      ]);
+      expect(state).toMatchObject({ status: end.type === 'Expire' ? 'EXP' : 'CAN', paymentStatus: 'pend', paid: 0 });
+      expect(state.toRefund).toEqual(['T1', 'T2']);
+    }
+  });
+
+  test('a payment past the deadline, or a second payment of a paid booking, is on record; a payment the booking can take is Pay’s', () => {
+    expect(run([fpx, toRefund('LATE', after)]).state).toMatchObject({ status: 'PPA', paymentStatus: 'pend', toRefund: ['LATE'] });
+    expect(run([fpx, fpxPay('T1'), toRefund('T2', before)]).state).toMatchObject({
+      paymentStatus: 'paid',
+      paid: 30_000,
+      toRefund: ['T2'],
+    });
+    const open = foldEvents(booking, decide(fpx, foldEvents(booking, [])));
+    expect(code(() => decide(toRefund('T1', before), open))).toBe('BOOKING_TRANSITION_NOT_ALLOWED');
+  });
+});

@@ -31,6 +31,8 @@ export interface BookingState {
   /** Minor units taken so far, and given back so far: a refund never exceeds what was paid. */
   paid: number;
   refunded: number;
+  /** The gateway references of payments it could not take (BookingPaymentToRefund), each recorded once. */
+  toRefund?: string[];
 }
 
 const initialBookingState = (): BookingState => ({ placed: null, status: null, paymentStatus: null, paid: 0, refunded: 0 });
@@ -57,6 +59,8 @@ function evolve(state: BookingState, event: BookingEvent): BookingState {
       return { ...state, placed: withFolio(state.placed!, event.data.changes) };
     case 'BookingTicketsChanged':
       return { ...state, placed: withTicketChange(state.placed!, event.data) };
+    case 'BookingPaymentToRefund':
+      return { ...state, toRefund: [...(state.toRefund ?? []), event.data.reference] };
   }
 }
 
@@ -81,6 +85,7 @@ export type BookingCommand =
   | { type: 'Cancel'; by: BookingActor; reason: string | null; today: string }
   | { type: 'SetStatus'; to: BookingStatus; reason: string }
   | { type: 'UpdateFolio'; by: 'buyer' | 'staff'; folio: Partial<FolioValues> }
+  | { type: 'RecordPaymentToRefund'; method: BookingPaymentMethod; amount: number; reference: string; now: Date }
   | ChangeTicketsCommand;
 
 /** The transition of BOOKING_TRANSITIONS the command makes, or BOOKING_TRANSITION_NOT_ALLOWED. */
@@ -176,6 +181,16 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       // The same details again (a form saved unchanged, a retry) record nothing.
       if (Object.keys(changes).length === 0) return [];
       return [{ type: 'BookingFolioUpdated', data: { changes, by: command.by } }];
+    }
+    case 'RecordPaymentToRefund': {
+      // Not a move of the table. Only money the booking could not take: a payment it can still take is Pay's.
+      const takeable =
+        state.status === 'PPA' && state.paymentStatus !== 'paid' && command.now.getTime() < Date.parse(placed.paymentDeadline);
+      if (takeable) throw new AppError('BOOKING_TRANSITION_NOT_ALLOWED', { status: state.status });
+      // The same gateway payment reported again (the gateway retries) is on record once.
+      if (state.toRefund?.includes(command.reference)) return [];
+      const { method, amount, reference } = command;
+      return [{ type: 'BookingPaymentToRefund', data: { method, amount, reference } }];
     }
     case 'ChangeTickets': {
       // Not a move of the table: a theme-park or cable-car booking's visit date or names (ticket-change.ts).

@@ -11,6 +11,7 @@ import {
   type BookingStatus,
   type CancellationQuote,
   codesOf,
+  moneyText,
   type PriceBreakdownItem,
 } from '@bo/shared';
 import { type Actor, requestContext } from '../../../core/context/request-context';
@@ -59,6 +60,7 @@ const ACTION_OF: Record<BookingEvent['type'], BookingAction> = {
   BookingStatusSet: 'SET_STATUS',
   BookingFolioUpdated: 'UPDATE_FOLIO',
   BookingTicketsChanged: 'CHANGE_TICKETS',
+  BookingPaymentToRefund: 'PAYMENT_TO_REFUND',
 };
 
 /**
@@ -144,7 +146,7 @@ export class BookingQueries {
         : null,
       flight: flightOf(p),
       tickets: ticketsOf(p),
-      attention: attentionOf(state.status!, history),
+      attention: attentionOf(state.status!, history, p.currencyCode),
       contact: p.contact,
       travellers: p.travellers,
       specialRequests: p.specialRequests ?? null,
@@ -271,14 +273,25 @@ function flightOf(p: BookingPlaced): Booking['flight'] {
 }
 
 /**
- * Why a booking in RHI needs attention: the latest move into it (the supplier's refusal, or
- * staff's reason) and when; null in any other status.
+ * Why a booking needs attention: in RHI, the latest move into it (the supplier's refusal, or
+ * staff's reason); else the latest payment the gateway took that the booking could not take (to
+ * refund there), in the caller's language; null when nothing needs doing.
  */
-export function attentionOf(status: BookingStatus, history: BookingHistoryEntry[]): Booking['attention'] {
-  if (status !== 'RHI') return null;
-  const last = history.findLast((e) => e.status === 'RHI' && (e.action === 'SUPPLIER_FAILED' || e.action === 'SET_STATUS'));
-  const reason = last?.detail.reason;
-  return last && typeof reason === 'string' ? { reason, at: last.at } : null;
+export function attentionOf(status: BookingStatus, history: BookingHistoryEntry[], currencyCode: string): Booking['attention'] {
+  if (status === 'RHI') {
+    const last = history.findLast((e) => e.status === 'RHI' && (e.action === 'SUPPLIER_FAILED' || e.action === 'SET_STATUS'));
+    const reason = last?.detail.reason;
+    return last && typeof reason === 'string' ? { reason, at: last.at } : null;
+  }
+  const toRefund = history.findLast((e) => e.action === 'PAYMENT_TO_REFUND');
+  if (!toRefund) return null;
+  const amount = moneyText(Number(toRefund.detail.amount), currencyCode);
+  const reference = String(toRefund.detail.reference);
+  const reason =
+    requestContext.get()?.language === 'ms'
+      ? `Gerbang pembayaran menerima ${amount} (rujukan ${reference}) selepas tempahan tidak lagi boleh menerimanya: bayaran itu perlu dipulangkan.`
+      : `The payment gateway took ${amount} (reference ${reference}) after the booking could no longer take it: it is to be refunded.`;
+  return { reason, at: toRefund.at };
 }
 
 /** A theme-park or cable-car booking's tickets as `getBooking` answers them, ticket types named in the caller's language. */

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/dates';
 
 /**
- * Why a booking needs attention (status RHI): the supplier's refusal or staff's reason and when
- * (`attention` of getBooking); nothing in any other status. Staff take it from there (issue again,
- * set a status or cancel: BookingActions offers what the transition table allows).
+ * Why a booking needs attention and since when (`attention` of getBooking): in RHI the supplier's
+ * refusal or staff's reason (staff issue again, set a status or cancel: BookingActions offers what
+ * the transition table allows); else a gateway payment it could not take, to be refunded.
+ * Nothing when nothing needs doing.
  */
 export function AttentionAlert({ booking, className }: { booking: Booking; className?: string }) {
   const { t } = useTranslation('bookings');

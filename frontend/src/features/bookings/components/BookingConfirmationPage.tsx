@@ -31,7 +31,7 @@ import { VoucherButton } from './VoucherButton';
  * /bookingConfirmation?ref=BK... (bookings.view): one booking's confirmation as the guest keeps
  * it, printable (the shell and the buttons are left off the page): the reference large, the
  * status, the hotel and stay, the guests, the total paid and the cancellation terms; the hotel
- * voucher once confirmed. The iPay88 return lands here (`&outcome=paid|failed|pending|refused`,
+ * voucher once confirmed. The iPay88 return lands here (`&outcome=paid|failed|pending|refund|refused`,
  * docs/bookings.md): the outcome is said above it; a pending payment's status follows live.
  */
 export function BookingConfirmationPage() {

@@ -9,7 +9,7 @@ export type Ipay88AnswerChannel = 'return' | 'backend';
  * (a signed failure, recorded), `pending` (success claimed but the requery does not confirm it yet:
  * nothing recorded).
  */
-export type Ipay88AnswerOutcome = 'paid' | 'failed' | 'pending';
+export type Ipay88AnswerOutcome = 'paid' | 'failed' | 'pending' | 'refund';
 
 /**
  * iPay88's answer to a booking's payment (`POST payment/ipay88/return` or `/backend`): checked

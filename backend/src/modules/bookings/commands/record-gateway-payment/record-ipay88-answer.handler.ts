@@ -7,8 +7,6 @@ import { BookingQueries } from '../../queries/booking-queries.service';
 import { BookingWriter } from '../booking-writer.service';
 import { type Ipay88AnswerOutcome, RecordIpay88Answer } from './record-ipay88-answer.command';
 
-type Known = NonNullable<Awaited<ReturnType<BookingQueries['ofSystem']>>>;
-
 const ANSWER_FIELDS = [
   'MerchantCode',
   'PaymentId',
@@ -39,6 +37,9 @@ const quoted = (text: string | undefined) => JSON.stringify((text ?? '').slice(0
  *    so the backend post is answered without RECEIVEOK and the gateway posts again.
  * 5. Two posts at once: the stream refuses the second Pay (BOOKING_ALREADY_PAID); with the same
  *    TransId that is the first one's success.
+ * 6. A confirmed success the booking cannot take (it ended, its deadline passed, or another payment
+ *    paid it): BookingPaymentToRefund on its stream, once per TransId, for staff to refund at the
+ *    gateway; outcome `refund` (the backend post is answered RECEIVEOK: it is on record).
  */
 @CommandHandler(RecordIpay88Answer)
 export class RecordIpay88AnswerHandler implements ICommandHandler<RecordIpay88Answer> {
@@ -64,7 +65,7 @@ export class RecordIpay88AnswerHandler implements ICommandHandler<RecordIpay88An
     // TransId is not signed, but the payment is ours only once it names one (the reference we keep).
     const transId = verdict.transId.trim();
     if (!transId) throw this.refused(channel, refNo, 'MISSING_FIELD');
-    if (known.state.paymentStatus === 'paid') return { bookingRef, outcome: this.alreadyPaid(known, transId) };
+    if (known.state.paymentStatus === 'paid' && known.paymentReference === transId) return { bookingRef, outcome: 'paid' };
 
     // Defence in depth: a signed success is believed once the gateway, asked directly, says "00".
     const confirmed = await this.ipay88.requery(bookingRef, placed.total);
@@ -84,29 +85,37 @@ export class RecordIpay88AnswerHandler implements ICommandHandler<RecordIpay88An
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'BOOKING_ALREADY_PAID') {
-        // The other post (or a retry) recorded it meanwhile.
+        // The other post (or a retry) recorded this payment meanwhile; another payment paid it first.
         const now = await this.queries.ofSystem(bookingRef);
-        return { bookingRef, outcome: this.alreadyPaid(now!, transId) };
+        if (now!.paymentReference === transId) return { bookingRef, outcome: 'paid' };
       }
-      if (error instanceof AppError) {
-        // Money taken at the bank for a booking that can no longer take it (expired, cancelled): staff must refund it.
-        this.logger.error(
-          `iPay88 ${channel}: ${bookingRef} paid at the gateway (TransId ${quoted(transId)}) but the booking refused the payment (${error.code}): refund it at the gateway`,
-        );
-      }
-      throw error;
+      if (!(error instanceof AppError)) throw error;
+      // Money taken at the bank for a booking that cannot take it: on record for staff to refund.
+      return { bookingRef, outcome: await this.recordToRefund(channel, bookingRef, placed.total, transId, error.code) };
     }
     this.logger.log(`iPay88 ${channel}: ${bookingRef} paid (TransId ${quoted(transId)})`);
     return { bookingRef, outcome: 'paid' };
   }
 
-  /** A success already recorded: the same TransId is this one (a repeat); another is a second payment, not ours to hide. */
-  private alreadyPaid(known: Known, transId: string): Ipay88AnswerOutcome {
-    if (known.paymentReference === transId) return 'paid';
-    this.logger.error(
-      `iPay88: ${known.placed.bookingRef} is paid (reference ${quoted(known.paymentReference ?? '')}) and the gateway reports another payment, TransId ${quoted(transId)}: refund it at the gateway`,
+  /** BookingPaymentToRefund (once per TransId): the booking refused the payment with `why`. */
+  private async recordToRefund(
+    channel: string,
+    bookingRef: string,
+    amount: number,
+    transId: string,
+    why: string,
+  ): Promise<Ipay88AnswerOutcome> {
+    await this.writer.execute(bookingRef, {
+      type: 'RecordPaymentToRefund',
+      method: 'IPAY88_FPX',
+      amount,
+      reference: transId,
+      now: new Date(),
+    });
+    this.logger.warn(
+      `iPay88 ${channel}: ${bookingRef} paid at the gateway (TransId ${quoted(transId)}) but the booking refused it (${why}): on record to refund`,
     );
-    throw new AppError('BOOKING_ALREADY_PAID');
+    return 'refund';
   }
 
   /** A signed failure: FailPayment; a booking no longer pending (paid meanwhile, expired, cancelled) records nothing. */
