@@ -8,20 +8,12 @@
  */
 import { z } from 'zod';
 import type { ErrorCode } from '../errors/error-catalogue';
-import type { BookingPaymentMethodCode } from './booking.schema';
+import { bookingContactSchema, bookingPaymentMethodSchema } from './booking-order.schema';
 import { cabinClassSchema, passengerTypeSchema } from '../enums/product';
 import { optional } from './hotel-fields';
 import { dateField } from './hotel-inventory.schema';
 import { priceBreakdownSchema } from './pricing.schema';
-import {
-  emailField,
-  integerField,
-  issuesOf,
-  optionalTextField,
-  optionalUuidField,
-  requiredTextField,
-  validTextField,
-} from './validation';
+import { integerField, issuesOf, optionalUuidField, requiredTextField, validTextField } from './validation';
 
 /** Seats one booking may take (adults and children; infants sit on an adult's lap), as airlines allow. */
 export const MAX_SEATED_PASSENGERS = 9;
@@ -184,15 +176,8 @@ export const bookFlightSchema = z
       .array(flightPassengerSchema)
       .min(1, { error: 'FLIGHT_ADULT_REQUIRED' satisfies ErrorCode })
       .max(18),
-    contact: z.strictObject({
-      name: requiredTextField({ max: 100 }),
-      email: emailField(),
-      phone: optionalTextField(30),
-    }),
-    // bookingPaymentMethodSchema's codes (booking.schema.ts imports this file, so not imported from there).
-    paymentMethod: z.enum(['CREDIT', 'IPAY88_FPX'] as const satisfies readonly BookingPaymentMethodCode[], {
-      error: 'INVALID_OPTION',
-    }),
+    contact: bookingContactSchema(),
+    paymentMethod: bookingPaymentMethodSchema,
   })
   .superRefine((b, ctx) => {
     const count = (type: string) => b.passengers.filter((p) => p.type === type).length;

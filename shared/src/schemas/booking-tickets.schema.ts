@@ -10,20 +10,11 @@
  */
 import { z } from 'zod';
 import type { ErrorCode } from '../errors/error-catalogue';
-import type { BookingPaymentMethodCode } from './booking.schema';
+import { bookingContactSchema, bookingPaymentMethodSchema } from './booking-order.schema';
 import { idField, optional } from './hotel-fields';
 import { dateField } from './hotel-inventory.schema';
 import { priceBreakdownSchema } from './pricing.schema';
-import {
-  emailField,
-  flagRepeats,
-  integerField,
-  issuesOf,
-  optionalTextField,
-  optionalUuidField,
-  requiredTextField,
-  validTextField,
-} from './validation';
+import { flagRepeats, integerField, issuesOf, optionalTextField, optionalUuidField, validTextField } from './validation';
 
 /** The product types sold as dated tickets. */
 export const TICKET_PRODUCT_TYPES = ['themePark', 'cableCar'] as const;
@@ -190,16 +181,9 @@ export const bookTicketsSchema = z
     productID: idField('ATTRACTION_NOT_FOUND'),
     visitDate: dateField(),
     tickets: ticketLinesField(),
-    contact: z.strictObject({
-      name: requiredTextField({ max: 100 }),
-      email: emailField(),
-      phone: optionalTextField(30),
-    }),
+    contact: bookingContactSchema(),
     travellers: ticketHolderNamesField().default([]),
-    // bookingPaymentMethodSchema's codes (booking.schema.ts imports this file, so not imported from there).
-    paymentMethod: z.enum(['CREDIT', 'IPAY88_FPX'] as const satisfies readonly BookingPaymentMethodCode[], {
-      error: 'INVALID_OPTION',
-    }),
+    paymentMethod: bookingPaymentMethodSchema,
   })
   .superRefine((b, ctx) => {
     if (!Array.isArray(b.tickets) || !Array.isArray(b.travellers)) return;

@@ -9,6 +9,7 @@ import { bookingActionSchema, bookingStatusSchema, paymentStatusSchema } from '.
 import { cancellationFeeBasisSchema } from '../enums/hotel';
 import { customerTypeSchema, productTypeSchema } from '../enums/product';
 import { bookedFlightSchema, bookFlightSchema } from './booking-flight.schema';
+import { bookingContactSchema, bookingPaymentMethodSchema } from './booking-order.schema';
 import { bookedTicketsSchema, bookTicketsSchema } from './booking-tickets.schema';
 import { flag, idField, optional } from './hotel-fields';
 import { dateField, searchAvailabilitySchema } from './hotel-inventory.schema';
@@ -25,9 +26,7 @@ import {
   validTextField,
 } from './validation';
 
-/** How a booking is paid: the agency's credit (held at booking) or iPay88 FPX online banking. */
-export const bookingPaymentMethodSchema = z.enum(['CREDIT', 'IPAY88_FPX'], { error: 'INVALID_OPTION' });
-export type BookingPaymentMethodCode = z.infer<typeof bookingPaymentMethodSchema>;
+export { bookingPaymentMethodSchema, type BookingPaymentMethodCode } from './booking-order.schema';
 
 /** Our references: `BK` + 10 characters of Crockford base 32 (no I, L, O, U), at most 30 for iPay88's RefNo. */
 export const BOOKING_REF_PATTERN = /^BK[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -51,11 +50,7 @@ export const bookHotelSchema = z
     adults: integerField({ min: 1, max: 20 }),
     childAges: searchAvailabilitySchema.shape.childAges,
     foreignGuests: flag(false),
-    contact: z.strictObject({
-      name: requiredTextField({ max: 100 }),
-      email: emailField(),
-      phone: optionalTextField(30),
-    }),
+    contact: bookingContactSchema(),
     /** Guests' names as the voucher lists them (the contact when none). */
     travellers: z
       .array(validTextField({ max: 100 }))
