@@ -17,6 +17,7 @@ import path from 'node:path';
 import { seedDemoHotels } from '../../scripts/demo-hotels.mjs';
 import {
   API,
+  createOrganization,
   env,
   fmt,
   load1,
@@ -208,32 +209,6 @@ async function cpuMeter(db) {
 }
 
 /* ---------------- set-up through the API ---------------- */
-
-async function createOrganization(call, token) {
-  const t = randomBytes(3).toString('hex');
-  const form = new FormData();
-  const fields = {
-    organizationName: `Bench ${t} Travel Sdn Bhd`,
-    registrationNumber: `2022${t}`.toUpperCase(),
-    organizationType: 'TRAVEL_AGENCY',
-    email: `finance.${t}@bench.example`,
-    contactNumber: '03-1234-5678',
-    addressLine1: '1 Jalan Ampang',
-    postcode: '50450',
-    city: 'Kuala Lumpur',
-    state: 'W.P. Kuala Lumpur',
-    countryCode: 'MYS',
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = await fetch(`${origin}${API}/bo/Organization/create`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const json = await res.json();
-  if (res.status !== 201) throw new Error(`organization not created: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-  return json.organizationId;
-}
 
 /** Waits until `sql` (one parameter) finds a row: another context's replica of what the API just did. */
 async function waitForRow(db, sql, param, what) {
@@ -552,7 +527,7 @@ async function main() {
     const data = await bookingData(bench.call, admin);
     const tokens = [];
     for (let i = 0; i < CFG.agencies; i++) {
-      const organizationId = await createOrganization(bench.call, admin);
+      const organizationId = await createOrganization(bench.call, admin, randomBytes(3).toString('hex'));
       for (const replica of ['bookings.organizations', 'credit.organizations'])
         await waitForRow(bench.db, `SELECT 1 FROM ${replica} WHERE id = $1`, organizationId, `the organization in ${replica}`);
       await bench.call('POST', '/bo/AgentOrganizationCredit/creditlimit-top-up', {

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import {
+  createOrganization,
   deleteRedisKeys,
   env,
   fmt,
@@ -206,26 +207,6 @@ async function waitForSubscribers(timeoutMs = 120_000) {
 }
 
 /* ---------------- set-up through the API ---------------- */
-
-async function createOrganization(staff, i) {
-  const t = `${suffix}${i}`;
-  const fields = {
-    organizationName: `Bench ${t} Travel Sdn Bhd`,
-    registrationNumber: `2021${t}`.toUpperCase(),
-    organizationType: 'TRAVEL_AGENCY',
-    email: `finance.${t}@bench.example`,
-    contactNumber: '03-1234-5678',
-    addressLine1: '1 Jalan Ampang',
-    postcode: '50450',
-    city: 'Kuala Lumpur',
-    state: 'W.P. Kuala Lumpur',
-    countryCode: 'MYS',
-  };
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = await call('POST', '/bo/Organization/create', { token: staff, form });
-  return res.organizationId;
-}
 
 /** A user whose role grants exactly `permissions` (inserted like the tests do: the API's user flow mails a first-login link). */
 async function userWith(db, permissions, organizationId = null) {
@@ -542,7 +523,7 @@ async function main() {
     await db.connect();
     const staff = await signIn('admin', adminPassword);
     const organizationIds = [];
-    for (let i = 0; i < CFG.accounts; i++) organizationIds.push(await createOrganization(staff, i));
+    for (let i = 0; i < CFG.accounts; i++) organizationIds.push(await createOrganization(call, staff, `${suffix}${i}`));
     for (const organizationId of organizationIds) {
       // Enough credit for every spend of the run (limit in minor units).
       await call('POST', '/bo/AgentOrganizationCredit/creditlimit-top-up', {

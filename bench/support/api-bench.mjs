@@ -156,12 +156,12 @@ export async function startBenchApi({ name, logLevel = 'warn', prepare = async (
     await close();
     throw error;
   }
-  const call = async (method, p, { token, body } = {}) => {
+  const call = async (method, p, { token, body, form } = {}) => {
     const headers = {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
     };
-    const res = await fetch(`${base}${API}${p}`, { method, headers, body: body && JSON.stringify(body) });
+    const res = await fetch(`${base}${API}${p}`, { method, headers, body: form ?? (body && JSON.stringify(body)) });
     const json = await res.json().catch(() => null);
     if (res.status >= 400) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
     return json;
@@ -237,4 +237,26 @@ export async function measure(label, opts, connections, { seconds, warmupSeconds
 export async function writeResults(name, res) {
   await mkdir(path.join(repo, 'bench/results'), { recursive: true });
   await writeFile(path.join(repo, `bench/results/${name}.json`), JSON.stringify(res, null, 2) + '\n');
+}
+
+/**
+ * An approved travel agency made by staff through the API (`call` as startBenchApi answers it, or a
+ * bench's own with the same shape); `tag` makes its name, registration number and e-mail its own.
+ */
+export async function createOrganization(call, token, tag) {
+  const fields = {
+    organizationName: `Bench ${tag} Travel Sdn Bhd`,
+    registrationNumber: `2022${tag}`.toUpperCase(),
+    organizationType: 'TRAVEL_AGENCY',
+    email: `finance.${tag}@bench.example`,
+    contactNumber: '03-1234-5678',
+    addressLine1: '1 Jalan Ampang',
+    postcode: '50450',
+    city: 'Kuala Lumpur',
+    state: 'W.P. Kuala Lumpur',
+    countryCode: 'MYS',
+  };
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return (await call('POST', '/bo/Organization/create', { token, form })).organizationId;
 }
