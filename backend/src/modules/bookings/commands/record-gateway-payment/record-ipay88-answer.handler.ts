@@ -65,7 +65,9 @@ export class RecordIpay88AnswerHandler implements ICommandHandler<RecordIpay88An
     // TransId is not signed, but the payment is ours only once it names one (the reference we keep).
     const transId = verdict.transId.trim();
     if (!transId) throw this.refused(channel, refNo, 'MISSING_FIELD');
+    // Repeats of a payment already on record (the browser return, the gateway's retries) ask the gateway nothing.
     if (known.state.paymentStatus === 'paid' && known.paymentReference === transId) return { bookingRef, outcome: 'paid' };
+    if (known.state.toRefund?.includes(transId)) return { bookingRef, outcome: 'refund' };
 
     // Defence in depth: a signed success is believed once the gateway, asked directly, says "00".
     const confirmed = await this.ipay88.requery(bookingRef, placed.total);
