@@ -56,12 +56,30 @@ export function readStorage(page, key) {
 export async function seriousA11yProblems(page, where, within) {
   // Axe judges colours as painted: let dialogs and toasts finish fading in or out first. A
   // spinner (a submit button waiting on a confirmation) repeats for ever: not waited for.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  // A toast that starts to fade while axe reads the page (its auto-close) is judged half painted:
+  // a scan during which anything started moving is done again once it has settled.
   const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  let violations = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+    await page.evaluate(() => {
+      window.__a11yMoved = false;
+      const moved = () => (window.__a11yMoved = true);
+      for (const type of ['transitionstart', 'animationstart']) document.addEventListener(type, moved, { capture: true });
+      window.__a11yStopWatching = () => {
+        for (const type of ['transitionstart', 'animationstart']) document.removeEventListener(type, moved, { capture: true });
+      };
+    });
+    const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+    ({ violations } = await (within ? builder.include(within) : builder).analyze());
+    const moved = await page.evaluate(() => {
+      window.__a11yStopWatching();
+      return window.__a11yMoved;
+    });
+    if (!moved) break;
+  }
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
