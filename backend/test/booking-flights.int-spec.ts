@@ -446,7 +446,7 @@ describe('who may see it, and bad input', () => {
     }
     // Another agency's organization is not the agency's to price for either.
     const priced = await search({ organizationId: org.id }, other.token);
-    expect(priced.status).toBe(404);
+    expect([priced.status, priced.body.code]).toEqual([403, 'ORGANIZATION_NOT_YOURS']);
   });
 
   test('400 with the field for bad searches and bodies; a consumer booking cannot use agent credit; nothing is booked', async () => {

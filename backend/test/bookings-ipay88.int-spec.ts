@@ -253,6 +253,7 @@ describe('paying a booking by iPay88 FPX through the simulator', () => {
         expect(JSON.parse(res.text)).toMatchObject({
           code: 'PAYMENT_GATEWAY_ANSWER_INVALID',
           message: expect.stringContaining(reason),
+          details: { reason },
         });
       }
     }

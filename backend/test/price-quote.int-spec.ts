@@ -261,7 +261,7 @@ describe('POST /markup/test', () => {
     const own = await ok(quote(hotelQuote({ saleDate: SALE_DATE }), agency.token));
     expect(own).toMatchObject({ customerType: 'B2B', organizationId: org.id, markupGroup: { markupGroupListID: groupId } });
     const other = await quote(hotelQuote({ organizationId: randomUUID() }), agency.token);
-    expect([other.status, other.body.code]).toEqual([404, 'RECORD_NOT_FOUND']);
+    expect([other.status, other.body.code]).toEqual([403, 'ORGANIZATION_NOT_YOURS']);
     const unknown = await quote(hotelQuote({ organizationId: randomUUID() }));
     expect(fieldCodes(unknown.body)).toEqual(['organizationId ORGANIZATION_NOT_FOUND']);
     const outsider = await userWith(api.dataSource, api.url, [PERMISSIONS.usersView]);

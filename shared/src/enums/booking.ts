@@ -23,6 +23,16 @@ export const PAYMENT_STATUS = [
 export type PaymentStatus = CodeOf<typeof PAYMENT_STATUS>;
 export const paymentStatusSchema = enumSchema(PAYMENT_STATUS);
 
+/** One payment of a booking as `getBooking` lists it: money taken, a refused attempt, money given back, or money to give back. */
+export const BOOKING_PAYMENT_STATE = [
+  { code: 'PAID', en: 'Paid', ms: 'Dibayar' },
+  { code: 'FAILED', en: 'Failed', ms: 'Gagal' },
+  { code: 'REFUNDED', en: 'Refunded', ms: 'Dipulangkan' },
+  { code: 'TO_REFUND', en: 'To refund', ms: 'Untuk dipulangkan' },
+] as const satisfies LabelledEnum<string>;
+export type BookingPaymentState = CodeOf<typeof BOOKING_PAYMENT_STATE>;
+export const bookingPaymentStateSchema = enumSchema(BOOKING_PAYMENT_STATE);
+
 /** What moves a booking or its payment (docs/bookings.md, "Lifecycle"). */
 export const BOOKING_ACTION = [
   { code: 'BOOK', en: 'Booked', ms: 'Ditempah' },

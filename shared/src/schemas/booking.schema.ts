@@ -5,21 +5,20 @@
  */
 import { z } from 'zod';
 import type { ErrorCode } from '../errors/error-catalogue';
-import { bookingActionSchema, bookingStatusSchema, paymentStatusSchema } from '../enums/booking';
+import { bookingActionSchema, bookingPaymentStateSchema, bookingStatusSchema, paymentStatusSchema } from '../enums/booking';
 import { cancellationFeeBasisSchema } from '../enums/hotel';
 import { customerTypeSchema, productTypeSchema } from '../enums/product';
 import { bookedFlightSchema, bookFlightSchema } from './booking-flight.schema';
 import { bookingContactSchema, bookingPaymentMethodSchema } from './booking-order.schema';
 import { bookedTicketsSchema, bookTicketsSchema } from './booking-tickets.schema';
 import { flag, idField, optional } from './hotel-fields';
-import { dateField, searchAvailabilitySchema } from './hotel-inventory.schema';
+import { checkStay, dateField, searchAvailabilitySchema } from './hotel-inventory.schema';
 import { pageOf, sortedBy } from './paging.schema';
 import { priceBreakdownSchema } from './pricing.schema';
 import {
   blankToUndefined,
   emailField,
   integerField,
-  issuesOf,
   optionalTextField,
   optionalUuidField,
   requiredTextField,
@@ -58,9 +57,7 @@ export const bookHotelSchema = z
       .default([]),
     paymentMethod: bookingPaymentMethodSchema,
   })
-  .superRefine((b, ctx) => {
-    if (b.checkOut <= b.checkIn) issuesOf(ctx)('CHECK_OUT_NOT_AFTER_CHECK_IN', ['checkOut']);
-  });
+  .superRefine(checkStay);
 export type BookHotelBody = z.infer<typeof bookHotelSchema>;
 export type BookHotelInput = z.input<typeof bookHotelSchema>;
 
@@ -130,6 +127,23 @@ export const bookedHotelSchema = z.object({
 });
 
 /** A booking as the back office and `getBooking` answer it. */
+/**
+ * One payment of a booking, oldest first: money taken (PAID, the gateway's transaction id or the
+ * credit ledger's reference), an attempt the gateway refused (FAILED, with its reason), money given
+ * back (REFUNDED: a cancellation's refund, or everything when the booking failed) and money the
+ * gateway took that the booking could no longer take (TO_REFUND).
+ */
+export const bookingPaymentSchema = z.object({
+  state: bookingPaymentStateSchema,
+  method: bookingPaymentMethodSchema,
+  amount: z.number().int(),
+  reference: z.string().nullable(),
+  /** A refused attempt's reason as the gateway gave it; null otherwise. */
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
 export const bookingSchema = z.object({
   bookingRef: z.string(),
   productType: productTypeSchema,
@@ -160,6 +174,7 @@ export const bookingSchema = z.object({
   breakdown: priceBreakdownSchema,
   paymentMethod: bookingPaymentMethodSchema,
   paymentDeadline: z.string(),
+  payments: z.array(bookingPaymentSchema),
   cancellation: z.object({
     refundable: z.boolean(),
     freeCancellationUntil: z.string().nullable(),

@@ -305,13 +305,21 @@ export const searchAvailabilitySchema = z
     organizationId: z.uuid(fail('ORGANIZATION_NOT_FOUND')).optional(),
   })
   .superRefine((q, ctx) => {
-    const issue = issuesOf(ctx);
-    if (q.destination === undefined && q.hotelID === undefined) issue('REQUIRED_FIELD', ['destination']);
-    const nights = daysInRange(q.checkIn, q.checkOut) - 1;
-    if (Number.isNaN(nights)) return;
-    if (nights < 1) issue('CHECK_OUT_NOT_AFTER_CHECK_IN', ['checkOut']);
-    else if (nights > MAX_STAY_NIGHTS) issue('STAY_TOO_LONG', ['checkOut'], { max: MAX_STAY_NIGHTS });
+    if (q.destination === undefined && q.hotelID === undefined) issuesOf(ctx)('REQUIRED_FIELD', ['destination']);
+    checkStay(q, ctx);
   });
+
+/**
+ * A stay the search (and so `book`) takes: check-out after check-in, at most MAX_STAY_NIGHTS
+ * nights (STAY_TOO_LONG on checkOut).
+ */
+export function checkStay(stay: { checkIn: string; checkOut: string }, ctx: z.RefinementCtx): void {
+  const issue = issuesOf(ctx);
+  const nights = daysInRange(stay.checkIn, stay.checkOut) - 1;
+  if (Number.isNaN(nights)) return;
+  if (nights < 1) issue('CHECK_OUT_NOT_AFTER_CHECK_IN', ['checkOut']);
+  else if (nights > MAX_STAY_NIGHTS) issue('STAY_TOO_LONG', ['checkOut'], { max: MAX_STAY_NIGHTS });
+}
 export type SearchAvailabilityQuery = z.infer<typeof searchAvailabilitySchema>;
 export type SearchAvailabilityInput = z.input<typeof searchAvailabilitySchema>;
 

@@ -59,6 +59,17 @@ describe('Filters', () => {
     expect(new Filters().sql).toBe('');
   });
 
+  test('date-only bounds are inclusive: a date column from..to, a timestamp by the business time zone’s days', () => {
+    const days = new Filters().days('b.check_in', { from: '2026-12-05', to: '2026-12-05' });
+    expect(days.sql).toBe('WHERE b.check_in >= $1::date AND b.check_in <= $2::date');
+    const made = new Filters().businessDays('b.created_at', { from: '2026-12-01', to: '2026-12-01' });
+    expect(made.sql).toBe(
+      `WHERE b.created_at >= ($1::date)::timestamp AT TIME ZONE 'Asia/Kuala_Lumpur'` +
+        ` AND b.created_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Kuala_Lumpur'`,
+    );
+    expect(new Filters().days('d', { from: '', to: undefined }).sql).toBe('');
+  });
+
   test('a value is never spliced into the SQL, only its placeholder', () => {
     const f = new Filters().equals('t.code', "x'; DROP TABLE t; --");
     expect(f.sql).toBe('WHERE t.code = $1');

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type PageQuery } from '@bo/shared';
+import { BUSINESS_TIME_ZONE, PAGE_SIZES, type PageQuery } from '@bo/shared';
 import { fieldError } from '../http/action-result';
 
 /**
@@ -87,6 +87,29 @@ export class Filters {
   range(expression: string, { from, to }: { from?: unknown; to?: unknown }): this {
     if (!absent(from)) this.where(`${expression} >= ?`, from);
     if (!absent(to)) this.where(`${expression} < ?`, to);
+    return this;
+  }
+
+  /**
+   * Date-only bounds, both inclusive, on a `date` column: `from <= expression <= to`. A person who
+   * asks for check-ins from the 5th to the 5th means the 5th.
+   */
+  days(expression: string, { from, to }: { from?: string | null; to?: string | null }): this {
+    if (!absent(from)) this.where(`${expression} >= ?::date`, from);
+    if (!absent(to)) this.where(`${expression} <= ?::date`, to);
+    return this;
+  }
+
+  /**
+   * Date-only bounds, both inclusive, on a `timestamptz` column, read as calendar days of the
+   * business time zone: from the start of `from` to the end of `to` in Asia/Kuala_Lumpur (so a
+   * booking made at 07:30 local, 23:30 UTC the day before, is one of today's). Kept sargable: the
+   * column is compared with two instants, never converted.
+   */
+  businessDays(expression: string, { from, to }: { from?: string | null; to?: string | null }): this {
+    const dayStart = (days: string) => `(${days})::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}'`;
+    if (!absent(from)) this.where(`${expression} >= ${dayStart('?::date')}`, from);
+    if (!absent(to)) this.where(`${expression} < ${dayStart('?::date + 1')}`, to);
     return this;
   }
 

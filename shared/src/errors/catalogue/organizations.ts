@@ -2,6 +2,11 @@ import type { CatalogueEntry } from './types';
 
 /** Organization sign-up, approval and profile (spec sections 4 and 7; the spec words none of these). */
 export const ORGANIZATION_ERRORS = {
+  ORGANIZATION_NOT_YOURS: {
+    status: 403,
+    en: "An agency's users act for their own organization only; leave the organization out or name your own.",
+    ms: 'Pengguna agensi hanya bertindak bagi organisasi mereka sendiri; tinggalkan organisasi atau namakan organisasi anda sendiri.',
+  },
   ORGANIZATION_EMAIL_TAKEN: {
     status: 409,
     en: 'An organization with this email has already signed up or been approved.',

@@ -130,6 +130,7 @@ const issuedBooking: Booking = {
   breakdown,
   paymentMethod: 'CREDIT',
   paymentDeadline: '2026-11-28T03:30:00.000Z',
+  payments: [{ state: 'PAID', method: 'CREDIT', amount: 74_196, reference: null, reason: null, at: '2026-11-28T03:02:15.000Z' }],
   cancellation,
   supplierRef: null,
   createdAt: '2026-11-28T03:00:00.000Z',

@@ -8,6 +8,7 @@ import {
   type BookingHistoryEntry,
   type BookingListItem,
   type BookingListQuery,
+  type BookingPayment,
   type BookingStatus,
   type CancellationQuote,
   codesOf,
@@ -21,6 +22,7 @@ import { Filters, mapPage, type Page, pagedList, type Sort } from '../../../core
 import { day, iso } from '../../../core/read-side/sql-dates';
 import { UserDirectory } from '../../identity-access/accounts/directory/user-directory';
 import { booking, type BookingState, cancellationFee } from '../domain/booking';
+import { paymentsOf } from '../domain/booking-payments';
 import { type BookingEvent, type BookingPlaced, type BookingTicketsChanged, bookingStreamId } from '../domain/booking.events';
 
 const LIST_COLUMNS = `
@@ -85,8 +87,8 @@ export class BookingQueries {
       .equals('b.payment_status', q.paymentStatus)
       .equals('b.product_type', q.productType)
       .contains(['b.contact_name', 'b.traveller_name', 'b.supplier_name', 'b.destination'], q.search)
-      .range('b.check_in', { from: q.checkInFrom, to: q.checkInTo })
-      .range(`(b.created_at AT TIME ZONE 'Asia/Kuala_Lumpur')::date`, { from: q.createdFrom, to: q.createdTo });
+      .days('b.check_in', { from: q.checkInFrom, to: q.checkInTo })
+      .businessDays('b.created_at', { from: q.createdFrom, to: q.createdTo });
     const page = await pagedList<ListRow>(this.dataSource, q, { select: LIST_COLUMNS, from: LIST_FROM, filters, sort: SORT });
     return mapPage(page, (r) => ({ ...r, total: Number(r.total) }));
   }
@@ -94,7 +96,7 @@ export class BookingQueries {
   async counts(actor: Actor, organizationId?: string): Promise<BookingCounts> {
     const filters = this.scope(actor, organizationId);
     const rows = (await this.dataSource.query(
-      `SELECT b.status, count(*)::int AS n FROM bookings.bookings b WHERE ${filters.sql || 'true'} GROUP BY b.status`,
+      `SELECT b.status, count(*)::int AS n FROM bookings.bookings b ${filters.sql} GROUP BY b.status`,
       filters.params,
     )) as { status: BookingStatus; n: number }[];
     const byStatus = Object.fromEntries(codesOf(BOOKING_STATUS).map((s) => [s, 0])) as Record<BookingStatus, number>;
@@ -117,7 +119,7 @@ export class BookingQueries {
     }[];
     if (!row || !this.maySee(actor, row.placed)) throw new AppError('BOOKING_NOT_FOUND');
     const stored = await this.events.readStream(bookingStreamId(bookingRef), { manager });
-    const { state, history } = await this.historyOf(stored, manager);
+    const { state, history, payments } = await this.historyOf(stored, manager);
     const p = row.placed;
     return {
       bookingRef,
@@ -158,6 +160,7 @@ export class BookingQueries {
       breakdown: p.breakdown as PriceBreakdownItem,
       paymentMethod: p.paymentMethod,
       paymentDeadline: p.paymentDeadline,
+      payments,
       cancellation: p.cancellation,
       supplierRef: row.supplier_ref,
       createdAt: row.created_at,
@@ -231,7 +234,7 @@ export class BookingQueries {
   private async historyOf(
     stored: StoredEvent[],
     manager: EntityManager,
-  ): Promise<{ state: BookingState; history: BookingHistoryEntry[] }> {
+  ): Promise<{ state: BookingState; history: BookingHistoryEntry[]; payments: BookingPayment[] }> {
     const names = await this.users.namesOf(
       manager,
       stored.map((e) => e.metadata.actorId),
@@ -261,7 +264,10 @@ export class BookingQueries {
                 : { ...(event.data as object) },
       });
     }
-    return { state, history };
+    const payments = paymentsOf(
+      stored.map((e) => ({ event: { type: e.type, data: e.data } as BookingEvent, at: e.recordedAt.toISOString() })),
+    );
+    return { state, history, payments };
   }
 }
 

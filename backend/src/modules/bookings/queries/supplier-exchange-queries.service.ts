@@ -8,9 +8,6 @@ import { AppError } from '../../../core/errors/app-error';
 import { Filters, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
 import { iso } from '../../../core/read-side/sql-dates';
 
-/** Calendar days of the business (the date filters), as the credit histories read them. */
-const BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
-
 /** A media type as a header may carry it (what the supplier said, checked before it is answered again). */
 const MEDIA_TYPE = /^[a-z0-9][a-z0-9.+-]*\/[a-z0-9][a-z0-9.+-]*$/;
 
@@ -58,9 +55,7 @@ export class SupplierExchangeQueries {
       .contains(['e.hotel_name', 'e.supplier_hotel_code'], q.hotel)
       .equals('e.kind', q.kind)
       .equals('e.outcome', q.outcome);
-    const dayStart = (days: string) => `(${days})::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}'`;
-    if (q.dateFrom) filters.where(`e.started_at >= ${dayStart('?::date')}`, q.dateFrom);
-    if (q.dateTo) filters.where(`e.started_at < ${dayStart('?::date + 1')}`, q.dateTo);
+    filters.businessDays('e.started_at', { from: q.dateFrom, to: q.dateTo });
     return pagedList<SupplierExchangeItem>(this.dataSource, q, {
       select: ITEM_COLUMNS,
       from: 'bookings.supplier_exchanges e',

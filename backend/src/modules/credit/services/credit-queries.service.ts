@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import {
-  BUSINESS_TIME_ZONE,
   CREDIT_HISTORY_COLUMNS,
   CREDIT_HISTORY_SORT_KEYS,
   CREDIT_LIST_SORT_KEYS,
@@ -229,10 +228,7 @@ export class CreditQueriesService {
       .equals('h.action_code', q.actionCode)
       .equals('h.transaction_type', q.transactionType)
       .contains('h.reference', q.reference);
-    // Calendar days of the business: from the start of dateFrom to the end of dateTo.
-    const dayStart = (days: string) => `(${days})::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}'`;
-    if (q.dateFrom) filters.where(`h.recorded_at >= ${dayStart('?::date')}`, q.dateFrom);
-    if (q.dateTo) filters.where(`h.recorded_at < ${dayStart('?::date + 1')}`, q.dateTo);
+    filters.businessDays('h.recorded_at', { from: q.dateFrom, to: q.dateTo });
     return { filters, organizationId };
   }
 

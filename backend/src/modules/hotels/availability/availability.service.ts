@@ -4,7 +4,7 @@ import { fieldError } from '../../../core/http/action-result';
 import { type SellingPriceBuyer, SellingPrices } from '../ports/selling-prices';
 import { AvailabilityRepository, type RateDefinition } from './availability.repository';
 import { CatalogueCache } from './catalogue.cache';
-import { addDays, daysBetween, quoteStay, type Stay, todayIn } from './rules';
+import { addDays, daysBetween, quoteStay, type Refusal, type Stay, todayIn } from './rules';
 
 type HotelAnswer = Availability['hotels'][number];
 type RoomAnswer = HotelAnswer['rooms'][number];
@@ -33,7 +33,15 @@ export class AvailabilityService {
     private readonly sellingPrices: SellingPrices,
   ) {}
 
-  async search(q: SearchAvailabilityQuery, buyer?: SellingPriceBuyer): Promise<Availability> {
+  /**
+   * `refusals`, when given, collects why each rate of the candidates was left out (by rate id, with
+   * its room): what `book` tells a caller whose rate is not sellable.
+   */
+  async search(
+    q: SearchAvailabilityQuery,
+    buyer?: SellingPriceBuyer,
+    refusals?: Map<string, Refusal & { roomInfoID: string }>,
+  ): Promise<Availability> {
     const nights = daysBetween(q.checkIn, q.checkOut);
     const where = { destination: q.destination, hotelID: q.hotelID };
     const catalogue = await this.catalogue.of(where);
@@ -84,7 +92,10 @@ export class AvailabilityService {
         },
         stay,
       );
-      if (!quote.sellable) continue;
+      if (!quote.sellable) {
+        refusals?.set(rate.roomRateInclusionID, { ...quote, roomInfoID: rate.roomInfoID });
+        continue;
+      }
       const room = hotel.rooms.get(rate.roomInfoID) ?? {
         roomInfoID: rate.roomInfoID,
         name: rate.roomName,

@@ -233,7 +233,7 @@ export interface Quote {
   /** Every night of every room. */
   total: number;
 }
-export type Refusal = { sellable: false; reason: Unavailable; date?: string };
+export type Refusal = { sellable: false; reason: Unavailable; date?: string; free?: number };
 
 /** Rooms a date can still sell: its allotment plus the operator's overbooking allowance, less held and sold. */
 export const sellableRooms = (d: InventoryDay) => d.allotment + d.overbookingAllowance - d.held - d.sold;
@@ -256,7 +256,7 @@ export function quoteStay(c: Candidate, stay: Stay): Quote | Refusal {
     if (!day) return refuse('NO_INVENTORY', date);
     if (day.stopSell) return refuse('ROOM_STOP_SELL', date);
     const sellable = sellableRooms(day);
-    if (sellable < stay.rooms) return refuse('NOT_ENOUGH_ROOMS', date);
+    if (sellable < stay.rooms) return { ...refuse('NOT_ENOUGH_ROOMS', date), free: Math.max(0, sellable) };
     if (daysBetween(c.today, date) < (day.releaseDays ?? c.room.releaseDays)) return refuse('RELEASE', date);
     free = Math.min(free, sellable);
   }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CustomerType, PaymentMethod, ProductType, StarRating } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
-import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import { SystemFeesService } from '../../credit/fees/services/system-fees.service';
 import { OrganizationDirectory } from '../../organizations/services/organization-directory';
@@ -70,7 +69,7 @@ export class BuyerPricing {
    */
   async resolve(actor: Actor, organizationId: string | undefined): Promise<Buyer> {
     if (actor.organizationId !== null && organizationId !== undefined && organizationId !== actor.organizationId) {
-      throw new AppError('RECORD_NOT_FOUND');
+      throw fieldError('ORGANIZATION_NOT_YOURS', 'organizationId');
     }
     const buyerId = actor.organizationId ?? organizationId ?? null;
     if (buyerId !== null && !(await this.organizations.exists(this.dataSource.manager, buyerId))) {

@@ -3,7 +3,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
 import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
 import { AppError } from '../../../../core/errors/app-error';
+import { fieldError } from '../../../../core/http/action-result';
 import { AvailabilityService } from '../../../hotels/availability/availability.service';
+import type { Refusal } from '../../../hotels/availability/rules';
 import { HotelInventory } from '../../../hotels/ports/hotel-inventory';
 import { HotelSalePricing } from '../../../pricing/quote/hotel-sale-pricing';
 import type { BookingPlaced } from '../../domain/booking.events';
@@ -14,7 +16,7 @@ import { BookHotel } from './book-hotel.command';
 
 /**
  * Rooms of one rate for one stay: the rate must be one the availability search sells now for this
- * stay and these guests (RATE_NOT_SELLABLE), priced by pricing's HotelSalePricing on today's
+ * stay and these guests (else `notSellable` says why), priced by pricing's HotelSalePricing on today's
  * business date. Then BookingPlacement: the rooms held (the hotels' HotelInventory, 409 when
  * short), the credit hold (agent credit) and BookingPlaced, in one transaction.
  */
@@ -33,18 +35,23 @@ export class BookHotelHandler implements ICommandHandler<BookHotel> {
     assertCreditBuyer(body.paymentMethod, buyer);
 
     // What the search would sell now: the rate must be sellable for this stay and these guests.
-    const found = await this.availability.search({
-      hotelID: body.hotelID,
-      checkIn: body.checkIn,
-      checkOut: body.checkOut,
-      adults: body.adults,
-      childAges: body.childAges,
-      rooms: body.rooms,
-    });
+    const refusals = new Map<string, Refusal & { roomInfoID: string }>();
+    const found = await this.availability.search(
+      {
+        hotelID: body.hotelID,
+        checkIn: body.checkIn,
+        checkOut: body.checkOut,
+        adults: body.adults,
+        childAges: body.childAges,
+        rooms: body.rooms,
+      },
+      undefined,
+      refusals,
+    );
     const hotel = found.hotels[0];
     const room = hotel?.rooms.find((r) => r.roomInfoID === body.roomInfoID);
     const rate = room?.rates.find((r) => r.roomRateInclusionID === body.roomRateInclusionID);
-    if (!hotel || !room || !rate) throw new AppError('RATE_NOT_SELLABLE');
+    if (!hotel || !room || !rate) throw notSellable(refusals.get(body.roomRateInclusionID), body.roomInfoID);
 
     const breakdown = await this.pricing.price(
       buyer,
@@ -109,4 +116,17 @@ export class BookHotelHandler implements ICommandHandler<BookHotel> {
       }),
     });
   }
+}
+
+/**
+ * Why `book` cannot have the rate, one answer per cause whichever way the caller lost: no such rate
+ * of that room (404 ROOM_RATE_NOT_FOUND), too few rooms free on a night (409 ROOMS_NOT_AVAILABLE, as
+ * the hold answers when another booking took the last room between the search and the hold), or
+ * any other rule of the search (409 RATE_NOT_SELLABLE: closed, stop-sell, minimum stay...).
+ */
+function notSellable(refusal: (Refusal & { roomInfoID: string }) | undefined, roomInfoID: string): AppError {
+  if (!refusal || refusal.roomInfoID !== roomInfoID) return fieldError('ROOM_RATE_NOT_FOUND', 'roomRateInclusionID');
+  if (refusal.reason === 'NOT_ENOUGH_ROOMS')
+    return new AppError('ROOMS_NOT_AVAILABLE', { date: refusal.date, free: refusal.free });
+  return new AppError('RATE_NOT_SELLABLE', { reason: refusal.reason });
 }

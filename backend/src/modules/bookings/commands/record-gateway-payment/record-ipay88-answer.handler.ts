@@ -134,6 +134,7 @@ export class RecordIpay88AnswerHandler implements ICommandHandler<RecordIpay88An
 
   private refused(channel: string, refNo: string, reason: string): AppError {
     this.logger.warn(`iPay88 ${channel} for RefNo ${quoted(refNo)} refused: ${reason}; nothing recorded`);
-    return new AppError('PAYMENT_GATEWAY_ANSWER_INVALID', { reason });
+    // The reason code in `details` too, for a caller (or the gateway's support) that reads codes, not sentences.
+    return new AppError('PAYMENT_GATEWAY_ANSWER_INVALID', { reason }, { reason });
   }
 }
