@@ -50,7 +50,8 @@ export function readStorage(page, key) {
 }
 
 /**
- * axe's serious and critical WCAG A/AA findings on the page, one line each, prefixed by `where`.
+ * axe's serious and critical WCAG A/AA findings on the page, and a control whose accessible name
+ * does not hold its visible text (label-content-name-mismatch), one line each, prefixed by `where`.
  * `within` (a selector) limits the check to part of the page, e.g. a dialog.
  */
 export async function seriousA11yProblems(page, where, within) {
@@ -72,7 +73,12 @@ export async function seriousA11yProblems(page, where, within) {
         for (const type of ['transitionstart', 'animationstart']) document.removeEventListener(type, moved, { capture: true });
       };
     });
-    const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+    // label-content-name-mismatch (WCAG 2.1 A, 2.5.3: a control's name holds the text it shows)
+    // is an experimental rule of axe, off unless named: named here.
+    const builder = new AxeBuilder({ page }).options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
     ({ violations } = await (within ? builder.include(within) : builder).analyze());
     const moved = await page.evaluate(() => {
       window.__a11yStopWatching();

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { router } from './router';
 import { store } from './store';
 import { cssVariablesResolver, theme, translatedDefaults } from './theme';
+import './global.css';
 
 /** Toasts and the progress bar: loaded beside the first screen, not before it. */
 const Overlays = lazy(() => import('./Overlays'));

@@ -6,7 +6,7 @@ import { tagsForDomainEvent } from '../lib/live-tags';
 import { notificationReceived } from '../lib/notifications';
 import { selectToken, sessionExpired } from '../lib/session';
 import { connectSocket, disconnectSocket, subscribeSocketEvent, useSocketEvent } from '../lib/socket';
-import { toast } from '../lib/toast';
+import { toastLive } from '../lib/toast';
 import { currentLanguage } from '../ui/useLanguage';
 import { useAppDispatch, useAppSelector } from './hooks';
 
@@ -28,7 +28,7 @@ export function LiveUpdates() {
 
   useSocketEvent('notification', (notification) => {
     dispatch(notificationReceived(notification));
-    toast({ id: notification.id, title: notification.title, message: notification.body ?? '' });
+    toastLive('notification', { id: notification.id, title: notification.title, message: notification.body ?? '' });
   });
 
   useSocketEvent('domain-event', (event) => {
@@ -42,7 +42,7 @@ export function LiveUpdates() {
       subscribeSocketEvent(event, (payload) => {
         void Promise.resolve(describe(payload)).then((notice) => {
           dispatch(notificationReceived(notice));
-          toast({ id: notice.id, title: notice.title, message: notice.body ?? '' });
+          toastLive(event, { id: notice.id, title: notice.title, message: notice.body ?? '' });
         });
       }),
     );

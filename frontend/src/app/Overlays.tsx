@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,10 @@ export default function Overlays() {
   const { t } = useTranslation();
   return (
     <>
-      <Notifications {...TOAST_DEFAULTS} />
+      {/* The toasts in a landmark of their own (a screen reader finds them; axe's 'region'). */}
+      <Box component="section" aria-label={t('notifications.toasts')} data-testid="toasts">
+        <Notifications {...TOAST_DEFAULTS} withinPortal={false} />
+      </Box>
       <NavigationProgress
         size={PROGRESS_DEFAULTS.size}
         stepInterval={PROGRESS_DEFAULTS.stepInterval}

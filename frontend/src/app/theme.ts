@@ -78,8 +78,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
 });
 
-/** Toasts (spec section 9): top of the screen, 3000 ms, 150 ms fade. */
-export const TOAST_DEFAULTS = { position: 'top-center', autoClose: 3000, transitionDuration: 150 } as const;
+/**
+ * Toasts (spec section 9): top of the screen, 3000 ms, 150 ms fade; at most three at once (the
+ * others wait their turn), not a column of six over the page's header and buttons.
+ */
+export const TOAST_DEFAULTS = { position: 'top-center', autoClose: 3000, transitionDuration: 150, limit: 3 } as const;
 /**
  * Top loading bar (spec section 9): 3 px high, shown only for navigations longer than 200 ms, and
  * paced to 2 s: Mantine's nprogress eases off after 80 %, which it reaches in 24 steps

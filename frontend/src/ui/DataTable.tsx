@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { cellText, shownColumns } from './columns';
 import { LoadError } from './LoadError';
 import classes from './resource/ResourceList.module.css';
@@ -34,8 +33,9 @@ export interface DataTableProps<Row> {
   withBorder?: boolean;
   verticalSpacing?: number | string;
   /**
-   * On a phone (below 48em) each row is a card of its columns, header above value, instead of a
-   * table scrolling sideways: for rows whose every column matters (a booking's history).
+   * On a phone (below 48em) each row is a card of its columns, header above value, the status
+   * chips and actions on its top line, instead of a table scrolling sideways (the default, as in
+   * ResourceList); `false` keeps the table (a grid whose columns must line up).
    */
   phoneCards?: boolean;
 }
@@ -44,74 +44,60 @@ export interface DataTableProps<Row> {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, rowKey, actions, minWidth = 560, testId, withBorder = true } = props;
   const columns = shownColumns(props.columns);
-  const phone = useMediaQuery('(max-width: 48em)');
   if (props.error !== undefined && props.onRetry) return <LoadError error={props.error} onRetry={props.onRetry} />;
-  const table =
-    props.phoneCards && phone ? (
-      <Stack gap="sm" p={withBorder ? 'sm' : 0} data-testid={testId}>
-        {rows.map((row) => (
-          <Paper key={rowKey(row)} withBorder p="sm" {...props.rowProps?.(row)}>
-            <Box component="dl" m={0}>
-              {columns.map((column) => (
-                <Box key={column.key} data-column={column.key} mb={6}>
-                  <Text component="dt" size="xs" c="dimmed">
-                    {column.header}
-                  </Text>
-                  <Box component="dd" m={0}>
-                    {column.render ? column.render(row) : <Text size="sm">{cellText(row, column.key)}</Text>}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-            {actions && <Group justify="flex-end">{actions(row)}</Group>}
-          </Paper>
-        ))}
-      </Stack>
-    ) : (
-      <Table.ScrollContainer
-        minWidth={minWidth}
-        scrollAreaProps={
-          props.scrollLabel ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.scrollLabel } } : undefined
-        }
-      >
-        <Table striped highlightOnHover verticalSpacing={props.verticalSpacing} data-testid={testId}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key} ta={column.align} className={classes.header}>
-                  {column.header}
-                </Table.Th>
-              ))}
-              {actions && (
-                <Table.Th className={classes.actions}>
-                  <VisuallyHidden>{props.actionsLabel}</VisuallyHidden>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.loading &&
-              Array.from({ length: 3 }, (_, index) => (
-                <Table.Tr key={`loading-${index}`}>
-                  <Table.Td colSpan={columns.length + (actions ? 1 : 0)}>
-                    <Skeleton height={18} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)} {...props.rowProps?.(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key} data-column={column.key} ta={column.align}>
-                    {column.render ? column.render(row) : cellText(row, column.key)}
-                  </Table.Td>
-                ))}
-                {actions && <Table.Td className={classes.actions}>{actions(row)}</Table.Td>}
+  const cards = props.phoneCards !== false;
+  const table = (
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      className={cards ? classes.cards : undefined}
+      scrollAreaProps={
+        props.scrollLabel ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.scrollLabel } } : undefined
+      }
+    >
+      <Table striped highlightOnHover verticalSpacing={props.verticalSpacing} data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} ta={column.align} className={classes.header}>
+                {column.header}
+              </Table.Th>
+            ))}
+            {actions && (
+              <Table.Th className={classes.actions}>
+                <VisuallyHidden>{props.actionsLabel}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.loading &&
+            Array.from({ length: 3 }, (_, index) => (
+              <Table.Tr key={`loading-${index}`}>
+                <Table.Td colSpan={columns.length + (actions ? 1 : 0)}>
+                  <Skeleton height={18} />
+                </Table.Td>
               </Table.Tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)} {...props.rowProps?.(row)}>
+              {columns.map((column) => (
+                <Table.Td
+                  key={column.key}
+                  data-column={column.key}
+                  data-label={column.header}
+                  data-kind={column.kind}
+                  ta={column.align}
+                >
+                  {column.render ? column.render(row) : cellText(row, column.key)}
+                </Table.Td>
+              ))}
+              {actions && <Table.Td className={classes.actions}>{actions(row)}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
   // Below the table, not in a cell of it: a phone sees the whole text.
   const empty = !props.loading && rows.length === 0 && props.emptyText && (
     <Text c="dimmed" ta="center" py="lg" px="md" data-testid="table-empty">

@@ -144,7 +144,7 @@ export function PriceBreakdown({ breakdown, productType, customerType, words, ru
                 <Table.Td visibleFrom="sm" data-testid="line-how">
                   {how}
                 </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} ff="monospace" data-testid="line-amount">
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="line-amount">
                   {money(line.amount, cur)}
                 </Table.Td>
               </Table.Tr>
@@ -155,7 +155,7 @@ export function PriceBreakdown({ breakdown, productType, customerType, words, ru
           <Table.Tr>
             <Table.Th>{word('total')}</Table.Th>
             <Table.Th visibleFrom="sm" />
-            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} ff="monospace" data-testid="breakdown-total">
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="breakdown-total">
               {money(breakdown.total, cur)}
             </Table.Th>
           </Table.Tr>

@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { Fragment, useContext, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { labelOf, tableCellText, type DateFormatName, type Language, type LabelledEnum, type TableColumn } from '@bo/shared';
 import { Link } from 'react-router';
@@ -42,11 +42,32 @@ const asText = (value: unknown) => (value === null || value === undefined ? '' :
 /** A column without `render` shows its row's `key` field as text (and exports it so). */
 export const cellText = <Row,>(row: Row, key: string) => asText(field(row, key));
 
-/** Text that never wraps (dates, amounts: a wrapped 'yyyy-MMM-dd HH:mm' reads badly). */
-export function NoWrap({ children, mono, amount }: { children: ReactNode; mono?: boolean; amount?: number }) {
+/**
+ * Text that never wraps (dates, amounts: a wrapped 'yyyy-MMM-dd HH:mm' reads badly). Figures are
+ * tabular app-wide (app/global.css), so amounts line up in the app's font.
+ */
+export function NoWrap({ children, amount }: { children: ReactNode; amount?: number }) {
   return (
-    <Text size="sm" ff={mono ? 'monospace' : undefined} style={{ whiteSpace: 'nowrap' }} data-amount={amount}>
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-amount={amount}>
       {children}
+    </Text>
+  );
+}
+
+/**
+ * Text that wraps only at its spaces, each word whole: a date and time ('2026-Dec-02 05:56') may
+ * take two lines in a narrow column, but a date never breaks at its dashes.
+ */
+function WordsNoWrap({ text }: { text: string }) {
+  const words = text.split(' ');
+  return (
+    <Text size="sm">
+      {words.map((word, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span style={{ whiteSpace: 'nowrap' }}>{word}</span>
+        </Fragment>
+      ))}
     </Text>
   );
 }
@@ -85,6 +106,7 @@ function column<Row>(
   text: (row: Row) => Value,
   cell: ((row: Row, text: string) => ReactNode) | undefined,
   options: ColumnOptions<Row> = {},
+  kind?: ResourceColumn<Row>['kind'],
 ): ResourceColumn<Row> | false {
   if (options.when === false) return false;
   const shown = options.render ?? (cell ? (row: Row) => cell(row, asText(text(row))) : (row: Row) => asText(text(row)));
@@ -94,6 +116,7 @@ function column<Row>(
     header,
     sortKey: options.sort === true ? key : options.sort || undefined,
     align: options.align,
+    kind,
     render: badge
       ? (row) => (
           <>
@@ -119,16 +142,16 @@ export function columnsOf<Row>() {
     /** Several plain text columns, each header from `header(key)` (e.g. `(key) => t(\`fields.${key}\`)`). */
     texts: (keys: readonly Key<Row>[], header: (key: Key<Row>) => string, options: ColumnOptions<Row> = {}) =>
       keys.map((key) => column<Row>(key, header(key), (row) => asText(field(row, key)), undefined, options)),
-    /** A date in one of the spec's formats (date and time by default), on one line. */
+    /** A date in one of the spec's formats (date and time by default); the time may go under the date, the date never breaks. */
     date: (key: Key<Row>, header: string, options: ColumnOptions<Row> & { format?: DateFormatName } = {}) =>
       column<Row>(
         key,
         header,
         (row) => formatDate(field(row, key) as string | null, options.format ?? 'displayDateTime'),
-        (_row, text) => <NoWrap>{text}</NoWrap>,
+        (_row, text) => <WordsNoWrap text={text} />,
         options,
       ),
-    /** Minor units with the currency code ('MYR 1,250.50'; `signed`: 'MYR +1,250.50'), monospace, one line. */
+    /** Minor units with the currency code ('MYR 1,250.50'; `signed`: 'MYR +1,250.50'), tabular figures, one line. */
     money: (
       key: Key<Row>,
       header: string,
@@ -140,11 +163,7 @@ export function columnsOf<Row>() {
         key,
         header,
         (row) => format(Number(field(row, key)), currency(row)),
-        (row, text) => (
-          <NoWrap mono amount={Number(field(row, key))}>
-            {text}
-          </NoWrap>
-        ),
+        (row, text) => <NoWrap amount={Number(field(row, key))}>{text}</NoWrap>,
         options,
       );
     },
@@ -162,11 +181,7 @@ export function columnsOf<Row>() {
         const cell =
           kind === 'text'
             ? undefined
-            : (row: Row, text: string) => (
-                <NoWrap mono={money} amount={money ? Number(field(row, entry.key)) : undefined}>
-                  {text}
-                </NoWrap>
-              );
+            : (row: Row, text: string) => <NoWrap amount={money ? Number(field(row, entry.key)) : undefined}>{text}</NoWrap>;
         return column<Row>(entry.key, entry.header[language], (row) => tableCellText(entry, row, language), cell, {
           sort: entry.sort,
         }) as ResourceColumn<Row>;
@@ -201,6 +216,7 @@ export function columnsOf<Row>() {
           );
         },
         options,
+        'status',
       ),
     /** A yes/no field as a chip: `labels[0]` in the success tone when true (Active), `labels[1]` in the error tone (Inactive). */
     active: (key: Key<Row>, header: string, [yes, no]: readonly [string, string], options: ColumnOptions<Row> = {}) =>
@@ -210,6 +226,7 @@ export function columnsOf<Row>() {
         (row) => (field(row, key) ? yes : no),
         (row, text) => <StatusChip label={text} tone={field(row, key) ? 'success' : 'error'} />,
         options,
+        'status',
       ),
     /** Small grey tags, one per value (e.g. a menu's functions); the export joins them with spaces. */
     tags: (key: string, header: string, tags: (row: Row) => readonly string[], options: ColumnOptions<Row> = {}) =>

@@ -42,7 +42,8 @@ export const roleLevelSchema = enumSchema(ROLE_LEVEL);
 /**
  * How a stored record named by a code reads in `lang`: the stored name is the English one (an
  * administrator may have renamed it), so English shows it; Malay shows the enumeration's label of
- * a known code. Otherwise (a record an administrator added) the stored name, else the code.
+ * a known code. Otherwise (a record an administrator added) the stored name, else the code. A
+ * stored name equal to the code ('MANAGER') reads as the code's label ('Manager').
  */
 export function recordLabel(
   options: LabelledEnum,
@@ -52,5 +53,6 @@ export function recordLabel(
 ): string {
   if (code === null || code === undefined || code === '') return storedName ?? '';
   if (lang === 'ms' && isCodeOf(options, code)) return labelOf(options, code, 'ms');
-  return storedName || labelOf(options, code, 'en');
+  // A 'name' that is the code itself (a user's level is stored as its code) is no name: the label.
+  return (storedName !== code && storedName) || labelOf(options, code, 'en');
 }

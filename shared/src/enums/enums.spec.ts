@@ -161,6 +161,12 @@ describe('recordLabel', () => {
     expect(enums.recordLabel(enums.ROLE_LEVEL, 'MANAGER', null, 'en')).toBe('Manager');
   });
 
+  it('shows a seeded code given as its own name (a level of a user) as its label, never the code', () => {
+    expect(enums.recordLabel(enums.ROLE_LEVEL, 'MANAGER', 'MANAGER', 'en')).toBe('Manager');
+    expect(enums.recordLabel(enums.ROLE_LEVEL, 'MANAGER', 'MANAGER', 'ms')).toBe('Pengurus');
+    expect(enums.recordLabel(enums.SYSTEM_ROLE, 'MERCHANT_ADMIN', 'MERCHANT_ADMIN', 'en')).toBe('Merchant Admin');
+  });
+
   it('shows a record an administrator added as typed, in both languages', () => {
     expect(enums.recordLabel(enums.SYSTEM_ROLE, 'TICKETING', 'Ticketing', 'ms')).toBe('Ticketing');
     expect(enums.recordLabel(enums.MENU_CATEGORY, 'Reports', undefined, 'ms')).toBe('Reports');

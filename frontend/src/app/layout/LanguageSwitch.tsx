@@ -15,7 +15,8 @@ export function LanguageSwitch() {
           color="gray"
           size="compact-md"
           leftSection={<IconLanguage size={18} stroke={1.6} />}
-          aria-label={`${t('language.label')}: ${current.label}`}
+          // The name starts with what the button shows ('EN', 'BM'): WCAG 2.5.3, label in name.
+          aria-label={t('language.button', { short: current.short, name: current.label })}
           data-testid="language-switch"
         >
           {current.short}

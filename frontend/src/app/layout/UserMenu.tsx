@@ -1,5 +1,5 @@
 import { SCREEN_PATHS } from '@bo/shared';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconDevices, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,15 +29,17 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('user.menu')} data-testid="user-menu">
+        {/* Named by what it shows (the user's name) and 'User menu': WCAG 2.5.3, label in name. */}
+        <UnstyledButton data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={32}>
+            <Avatar color="brand" radius="xl" size={32} aria-hidden>
               {initials(name)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm">
               {name}
             </Text>
-            <IconChevronDown size={14} stroke={1.6} />
+            <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
+            <IconChevronDown size={14} stroke={1.6} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>

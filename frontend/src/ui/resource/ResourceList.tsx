@@ -271,7 +271,8 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
         <Paper withBorder pos="relative">
           <LoadingOverlay visible={isFetching && !isLoading} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
           <RowActionRunner.Provider value={runAction as (action: RowAction<unknown>, row: unknown) => Promise<void>}>
-            <Table.ScrollContainer minWidth={720}>
+            {/* A phone sees one card per row (ResourceList.module.css). */}
+            <Table.ScrollContainer minWidth={720} className={classes.cards}>
               <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId} aria-busy={isFetching}>
                 <Table.Thead>
                   <Table.Tr>
@@ -306,7 +307,13 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
                     return (
                       <Table.Tr key={id} data-row-key={id}>
                         {columns.map((column) => (
-                          <Table.Td key={column.key} data-column={column.key} ta={column.align}>
+                          <Table.Td
+                            key={column.key}
+                            data-column={column.key}
+                            data-label={column.header}
+                            data-kind={column.kind}
+                            ta={column.align}
+                          >
                             {column.render ? column.render(row) : cellText(row, column.key)}
                           </Table.Td>
                         ))}

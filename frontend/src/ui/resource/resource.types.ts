@@ -48,6 +48,8 @@ export interface ResourceColumn<Row> {
   /** Value written to the CSV export; the cell's text (or the `key` field) by default. */
   exportValue?: (row: Row) => string | number | boolean | null | undefined;
   align?: 'left' | 'center' | 'right';
+  /** 'status': a status chip, on a phone's card beside the row's actions (column.status, column.active). */
+  kind?: 'status';
 }
 
 interface FilterBase {

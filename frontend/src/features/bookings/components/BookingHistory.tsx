@@ -30,7 +30,6 @@ export function BookingHistory({ booking }: { booking: Booking }) {
       rowKey={(row) => String(row.index)}
       rowProps={(row) => ({ 'data-action': row.action })}
       minWidth={960}
-      phoneCards
       scrollLabel={t('detail.history')}
       withBorder={false}
       emptyText={t('history.empty')}

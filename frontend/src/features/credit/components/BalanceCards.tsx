@@ -43,7 +43,7 @@ export function BalanceCards({ organizationId }: { organizationId: string }) {
             <Text size="sm" c="dimmed">
               {t('balance.availableIn', { currency: account.currencyCode })}
             </Text>
-            <Text fz={28} fw={700} ff="monospace" data-testid="balance-available">
+            <Text fz={28} fw={700} data-testid="balance-available">
               {money(account.available, account.currencyCode)}
             </Text>
             <Group gap="lg" wrap="wrap">

@@ -218,7 +218,7 @@ function AccountFigures({ balance, loading, account }: { balance?: CreditBalance
             <Text size="xs" c="dimmed">
               {t(`fields.${figure}`)}
             </Text>
-            <Text fw={600} ff="monospace" data-testid={`figure-${figure}`} data-amount={balance[figure]}>
+            <Text fw={600} data-testid={`figure-${figure}`} data-amount={balance[figure]}>
               {money(balance[figure], balance.currencyCode)}
             </Text>
           </div>

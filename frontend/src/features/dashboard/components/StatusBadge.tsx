@@ -5,7 +5,15 @@ import { statusColor } from '../status';
 export function StatusBadge({ status, testId }: { status: string; testId?: string }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Badge color={statusColor(status)} variant="dot" data-status={status} data-testid={testId}>
+    // Its whole word in a narrow column ('Active', not 'AC...'): the column grows instead.
+    <Badge
+      color={statusColor(status)}
+      variant="dot"
+      miw="max-content"
+      style={{ overflow: 'visible' }}
+      data-status={status}
+      data-testid={testId}
+    >
       {t(`status.${status.toLowerCase()}`, { defaultValue: status })}
     </Badge>
   );

@@ -84,7 +84,12 @@ function HealthDetails({ health }: { health: HealthResponse }) {
                 </Text>
               ),
             },
-            { key: 'status', header: t('health.status'), render: (subscriber) => <StatusBadge status={subscriber.status} /> },
+            {
+              key: 'status',
+              header: t('health.status'),
+              kind: 'status',
+              render: (subscriber) => <StatusBadge status={subscriber.status} />,
+            },
             { key: 'lag', header: t('health.lag'), align: 'right', render: (subscriber) => subscriber.lag ?? '-' },
           ]}
         />

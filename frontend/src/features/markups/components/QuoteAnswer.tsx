@@ -80,7 +80,7 @@ export function QuoteAnswer({ answer }: { answer: PriceQuoteResult }) {
                 <Accordion.Control>
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Text fw={600}>{optionTitle(option, answer.productType, language)}</Text>
-                    <Text fw={700} ff="monospace" data-testid="quote-total">
+                    <Text fw={700} data-testid="quote-total">
                       {money(option.breakdown.total, option.breakdown.currencyCode)}
                     </Text>
                   </Group>
