@@ -6,6 +6,7 @@ import { CoreModule } from './core/core.module';
 import { AuthGuard } from './core/auth/auth.guard';
 import { ContractInterceptor } from './core/http/contract.interceptor';
 import { IdempotencyInterceptor } from './core/http/idempotency.interceptor';
+import { ReadAfterInterceptor } from './core/http/read-after.interceptor';
 import { HealthController } from './core/health/health.controller';
 import { MetricsController } from './core/metrics/metrics.controller';
 import { OpsController } from './core/ops/ops.controller';
@@ -48,10 +49,12 @@ export class AppModule {
         ...(config.BENCH_ROUTES ? [BenchController] : []),
       ],
       providers: [
-        // Order matters: rate limit, then authentication/permission; validation before idempotency.
+        // Order matters: rate limit, then authentication/permission; validation, then the wait for
+        // X-Read-After, then idempotency.
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: ContractInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: ReadAfterInterceptor },
         { provide: APP_INTERCEPTOR, useExisting: IdempotencyInterceptor },
         // Also injectable: upload routes run the idempotency check after multer (core/storage).
         IdempotencyInterceptor,

@@ -13,6 +13,7 @@ export * from './schemas/field-rules';
 export * from './schemas/zod-issue';
 export * from './realtime/socket-events';
 export * from './http/headers';
+export * from './http/log-position';
 export * from './auth/permissions';
 export * from './schemas/health.schema';
 export * from './schemas/access.schema';

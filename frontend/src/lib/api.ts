@@ -8,6 +8,7 @@ import {
 import type { SerializedError } from '@reduxjs/toolkit';
 import { HEADERS, pagePathHeaderValue, XSRF_COOKIE, type ApiError } from '@bo/shared';
 import { readCookie } from './cookies';
+import { readAfterHeaders, rememberLogPosition } from './read-after';
 import type { z } from 'zod';
 import { sessionExpired, type WithSession } from './session';
 
@@ -31,6 +32,7 @@ function makeFetchQuery({ withToken }: { withToken: boolean }) {
       if (xsrf) headers.set(HEADERS.xsrf, xsrf);
       headers.set(HEADERS.pagePath, pagePathHeaderValue(window.location.pathname));
       if (!headers.has('accept-language')) headers.set('accept-language', currentLanguage);
+      for (const [name, value] of Object.entries(readAfterHeaders())) headers.set(name, value);
       return headers;
     },
   });
@@ -46,7 +48,8 @@ export interface ApiExtraOptions {
 }
 
 /**
- * Every call of the web app goes through here: bearer token, anti-forgery header, page path.
+ * Every call of the web app goes through here: bearer token, anti-forgery header, page path, and
+ * the latest write's log position (read-after.ts: a refetch after a mutation reads that mutation).
  * A 401 on a call that carried a token means the session is over (expired or revoked): the
  * session is cleared and the route guard sends the user to /login?redirect=<where they were>.
  */
@@ -58,6 +61,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const anonymous = extraOptions?.anonymous === true;
   const sentToken = !anonymous && Boolean((api.getState() as WithSession).session.token);
   const result = await (anonymous ? anonymousQuery : withTokenQuery)(args, api, {});
+  rememberLogPosition(result.meta?.response?.headers.get(HEADERS.logPosition));
   if (result.error?.status === 401 && sentToken) {
     api.dispatch(sessionExpired(toApiError(result.error)?.message));
   }

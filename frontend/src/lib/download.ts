@@ -1,6 +1,7 @@
 import { apiErrorSchema, HEADERS, pagePathHeaderValue, XSRF_COOKIE } from '@bo/shared';
 import { API_BASE_URL } from './api';
 import { readCookie } from './cookies';
+import { readAfterHeaders, rememberLogPosition } from './read-after';
 
 export interface ApiFile {
   blob: Blob;
@@ -42,6 +43,7 @@ export async function fetchApiFile(path: string, request: ApiFileRequest): Promi
   const headers: Record<string, string> = {
     'accept-language': request.language,
     [HEADERS.pagePath]: pagePathHeaderValue(window.location.pathname),
+    ...readAfterHeaders(),
   };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   const xsrf = readCookie(XSRF_COOKIE);
@@ -53,6 +55,7 @@ export async function fetchApiFile(path: string, request: ApiFileRequest): Promi
     credentials: 'same-origin',
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
+  rememberLogPosition(response.headers.get(HEADERS.logPosition));
   if (!response.ok) {
     const problem = apiErrorSchema.safeParse(await response.json().catch(() => null));
     throw new Error(problem.success ? problem.data.message : response.statusText || String(response.status));

@@ -1,6 +1,7 @@
 import { apiErrorSchema, HEADERS, pagePathHeaderValue, XSRF_COOKIE, type ApiError } from '@bo/shared';
 import { API_BASE_URL } from './api';
 import { readCookie } from './cookies';
+import { readAfterHeaders, rememberLogPosition } from './read-after';
 
 export interface UploadRequest {
   token: string | null;
@@ -21,7 +22,7 @@ export class UploadError extends Error {
 
 /**
  * A multipart POST with upload progress (fetch reports none): the same headers as every call of
- * the web app (bearer token, anti-forgery, page path, language). Answers the parsed JSON; a
+ * the web app (bearer token, anti-forgery, page path, language, read-after). Answers the parsed JSON; a
  * refusal throws UploadError.
  */
 export function uploadWithProgress(path: string, body: FormData, request: UploadRequest): Promise<unknown> {
@@ -34,8 +35,10 @@ export function uploadWithProgress(path: string, body: FormData, request: Upload
     if (request.token) xhr.setRequestHeader('authorization', `Bearer ${request.token}`);
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) xhr.setRequestHeader(HEADERS.xsrf, xsrf);
+    for (const [name, value] of Object.entries(readAfterHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && request.onProgress?.(event.loaded / event.total);
     xhr.onload = () => {
+      rememberLogPosition(xhr.getResponseHeader(HEADERS.logPosition));
       let json: unknown = null;
       try {
         json = JSON.parse(xhr.responseText);

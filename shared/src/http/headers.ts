@@ -5,6 +5,10 @@ export const HEADERS = {
   xsrf: 'x-xsrf-token',
   idempotencyKey: 'idempotency-key',
   correlationId: 'x-correlation-id',
+  /** Answer of a write that appended events: where they are in the log (see log-position.ts). */
+  logPosition: 'x-log-position',
+  /** Sent back on later calls: the call waits (bounded) until the read side has applied that position. */
+  readAfter: 'x-read-after',
 } as const;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 

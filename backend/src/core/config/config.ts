@@ -56,6 +56,11 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(''),
   /** Polling fallback of event subscribers when no wake-up arrives. */
   SUBSCRIBER_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /**
+   * Longest a call sent with X-Read-After waits for the read side to apply that position; then it
+   * is answered on what is there (docs/api-conventions.md, "Reading your own writes").
+   */
+  READ_AFTER_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3_000),
   /** Run projections and reactions in this process (API instances compete; one runner each). */
   RUN_SUBSCRIBERS: z
     .enum(['true', 'false'])

@@ -27,6 +27,21 @@ export interface RequestContext {
   userAgent?: string;
   /** Set when the caller sent an Idempotency-Key: the unit of work claims it with its writes. */
   idempotency?: { scope: string; key: string; requestHash: string; claimed?: boolean };
+  /**
+   * Where the latest events this request appended stand in the log, once committed (the answer's
+   * X-Log-Position; docs/event-store.md, "Reading your own writes").
+   */
+  written?: LogPoint;
+  /** Told each time `written` moves (the HTTP layer puts it on the answer). */
+  onWritten?: (written: LogPoint) => void;
+  /** What the caller asked to read after (X-Read-After), once waited for. */
+  readAfter?: LogPoint;
+}
+
+/** A place in the event log: the (transaction id, position) pair of core/event-store's Checkpoint. */
+export interface LogPoint {
+  txId: string;
+  position: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -7,6 +7,7 @@ import { GroupCommitQueue } from '../database/group-commit';
 import { idempotencyKeyId, IdempotencyKeyTaken, UnitOfWork } from '../database/unit-of-work';
 import { afterCommit, currentMetadata, EventStore, type StreamAppend } from './event-store';
 import type { EventMetadata, NewEvent, StoredEvent } from './event-store.types';
+import { noteCommitted } from './log-position';
 import type { Aggregate, Decision, DomainEvent, Folded, StreamCommand } from './aggregate';
 
 export interface AggregateStoreOptions {
@@ -42,6 +43,8 @@ interface Queued<S, E extends DomainEvent, R> {
   /** The request's Idempotency-Key, claimed in the batch's transaction as the unit of work would. */
   idempotency: RequestContext['idempotency'];
   metadata: EventMetadata;
+  /** The request's context, told where its events stand once the batch commits. */
+  request: RequestContext | undefined;
   /** Runs a function in the request's async context (for the one-by-one fallback). */
   inContext: <T>(fn: () => T) => T;
   resolve(result: R): void;
@@ -99,6 +102,7 @@ export class AggregateStore<S, E extends DomainEvent> {
         command,
         idempotency: requestContext.get()?.idempotency,
         metadata: currentMetadata(),
+        request: requestContext.get(),
         inContext: AsyncLocalStorage.snapshot(),
         resolve: resolve as (result: unknown) => void,
         reject,
@@ -182,7 +186,11 @@ export class AggregateStore<S, E extends DomainEvent> {
       const v = written.verdicts.get(q)!;
       if (v.kind === 'refuse') q.reject(v.error);
       else if (v.kind === 'answer') q.resolve(v.result);
-      else q.resolve(v.decision.reply(written.appended[next++]));
+      else {
+        const stored = written.appended[next++];
+        noteCommitted(q.request, stored);
+        q.resolve(v.decision.reply(stored));
+      }
     }
   }
 

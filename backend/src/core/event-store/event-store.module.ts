@@ -22,6 +22,7 @@ import { SubscriptionRunner } from './subscription-runner';
 import type { EventSubscriber } from './subscriber';
 import { rebuildProjection, type RebuildProgress } from './projection-rebuild';
 import { markedProviders } from '../wiring/marked-providers';
+import { APPLIED_WAKER, PROJECTION_SOURCE, type ProjectionSource, ReadYourWrites } from './read-your-writes';
 
 const SUBSCRIBER_KEY = 'bo:event-subscriber';
 /** Marks a provider implementing EventSubscriber (a projection or a reaction) for the runner. */
@@ -32,7 +33,7 @@ export const Subscriber = () => SetMetadata(SUBSCRIBER_KEY, true);
  * them after bootstrap (when RUN_SUBSCRIBERS) and stops them on shutdown.
  */
 @Injectable()
-export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestroy {
+export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestroy, ProjectionSource {
   private readonly logger = new Logger('Subscriptions');
   runner!: SubscriptionRunner;
 
@@ -41,6 +42,7 @@ export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestro
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly waker: Waker,
+    @Inject(APPLIED_WAKER) private readonly applied: Waker,
     private readonly redis: RedisService,
     private readonly metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -50,6 +52,7 @@ export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestro
     const subscribers = markedProviders<EventSubscriber>(this.discovery, SUBSCRIBER_KEY).map(({ instance }) => instance);
     this.runner = new SubscriptionRunner(this.dataSource, this.store, this.waker, subscribers, {
       pollMs: this.config.SUBSCRIBER_POLL_MS,
+      applied: this.applied,
       logger: {
         info: (obj, msg) => this.logger.log({ ...obj, msg }),
         error: (obj, msg) => this.logger.error({ ...obj, msg }),
@@ -71,6 +74,11 @@ export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestro
   async onModuleDestroy(): Promise<void> {
     await this.runner?.stop();
     await this.waker.close();
+  }
+
+  /** The subscribers that keep read models (none before bootstrap). */
+  get projections(): EventSubscriber[] {
+    return this.runner?.subscribers.filter((s) => s.kind === 'projection') ?? [];
   }
 
   find(name: string): EventSubscriber | undefined {
@@ -98,6 +106,11 @@ export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestro
       useFactory: (redis: RedisService) => new Waker(redis.client, redis.key('events:committed')),
     },
     {
+      provide: APPLIED_WAKER,
+      inject: [RedisService],
+      useFactory: (redis: RedisService) => new Waker(redis.client, redis.key('events:applied')),
+    },
+    {
       provide: EventStore,
       inject: [DataSource, Waker, MetricsService],
       useFactory: (dataSource: DataSource, waker: Waker, metrics: MetricsService) => {
@@ -109,7 +122,9 @@ export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestro
     { provide: UnitOfWork, inject: [DataSource], useFactory: (ds: DataSource) => new UnitOfWork(ds) },
     AggregateStores,
     SubscriptionsHost,
+    { provide: PROJECTION_SOURCE, useExisting: SubscriptionsHost },
+    ReadYourWrites,
   ],
-  exports: [EventStore, Waker, UnitOfWork, AggregateStores, SubscriptionsHost],
+  exports: [EventStore, Waker, UnitOfWork, AggregateStores, SubscriptionsHost, ReadYourWrites],
 })
 export class EventStoreModule {}

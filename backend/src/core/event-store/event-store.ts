@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { requestContext } from '../context/request-context';
 import type { Waker } from './waker';
+import { noteCommitted } from './log-position';
 import {
   type AppendOptions,
   type AppendResult,
@@ -204,7 +205,9 @@ export class EventStore {
       };
     });
     rows.sort((a, b) => a.streamVersion - b.streamVersion);
+    const request = requestContext.get();
     const done = () => {
+      noteCommitted(request, rows);
       this.onAppended?.(rows.length);
       this.waker?.notify();
     };
@@ -219,7 +222,8 @@ export class EventStore {
    * many commands, one round trip). Every stream is checked against its expected version; a
    * conflict fails the whole statement with ConcurrencyError (the caller's transaction is then
    * aborted). Returns the stored events of each entry, in input order. Subscribers are woken after
-   * the caller's commit (the unit of work's afterCommit hooks).
+   * the caller's commit (the unit of work's afterCommit hooks). The entries belong to several
+   * requests: the caller notes each one's position (`noteCommitted`) once committed.
    */
   async appendMany(entries: StreamAppend[], manager: EntityManager): Promise<StoredEvent[][]> {
     const rows = entries.flatMap((entry) =>

@@ -6,3 +6,5 @@ export * from './subscription-runner';
 export * from './projection-rebuild';
 export * from './aggregate';
 export * from './aggregate-store';
+export * from './read-your-writes';
+export * from './log-position';

@@ -16,6 +16,8 @@ export interface RunnerOptions {
   /** Attempts on one failing event before the subscriber is paused. */
   maxAttempts?: number;
   logger?: RunnerLogger;
+  /** Notified after each batch a subscriber applied commits (reads waiting for their writes listen). */
+  applied?: Waker;
 }
 
 interface State {
@@ -374,6 +376,7 @@ export class SubscriptionRunner {
         return this.loadState(subscriber.name);
       }
       await runner.commitTransaction();
+      this.options.applied?.notify();
       return passed;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);

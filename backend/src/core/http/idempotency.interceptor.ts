@@ -9,6 +9,7 @@ import { requestContext } from '../context/request-context';
 import { GroupCommitQueue } from '../database/group-commit';
 import { idempotencyKeyId, IdempotencyKeyTaken } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
+import { logHead, noteWritten } from '../event-store/log-position';
 import { MULTIPART_KEY } from './multipart';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -140,6 +141,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       stored = (await this.find(scope, key)) ?? stored;
     }
     if (stored.status_code === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    // The first answer's position is not kept: the log's head is at or after it (read your own writes).
+    noteWritten(requestContext.get(), await logHead(this.dataSource.manager));
     return stored.response;
   }
 }

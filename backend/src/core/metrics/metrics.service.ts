@@ -26,6 +26,11 @@ export class MetricsService {
     help: 'Events appended to the event store',
     registers: [this.registry],
   });
+  readonly readAfterTimeouts = new Counter({
+    name: 'read_after_timeouts_total',
+    help: 'Reads answered before the read side applied the position they were sent with (X-Read-After)',
+    registers: [this.registry],
+  });
   readonly subscriberLag = new Gauge({
     name: 'event_subscriber_lag_events',
     help: 'Events a subscriber has not processed yet (capped at 10000)',

@@ -36,6 +36,11 @@ export const GENERIC_ERRORS = {
     en: 'A request with this Idempotency-Key is still being processed.',
     ms: 'Permintaan dengan Idempotency-Key ini masih sedang diproses.',
   },
+  READ_AFTER_INVALID: {
+    status: 400,
+    en: 'X-Read-After must be an X-Log-Position exactly as the API answered it.',
+    ms: 'X-Read-After mestilah X-Log-Position tepat seperti yang dijawab oleh API.',
+  },
   /** Also the field message of an attachment over the limit (same words on screen and from the API). */
   PAYLOAD_TOO_LARGE: {
     status: 413,
