@@ -97,6 +97,11 @@ test('an agency books with agent credit through the API; staff see it live, issu
     assert.equal(await detail.getAttribute('data-status'), 'PPA');
     assert.equal(await detail.getAttribute('data-payment-status'), 'paid');
     await detail.getByText(`Hotel Cenang ${word}`).first().waitFor();
+    // Its payments: the agent credit captured, for the booking's total.
+    const paid = page.getByTestId('booking-payments').locator('[data-state="PAID"]');
+    await paid.waitFor();
+    await paid.locator(`[data-amount="${booking.total}"]`).waitFor();
+    await paid.getByText('Agency credit').waitFor();
     a11y.push(...(await seriousA11yProblems(page, 'booking (paid)')));
 
     await page.getByTestId('booking-issue').click();
@@ -126,6 +131,7 @@ test('an agency books with agent credit through the API; staff see it live, issu
     await phoneMalayDark(suite, context, page);
     await page.goto(`${SCREEN_PATHS.bookings}?ref=${booking.bookingRef}`);
     await page.getByTestId('booking-status').getByText('Disahkan').waitFor();
+    await page.getByTestId('booking-payments').locator('[data-state="PAID"]').getByText('Dibayar').waitFor();
     await assertBookingFitsPhone(page);
     await screenshot(page, 'bookings-03-booking-phone-malay-dark');
     a11y.push(...(await seriousA11yProblems(page, 'booking (phone, ms, dark)')));

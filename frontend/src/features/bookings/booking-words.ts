@@ -1,4 +1,5 @@
 import {
+  BOOKING_PAYMENT_STATE,
   BOOKING_REF_PATTERN,
   BOOKING_STATUS,
   bookingTransition,
@@ -12,6 +13,7 @@ import {
   staffStatusMoves,
   type Booking,
   type BookingAction,
+  type BookingPaymentState,
   type BookingStatus,
   type Language,
   type PaymentStatus,
@@ -79,6 +81,18 @@ export const bookingStatusChip = (status: BookingStatus, language: Language) => 
 export const paymentStatusChip = (status: PaymentStatus, language: Language) => ({
   label: labelOf(PAYMENT_STATUS, status, language),
   tone: PAYMENT_TONE[status],
+});
+
+/** One payment's chip: money taken is success; refused, given back or to give back is error. */
+const PAYMENT_STATE_TONE: Record<BookingPaymentState, StatusTone> = {
+  PAID: 'success',
+  FAILED: 'error',
+  REFUNDED: 'error',
+  TO_REFUND: 'primary',
+};
+export const paymentStateChip = (state: BookingPaymentState, language: Language) => ({
+  label: labelOf(BOOKING_PAYMENT_STATE, state, language),
+  tone: PAYMENT_STATE_TONE[state],
 });
 
 /**

@@ -15,6 +15,7 @@ import { bookingRefOf, bookingStatusChip, REF_PARAM } from '../booking-words';
 import { AttentionAlert } from './AttentionAlert';
 import { BookingActions } from './BookingActions';
 import { BookingHistory } from './BookingHistory';
+import { BookingPayments } from './BookingPayments';
 import { cancellationFacts, contactFacts, paymentFacts, stayFacts, ticketFacts, type FactsOf } from './booking-facts';
 import { BookingLoader } from './BookingLoader';
 import { Facts, Section } from './Facts';
@@ -115,6 +116,9 @@ function BookingView({ booking }: { booking: Booking }) {
           />
         </Section>
       )}
+      <Section title={t('detail.payments')} testId="booking-payments-section">
+        <BookingPayments booking={booking} />
+      </Section>
       <Section title={t('detail.history')} testId="booking-history-section">
         <BookingHistory booking={booking} />
       </Section>
