@@ -72,3 +72,18 @@ test('sign-ins, failures, locks and sign-outs are in the audit trail an administ
   expect(paged.body.items).toEqual([]);
   expect((await search({ pageSize: '7' })).status).toBe(400); // page sizes are 10, 25, 50
 });
+
+test('date-only bounds of the audit search are whole business days, both inclusive; instants stay as given', async () => {
+  const user = await userWith(api.dataSource, api.url, []); // signs in once, now
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
+  const count = async (q: Record<string, string>) => {
+    const res = await search({ username: user.username, pageSize: '10', ...q });
+    expect(res.status).toBe(200);
+    return res.body.total as number;
+  };
+  expect(await count({ from: today, to: today })).toBe(1);
+  expect(await count({ to: today })).toBe(1);
+  expect(await count({ from: new Date(Date.now() + 60_000).toISOString() })).toBe(0);
+  expect(await count({ to: new Date(Date.now() - 3_600_000).toISOString() })).toBe(0);
+  expect((await search({ from: 'yesterday' })).status).toBe(400);
+});

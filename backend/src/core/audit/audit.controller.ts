@@ -8,8 +8,9 @@ import { AuditService } from './audit.service';
 const auditQuerySchema = pageQuerySchema.extend({
   action: z.string().max(100).optional(),
   username: z.string().max(100).optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  /** A day (`YYYY-MM-DD`: whole business days, both ends inclusive) or an instant (ISO 8601 with offset: from inclusive, to exclusive). */
+  from: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  to: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
 });
 
 /** Search of the audit trail, newest first. */

@@ -18,9 +18,12 @@ export interface AuditRecord {
 export interface AuditQuery extends PageQuery {
   action?: string;
   username?: string;
-  from?: Date;
-  to?: Date;
+  /** `YYYY-MM-DD` (a whole business day) or an ISO instant. */
+  from?: string;
+  to?: string;
 }
+
+const isDay = (value: string | undefined) => value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
  * The audit trail of security and administration events. Who, from where (address, agent, page)
@@ -58,7 +61,8 @@ export class AuditService {
     const filters = new Filters()
       .equals('action', q.action)
       .equalsIgnoringCase('actor_username', q.username)
-      .range('at', { from: q.from, to: q.to });
+      .businessDays('at', { from: isDay(q.from) ? q.from : undefined, to: isDay(q.to) ? q.to : undefined })
+      .range('at', { from: isDay(q.from) ? undefined : q.from, to: isDay(q.to) ? undefined : q.to });
     return pagedList(this.dataSource, q, {
       select: `id::text, at, action, actor_id AS "actorId", actor_username AS "actorUsername",
                organization_id AS "organizationId", target_type AS "targetType", target_id AS "targetId",
