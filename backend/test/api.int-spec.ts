@@ -201,6 +201,11 @@ describe('commands and events', () => {
       'projection',
     );
     await waitFor(() => TestLedgerJobHandler.handled.filter((a) => a === `ledger-${account}`).length === 2, 10_000, 'jobs');
+    // Caught up, it stays at the log's sum, with one job per event (not one more once idle).
+    await api.app.get(SubscriptionsHost).runner.waitUntilIdle(20_000);
+    const read = await api.http().get(`/api/v1/test-ledger/${account}`).set('Authorization', `Bearer ${clerk.token}`);
+    expect([read.status, read.body.total]).toEqual([200, 25]);
+    expect(TestLedgerJobHandler.handled.filter((a) => a === `ledger-${account}`)).toHaveLength(2);
   });
 
   test('a reaction that runs twice for an event still creates one job (job id = event id)', async () => {
