@@ -1,15 +1,12 @@
 import type { Language } from '@bo/shared';
+import type { PdfWords } from '../../../core/pdf/pdf-layout';
 
 /**
  * The words every booking document (the hotel voucher, the theme-park ticket) prints alike, in both
  * interface languages: the header around the booking reference, the contact and cancellation rows,
  * the page numbers. Each document's own words (voucher-words.ts, ticket-words.ts) add to these.
  */
-export interface DocumentWords {
-  bookingRef: string;
-  issued: string;
-  bookedBy: string;
-  qrCaption: string;
+export interface DocumentWords extends Omit<PdfWords, 'footer'> {
   phone: string;
   contact: string;
   email: string;
@@ -19,16 +16,13 @@ export interface DocumentWords {
   refundable: string;
   nonRefundable: string;
   freeCancellationUntil: string;
-  /** 'Page 1 of 2'. */
-  page: (page: number, pages: number) => string;
-  weekdays: readonly string[];
 }
 
 export const DOCUMENT_WORDS: Record<Language, DocumentWords> = {
   en: {
-    bookingRef: 'Booking reference',
+    reference: 'Booking reference',
     issued: 'Issued',
-    bookedBy: 'Booked by',
+    issuedTo: 'Booked by',
     qrCaption: 'Booking reference (QR)',
     phone: 'Phone',
     contact: 'Contact',
@@ -43,9 +37,9 @@ export const DOCUMENT_WORDS: Record<Language, DocumentWords> = {
     weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   },
   ms: {
-    bookingRef: 'Rujukan tempahan',
+    reference: 'Rujukan tempahan',
     issued: 'Dikeluarkan',
-    bookedBy: 'Ditempah oleh',
+    issuedTo: 'Ditempah oleh',
     qrCaption: 'Rujukan tempahan (QR)',
     phone: 'Telefon',
     contact: 'Untuk dihubungi',

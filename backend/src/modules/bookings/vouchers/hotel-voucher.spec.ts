@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { type HotelVoucher, renderHotelVoucher } from './hotel-voucher';
-import { pdfText, qrPng } from './pdf-document';
+import { pdfText, qrPng } from '../../../core/pdf/pdf-layout';
 import { VOUCHER_WORDS } from './voucher-words';
 
 const voucher: HotelVoucher = {
@@ -83,7 +83,7 @@ describe('renderHotelVoucher', () => {
     const words = VOUCHER_WORDS.ms;
     expect(text).toContain('BK2031ABCDEF');
     expect(text).toContain('Hotel Seri Pantai');
-    for (const label of [words.title, words.bookingRef, words.checkIn, words.checkOut, words.ratePlan, words.mealPlan]) {
+    for (const label of [words.title, words.reference, words.checkIn, words.checkOut, words.ratePlan, words.mealPlan]) {
       expect(text).toContain(label);
     }
     for (const label of [

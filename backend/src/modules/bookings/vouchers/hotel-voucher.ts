@@ -11,7 +11,7 @@ import {
   qrPng,
   renderPdf,
   type RenderPdfOptions,
-} from './pdf-document';
+} from '../../../core/pdf/pdf-layout';
 import { VOUCHER_WORDS, type VoucherWords } from './voucher-words';
 
 /**
@@ -87,7 +87,7 @@ const QR_SIZE = 112;
 class VoucherLayout extends PdfLayout<VoucherWords> {
   draw(voucher: HotelVoucher, qr: Buffer): void {
     const w = this.words;
-    this.header(voucher, qr, QR_SIZE);
+    this.header(voucher.bookingRef, { issuedAt: voucher.issuedAt, issuedTo: voucher.organizationName }, qr, QR_SIZE);
     this.hotel(voucher.hotel);
 
     this.section(w.stay);

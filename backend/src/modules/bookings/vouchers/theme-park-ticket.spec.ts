@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { BookingPlaced } from '../domain/booking.events';
-import { qrPng } from './pdf-document';
+import { qrPng } from '../../../core/pdf/pdf-layout';
 import { renderThemeParkTicket } from './theme-park-ticket';
 import { type ThemeParkTicketSources, themeParkTicketOf } from './theme-park-ticket-data';
 import { ticketConfirmationMail } from './ticket-mail';

@@ -1,5 +1,5 @@
 import type { Language } from '@bo/shared';
-import { PdfLayout, qrPng, renderPdf, type RenderPdfOptions } from './pdf-document';
+import { PdfLayout, qrPng, renderPdf, type RenderPdfOptions } from '../../../core/pdf/pdf-layout';
 import type { ThemeParkTicket } from './theme-park-ticket-data';
 import { TICKET_WORDS, type TicketWords } from './ticket-words';
 
@@ -35,7 +35,13 @@ const QR_SIZE = 132;
 class TicketLayout extends PdfLayout<TicketWords> {
   draw(ticket: ThemeParkTicket, qr: Buffer): void {
     const w = this.words;
-    this.header(ticket, qr, QR_SIZE, ticket.product.name);
+    this.header(
+      ticket.bookingRef,
+      { issuedAt: ticket.issuedAt, issuedTo: ticket.organizationName },
+      qr,
+      QR_SIZE,
+      ticket.product.name,
+    );
 
     this.section(w.venue);
     this.row(w.address, [ticket.product.name, ...ticket.product.addressLines].join('\n'));

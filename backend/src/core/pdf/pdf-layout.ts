@@ -1,13 +1,13 @@
 import PDFDocument from 'pdfkit';
 import { toBuffer as qrToBuffer } from 'qrcode';
 import { formatDateText, type Language } from '@bo/shared';
-import type { DocumentWords } from './document-words';
 
 /**
- * What every booking document (the hotel voucher, the theme-park ticket) is built from: an A4 PDF
- * with the booking reference large and as a QR code at the top, titled sections of label/value rows,
- * and a footer with the reference and 'Page n of m' on every page. Each document draws its own
- * sections with these pieces (PdfLayout) and keeps only what is its own.
+ * What every printed document (a booking's hotel voucher and theme-park ticket; finance documents
+ * next) is built from: an A4 PDF with the document's reference large and as a QR code at the top,
+ * titled sections of label/value rows, and a footer with the reference and 'Page n of m' on every
+ * page. Each document draws its own sections with these pieces (PdfLayout) and keeps only what is
+ * its own, words included.
  *
  * Pure apart from rendering: the same document renders to the same bytes (the PDF's dates and file
  * ID come from its `issuedAt`), so a re-made document that did not change is recognised.
@@ -18,18 +18,33 @@ export interface RenderPdfOptions {
   compress?: boolean;
 }
 
-/** What the header and footer print of any booking document. */
-export interface BookingDocument {
-  bookingRef: string;
+/** What the header prints of any document besides its reference. */
+export interface DocumentIssue {
   /** When the document was issued (ISO instant): printed, and the PDF's creation date. */
   issuedAt: string;
-  /** The agency the booking was made for; null for a direct (B2C) booking. */
-  organizationName: string | null;
+  /** Whom it was issued to or for (an agency); null: nobody named. */
+  issuedTo: string | null;
 }
 
-/** The QR code printed on a document: a PNG of exactly the booking reference, error correction M. */
-export async function qrPng(bookingRef: string): Promise<Buffer> {
-  return qrToBuffer(bookingRef, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+/** The words the header and footer print, in the document's language. */
+export interface PdfWords {
+  /** Above the reference: 'Booking reference'. */
+  reference: string;
+  issued: string;
+  /** Before `issuedTo`: 'Booked by'. */
+  issuedTo: string;
+  qrCaption: string;
+  /** The first footer line on every page. */
+  footer: string;
+  /** 'Page 1 of 2'. */
+  page: (page: number, pages: number) => string;
+  /** Sunday first, for `day`. */
+  weekdays: readonly string[];
+}
+
+/** The QR code printed on a document: a PNG of exactly its reference, error correction M. */
+export async function qrPng(reference: string): Promise<Buffer> {
+  return qrToBuffer(reference, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
 }
 
 const AUTHOR = 'Back office';
@@ -83,7 +98,7 @@ export async function renderPdf(
  * Draws one document top to bottom, starting a page when the next block would not fit. A document's
  * layout extends it with its own sections; `title` heads the first page and every footer.
  */
-export class PdfLayout<Words extends DocumentWords & { footer: string }> {
+export class PdfLayout<Words extends PdfWords> {
   protected readonly left: number;
   protected readonly width: number;
 
@@ -98,10 +113,10 @@ export class PdfLayout<Words extends DocumentWords & { footer: string }> {
   }
 
   /**
-   * The title, the booking reference large, an optional line under it (`subtitle`), issue date and
-   * agency on the left; the QR code (`qrSize` points square) on the right.
+   * The title, the reference large, an optional line under it (`subtitle`), issue date and whom it
+   * was issued to on the left; the QR code (`qrSize` points square) on the right.
    */
-  protected header(document: BookingDocument, qr: Buffer, qrSize: number, subtitle?: string): void {
+  protected header(reference: string, issue: DocumentIssue, qr: Buffer, qrSize: number, subtitle?: string): void {
     const { doc, words: w } = this;
     const top = doc.y;
     const textWidth = this.width - qrSize - 20;
@@ -114,13 +129,13 @@ export class PdfLayout<Words extends DocumentWords & { footer: string }> {
 
     doc.font(BOLD).fontSize(24).fillColor(ACCENT).text(pdfText(this.title), this.left, top, { width: textWidth });
     doc.moveDown(0.4);
-    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(pdfText(w.bookingRef), { width: textWidth });
-    doc.font(BOLD).fontSize(28).fillColor(INK).text(pdfText(document.bookingRef), { width: textWidth });
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(pdfText(w.reference), { width: textWidth });
+    doc.font(BOLD).fontSize(28).fillColor(INK).text(pdfText(reference), { width: textWidth });
     doc.moveDown(0.3);
     if (subtitle !== undefined) doc.font(BOLD).fontSize(13).fillColor(INK).text(pdfText(subtitle), { width: textWidth });
     doc.font(REGULAR).fontSize(9).fillColor(MUTED);
-    doc.text(pdfText(`${w.issued}: ${formatDateText(document.issuedAt, 'displayDateTime', this.lang)}`), { width: textWidth });
-    if (document.organizationName) doc.text(pdfText(`${w.bookedBy}: ${document.organizationName}`), { width: textWidth });
+    doc.text(pdfText(`${w.issued}: ${formatDateText(issue.issuedAt, 'displayDateTime', this.lang)}`), { width: textWidth });
+    if (issue.issuedTo) doc.text(pdfText(`${w.issuedTo}: ${issue.issuedTo}`), { width: textWidth });
 
     doc.y = Math.max(doc.y, qrBottom) + 10;
     this.rule(doc.y, 1, ACCENT);
@@ -208,7 +223,7 @@ export class PdfLayout<Words extends DocumentWords & { footer: string }> {
   }
 
   /** On every page, below the content: the footer line, the title and reference, and 'Page n of m'. */
-  protected footers(bookingRef: string): void {
+  protected footers(reference: string): void {
     const { doc, words: w } = this;
     const range = doc.bufferedPageRange();
     for (let index = 0; index < range.count; index++) {
@@ -220,7 +235,7 @@ export class PdfLayout<Words extends DocumentWords & { footer: string }> {
       this.rule(top, 0.5, RULE);
       doc.font(REGULAR).fontSize(8).fillColor(MUTED);
       doc.text(pdfText(w.footer), this.left, top + 6, { width: this.width, lineBreak: false });
-      doc.text(pdfText(`${this.title} ${bookingRef}`), this.left, top + 18, { width: this.width / 2, lineBreak: false });
+      doc.text(pdfText(`${this.title} ${reference}`), this.left, top + 18, { width: this.width / 2, lineBreak: false });
       doc.text(pdfText(w.page(index + 1, range.count)), this.left + this.width / 2, top + 18, {
         width: this.width / 2,
         align: 'right',
