@@ -17,7 +17,7 @@ import { apiOf } from '../support/api.mjs';
 import { ROOT } from '../support/app.mjs';
 import { agencyWithCredit, day, DESKTOP, pageFits, payWithCredit, PHONE, phoneMalayDark } from '../support/bookings.mjs';
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
-import { hotelThroughApi } from '../support/hotels.mjs';
+import { bookableHotelThroughApi } from '../support/hotels.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const apiKey = `e2e-${randomBytes(12).toString('hex')}`;
@@ -47,7 +47,7 @@ async function issuedEleisureBooking() {
     state: 'Melaka',
     postcode: '75200',
   });
-  const { hotel, rooms, call } = await hotelThroughApi(
+  const { hotel, room, roomRate } = await bookableHotelThroughApi(
     api,
     {
       name: `Riverside ${word}`,
@@ -57,22 +57,16 @@ async function issuedEleisureBooking() {
       channel: 'RWT',
       supplierHotelCode: hotelCode,
     },
-    [{ name: 'Deluxe River View', roomCount: 20 }],
+    { name: 'Deluxe River View', roomCount: 20 },
+    { from: day(0), to: day(60) },
   );
-  const { roomRate } = await call('createRoomRateInclusion', {
-    roomInfoID: rooms[0].roomInfoID,
-    info: { ratePlanCode: 'BAR', name: 'Best available rate', mealPlan: 'RO', inclusions: [] },
-    condition: { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } },
-    pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 28_000 },
-  });
-  await call('updateRoomCalendar', { roomInfoID: rooms[0].roomInfoID, from: day(0), to: day(60), room: { allotment: 5 } });
   const { booking } = await api.call('POST', 'book', {
     token,
     body: {
       productType: 'hotel',
       organizationId,
       hotelID: hotel.hotelID,
-      roomInfoID: rooms[0].roomInfoID,
+      roomInfoID: room.roomInfoID,
       roomRateInclusionID: roomRate.roomRateInclusionID,
       checkIn: day(25),
       checkOut: day(27),

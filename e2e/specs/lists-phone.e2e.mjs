@@ -16,7 +16,7 @@ import { apiOf } from '../support/api.mjs';
 import { ROOT } from '../support/app.mjs';
 import { agencyWithCredit, day, pageFits, payWithCredit } from '../support/bookings.mjs';
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
-import { hotelThroughApi } from '../support/hotels.mjs';
+import { bookableHotelThroughApi } from '../support/hotels.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -68,7 +68,7 @@ async function makeRows() {
     state: 'Sabah',
     postcode: '88000',
   });
-  const { hotel, rooms, call } = await hotelThroughApi(
+  const { hotel, room, roomRate } = await bookableHotelThroughApi(
     api,
     {
       name: `Waterfront ${word}`,
@@ -78,15 +78,9 @@ async function makeRows() {
       channel: 'RWT',
       supplierHotelCode: hotelCode,
     },
-    [{ name: 'Deluxe Sea View', roomCount: 20 }],
+    { name: 'Deluxe Sea View', roomCount: 20 },
+    { from: day(0), to: day(60) },
   );
-  const { roomRate } = await call('createRoomRateInclusion', {
-    roomInfoID: rooms[0].roomInfoID,
-    info: { ratePlanCode: 'BAR', name: 'Best available rate', mealPlan: 'RO', inclusions: [] },
-    condition: { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } },
-    pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 28_000 },
-  });
-  await call('updateRoomCalendar', { roomInfoID: rooms[0].roomInfoID, from: day(0), to: day(60), room: { allotment: 5 } });
   const book = (checkIn) =>
     api.call('POST', 'book', {
       token,
@@ -94,7 +88,7 @@ async function makeRows() {
         productType: 'hotel',
         organizationId,
         hotelID: hotel.hotelID,
-        roomInfoID: rooms[0].roomInfoID,
+        roomInfoID: room.roomInfoID,
         roomRateInclusionID: roomRate.roomRateInclusionID,
         checkIn: day(checkIn),
         checkOut: day(checkIn + 2),

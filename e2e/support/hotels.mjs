@@ -40,3 +40,20 @@ export async function hotelThroughApi(api, hotel, rooms) {
   }
   return { hotel: made, rooms: madeRooms, call };
 }
+
+/**
+ * A hotel with one room type and one bookable rate ('BAR', room only, RM 280.00 a night for two,
+ * free cancellation until 2 days before) with `allotment` rooms on every day `from`..`to`: what a
+ * spec books. `hotel` and `room` as for hotelThroughApi.
+ */
+export async function bookableHotelThroughApi(api, hotel, room, { from, to, allotment = 5 }) {
+  const { hotel: made, rooms, call } = await hotelThroughApi(api, hotel, [room]);
+  const { roomRate } = await call('createRoomRateInclusion', {
+    roomInfoID: rooms[0].roomInfoID,
+    info: { ratePlanCode: 'BAR', name: 'Best available rate', mealPlan: 'RO', inclusions: [] },
+    condition: { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } },
+    pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 28_000 },
+  });
+  await call('updateRoomCalendar', { roomInfoID: rooms[0].roomInfoID, from, to, room: { allotment } });
+  return { hotel: made, room: rooms[0], roomRate, call };
+}

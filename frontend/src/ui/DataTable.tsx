@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import { cellText, shownColumns } from './columns';
+import { RowCells, shownColumns } from './columns';
 import { LoadError } from './LoadError';
 import classes from './resource/ResourceList.module.css';
 import type { Maybe, ResourceColumn } from './resource/resource.types';
@@ -80,17 +80,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ))}
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)} {...props.rowProps?.(row)}>
-              {columns.map((column) => (
-                <Table.Td
-                  key={column.key}
-                  data-column={column.key}
-                  data-label={column.header}
-                  data-kind={column.kind}
-                  ta={column.align}
-                >
-                  {column.render ? column.render(row) : cellText(row, column.key)}
-                </Table.Td>
-              ))}
+              <RowCells row={row} columns={columns} />
               {actions && <Table.Td className={classes.actions}>{actions(row)}</Table.Td>}
             </Table.Tr>
           ))}

@@ -1,5 +1,5 @@
 import { Fragment, useContext, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { labelOf, tableCellText, type DateFormatName, type Language, type LabelledEnum, type TableColumn } from '@bo/shared';
 import { Link } from 'react-router';
 import { formatDate } from './dates';
@@ -41,6 +41,18 @@ const field = <Row,>(row: Row, key: string): unknown => (row as Record<string, u
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 /** A column without `render` shows its row's `key` field as text (and exports it so). */
 export const cellText = <Row,>(row: Row, key: string) => asText(field(row, key));
+
+/**
+ * A row's cells, one per column, as every table draws them: each carries its column's key, header
+ * (the phone card's label) and kind, which the phone-card CSS and the specs select on.
+ */
+export function RowCells<Row>({ row, columns }: { row: Row; columns: readonly ResourceColumn<Row>[] }) {
+  return columns.map((column) => (
+    <Table.Td key={column.key} data-column={column.key} data-label={column.header} data-kind={column.kind} ta={column.align}>
+      {column.render ? column.render(row) : cellText(row, column.key)}
+    </Table.Td>
+  ));
+}
 
 /**
  * Text that never wraps (dates, amounts: a wrapped 'yyyy-MMM-dd HH:mm' reads badly). Figures are

@@ -33,7 +33,7 @@ import { errorMessage } from '../../lib/api';
 import { fetchApiFile } from '../../lib/download';
 import { selectToken } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { cellText, shownColumns } from '../columns';
+import { cellText, RowCells, shownColumns } from '../columns';
 import { formatDate } from '../dates';
 import { useFileViewer } from '../FileViewer';
 import { LoadError } from '../LoadError';
@@ -306,17 +306,7 @@ export function ResourceList<Row>(props: ResourceListProps<Row>) {
                     const actions = rowActions.filter((action) => !action.hidden?.(row));
                     return (
                       <Table.Tr key={id} data-row-key={id}>
-                        {columns.map((column) => (
-                          <Table.Td
-                            key={column.key}
-                            data-column={column.key}
-                            data-label={column.header}
-                            data-kind={column.kind}
-                            ta={column.align}
-                          >
-                            {column.render ? column.render(row) : cellText(row, column.key)}
-                          </Table.Td>
-                        ))}
+                        <RowCells row={row} columns={columns} />
                         {withActions && (
                           <Table.Td className={classes.actions}>
                             {actions.length > 0 && (
