@@ -55,7 +55,6 @@ function hotelFilter(where: HotelFilter, alias: string): { sql: string; params: 
   return { sql: filters.join(' AND '), params };
 }
 
-const DATE = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
   const map = new Map<string, V[]>();
