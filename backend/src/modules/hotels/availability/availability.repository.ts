@@ -55,7 +55,6 @@ function hotelFilter(where: HotelFilter, alias: string): { sql: string; params: 
   return { sql: filters.join(' AND '), params };
 }
 
-
 function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
   const map = new Map<string, V[]>();
   for (const row of rows) {
@@ -186,15 +185,16 @@ export class AvailabilityRepository {
 
   /**
    * The stay's rows of the sellable calendar (nights [checkIn, checkOut) and the check-out date,
-   * for closed to departure), per rate by date: one index range of the primary key per rate.
-   * Dates come as days after check-in (integers parse faster than text).
+   * for closed to departure) of hotels, per rate by date: one range of the covering index
+   * `sellable_days_search_idx` per hotel, whatever the number of rates and nights. Dates come as
+   * days after check-in (integers parse faster than text).
    */
-  async sellableDays(rateIDs: string[], checkIn: string, checkOut: string): Promise<Map<string, Map<string, SellableDay>>> {
+  async sellableDays(hotelIDs: string[], checkIn: string, checkOut: string): Promise<Map<string, Map<string, SellableDay>>> {
     const rows = (await this.dataSource.query(
       `SELECT room_rate_id, stay_date - $2::date AS day, sellable_rooms, room_stop_sell, release_days, price, price_source,
               rate_stop_sell, min_stay, max_stay, closed_to_arrival, closed_to_departure
-         FROM hotels.sellable_days WHERE room_rate_id = ANY($1::uuid[]) AND stay_date >= $2::date AND stay_date <= $3::date`,
-      [rateIDs, checkIn, checkOut],
+         FROM hotels.sellable_days WHERE hotel_id = ANY($1::uuid[]) AND stay_date >= $2::date AND stay_date <= $3::date`,
+      [hotelIDs, checkIn, checkOut],
     )) as SellableRow[];
     return calendars(
       rows,

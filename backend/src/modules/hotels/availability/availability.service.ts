@@ -30,7 +30,7 @@ const ORDERS: Record<AvailabilitySortKey, (a: Judged, b: Judged) => number> = {
 /**
  * The availability search (docs/hotel-inventory.md, "Availability"): the candidate hotels of a
  * destination or one hotel and their rates (the catalogue, cached until it changes: CatalogueCache),
- * the stay's rows of the sellable calendar of the rates that can take the party (one read), then
+ * the stay's rows of the sellable calendar of the hotels with rates that can take the party (one read), then
  * the pure rules of ./rules.ts per rate.
  *
  * `page` answers the HTTP call: a destination's page of hotels, each with its cheapest offer and
@@ -98,11 +98,7 @@ export class AvailabilityService {
     const calendar =
       rates.length === 0
         ? new Map<string, Map<string, SellableDay>>()
-        : await this.repository.sellableDays(
-            rates.map((r) => r.roomRateInclusionID),
-            q.checkIn,
-            q.checkOut,
-          );
+        : await this.repository.sellableDays([...new Set(rates.map((r) => r.hotelID))], q.checkIn, q.checkOut);
     const none = new Map<string, SellableDay>();
     for (const rate of rates) {
       const hotel = hotels.get(rate.hotelID)!;

@@ -31,8 +31,14 @@ export class SellableCalendar1732240001750 implements MigrationInterface {
         closed_to_departure  boolean NOT NULL,
         PRIMARY KEY (room_rate_id, stay_date)
       )`);
-    // The calendar's writers rewrite a room type's dates.
-    await q.query(`CREATE INDEX sellable_days_room_idx ON hotels.sellable_days (room_id, stay_date)`);
+    // The search reads the stay's dates of a destination's hotels: one range per hotel, answered
+    // from the index alone (every column the search reads is in it; heap pages only for rows
+    // changed since autovacuum last marked their page all-visible).
+    await q.query(
+      `CREATE INDEX sellable_days_search_idx ON hotels.sellable_days (hotel_id, stay_date)
+         INCLUDE (room_rate_id, sellable_rooms, room_stop_sell, release_days, price, price_source, rate_stop_sell,
+                  min_stay, max_stay, closed_to_arrival, closed_to_departure)`,
+    );
     await q.query(INSERT_SELLABLE_DAYS, [null, null, null]);
   }
 
