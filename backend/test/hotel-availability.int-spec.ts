@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@bo/shared';
 import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
 import { AvailabilityService } from '../src/modules/hotels/availability/availability.service';
+import { SellableCalendar } from '../src/modules/hotels/availability/sellable-calendar';
 import { startApi, userWith } from './support/api-harness';
 import { ALL_HOTEL_PERMISSIONS, hotelBody, hotelFixtures, ok, token8 } from './support/hotel-fixture';
 
@@ -9,7 +10,9 @@ import { ALL_HOTEL_PERMISSIONS, hotelBody, hotelFixtures, ok, token8 } from './s
  * The availability search (`POST /bo/RWTDIYHotel/searchAvailability`, docs/hotel-inventory.md
  * "Availability") over HTTP against the real PostgreSQL: hotels, room types and rates made through
  * the API; the per-date calendar (allotment, holds, restrictions) written straight into the
- * inventory tables, as the calendar calls and the booking port leave them. Each test searches its
+ * inventory tables, as the calendar calls and the booking port leave them, and the sellable
+ * calendar rewritten from them as those writers do (the property test of the writers themselves is
+ * sellable-calendar.int-spec). Each test searches its
  * own destination (a city unique to the run), so spec files sharing the database never meet.
  */
 
@@ -96,6 +99,25 @@ async function hotelIn(city: string, name = `Hotel ${token8()}`) {
   };
 }
 
+/** A room type's createRoom body (the fields the tests do not care about). */
+const roomOf = (hotelID: string) => ({
+  hotelID,
+  code: `R${token8()}`,
+  name: 'Deluxe King',
+  maxAdults: 3,
+  maxChildren: 2,
+  maxOccupancy: 4,
+  extraBeds: 1,
+  roomCount: 10,
+  bedCombinationIDs: [bedCombinationID],
+});
+const rateOf = (roomInfoID: string, ratePlanCode: string, baseRate: number) => ({
+  roomInfoID,
+  info: { ratePlanCode, name: `${ratePlanCode} rate`, mealPlan: 'RO' },
+  condition: { refundable: false },
+  pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate },
+});
+
 /** Writes columns of a calendar table on every date from..to (inclusive), as the bulk edit does. */
 async function setDays(table: 'inventory_days' | 'rate_days', id: string, from: string, to: string, columns: Body) {
   const key = table === 'inventory_days' ? 'room_id' : 'room_rate_id';
@@ -110,12 +132,32 @@ async function setDays(table: 'inventory_days' | 'rate_days', id: string, from: 
       WHERE ${key} = $1 AND stay_date BETWEEN $2 AND $3`,
     [id, from, to, ...Object.values(columns)],
   );
+  const sellable = api.app.get(SellableCalendar);
+  await api.dataSource.transaction((m) =>
+    table === 'inventory_days' ? sellable.rooms(m, [id], { from, to }) : sellable.rates(m, [id], { from, to }),
+  );
 }
 /** Allotment on the next 60 days. */
 const openRoom = (roomInfoID: string, allotment = 5) => setDays('inventory_days', roomInfoID, today(), day(60), { allotment });
 
 const search = (body: Body, token?: string) => post('searchAvailability', { adults: 2, ...body }, token);
-const found = async (body: Body) => (await ok(search(body))).hotels as Json[];
+/**
+ * The hotels a search answers, each with every sellable room and rate: a destination's page gives
+ * each hotel's cheapest offer and how many it has, so each is asked again by hotelID (and its
+ * page entry must be that answer's first rate and count).
+ */
+const found = async (body: Body): Promise<Json[]> => {
+  const hotels = (await ok(search(body))).hotels as Json[];
+  if (body.hotelID !== undefined) return hotels;
+  const full: Json[] = [];
+  for (const hotel of hotels) {
+    const [one] = (await ok(search({ ...body, destination: undefined, hotelID: hotel.hotelID }))).hotels as Json[];
+    expect(hotel).toEqual({ ...one, rooms: [{ ...one.rooms[0], rates: [one.rooms[0].rates[0]] }] });
+    expect(hotel.offerCount).toBe(rateIDs([one]).length);
+    full.push(one);
+  }
+  return full;
+};
 /** Rate ids answered, in order. */
 const rateIDs = (hotels: Json[]) =>
   hotels.flatMap((h) => h.rooms.flatMap((r: Json) => r.rates.map((x: Json) => x.roomRateInclusionID)));
@@ -144,15 +186,26 @@ describe('searchAvailability', () => {
     const standardBb = await standard.rate({ code: 'BB', baseRate: 26_000 });
     for (const r of [suite, standard]) await openRoom(r.roomInfoID);
     // A season over nights 2 and 3 of the stay, every weekday; the date after it is the base rate again.
-    await api.dataSource.query(
-      `INSERT INTO hotels.rate_seasons (room_rate_id, name, starts_on, ends_on, weekday_prices) VALUES ($1, 'School holidays', $2, $3, $4)`,
-      [standardBar, day(11), day(12), Array(7).fill(24_000)],
+    await ok(
+      post('createRateSeason', {
+        roomRateInclusionID: standardBar,
+        name: 'School holidays',
+        startsOn: day(11),
+        endsOn: day(12),
+        weekdayPrices: Array(7).fill(24_000),
+      }),
     );
 
     const body = await ok(search({ destination: city.toLowerCase(), checkIn: day(10), checkOut: day(14) }));
-    expect(body).toMatchObject({ checkIn: day(10), checkOut: day(14), nights: 4 });
+    expect(body).toMatchObject({ checkIn: day(10), checkOut: day(14), nights: 4, total: 2, pageSize: 20, curPageIndex: 1 });
     expect(body.hotels.map((h: Json) => h.name)).toEqual(['Andaman Ipoh', 'Zenith Ipoh']);
-    expect(rateIDs(body.hotels)).toEqual([standardBar, standardBb, suiteBar]);
+    // A destination answers each hotel's cheapest offer and how many it has.
+    expect(rateIDs(body.hotels)).toEqual([standardBar, suiteBar]);
+    expect(body.hotels.map((h: Json) => h.offerCount)).toEqual([2, 1]);
+    expect(rateIDs(await found({ hotelID: cheap.hotelID, checkIn: day(10), checkOut: day(14) }))).toEqual([
+      standardBar,
+      standardBb,
+    ]);
     const bar = body.hotels[0].rooms[0].rates[0];
     expect(bar).toMatchObject({
       ratePlanCode: 'BAR',
@@ -171,6 +224,60 @@ describe('searchAvailability', () => {
 
     // The same by hotel.
     expect(rateIDs(await found({ hotelID: pricey.hotelID, checkIn: day(10), checkOut: day(14) }))).toEqual([suiteBar]);
+  });
+
+  test('a destination answers a page of hotels sorted by price, stars or name; paging counts every hotel with an offer', async () => {
+    const city = `Kuala Kangsar ${token8()}`;
+    // name, stars, base rate: price order C A B D, star order B (5) D (4) A (3) C (2), name order A B C D.
+    const specs = [
+      ['Aman', 3, 25_000],
+      ['Bayu', 5, 40_000],
+      ['Cempaka', 2, 15_000],
+      ['Damai', 4, 45_000],
+    ] as const;
+    for (const [name, starRating, baseRate] of specs) {
+      const hotel = await make.hotel({ name, starRating, city, postcode: '33000', state: 'Perak' });
+      const room = (await ok(post('createRoom', roomOf(hotel.hotelID)))).room;
+      await ok(post('createRoomRateInclusion', rateOf(room.roomInfoID, 'BAR', baseRate)));
+      await ok(post('createRoomRateInclusion', rateOf(room.roomInfoID, 'BB', baseRate + 5_000)));
+      await openRoom(room.roomInfoID);
+    }
+    // A hotel with nothing to sell is neither on a page nor counted.
+    const empty = await make.hotel({ name: 'Embun', city, postcode: '33000', state: 'Perak' });
+    await ok(post('createRoom', roomOf(empty.hotelID)));
+
+    const stay = { destination: city, checkIn: day(10), checkOut: day(12) };
+    const page = async (q: Body) => {
+      const body = await ok(search({ ...stay, ...q }));
+      return { total: body.total, names: body.hotels.map((h: Json) => h.name) };
+    };
+    expect(await page({})).toEqual({ total: 4, names: ['Cempaka', 'Aman', 'Bayu', 'Damai'] });
+    expect(await page({ sortKey: 'stars' })).toEqual({ total: 4, names: ['Bayu', 'Damai', 'Aman', 'Cempaka'] });
+    expect(await page({ sortKey: 'name' })).toEqual({ total: 4, names: ['Aman', 'Bayu', 'Cempaka', 'Damai'] });
+    expect(await page({ sortKey: 'price', sortOrder: 'desc' })).toEqual({
+      total: 4,
+      names: ['Damai', 'Bayu', 'Aman', 'Cempaka'],
+    });
+    expect(await page({ sortKey: 'stars', sortOrder: 'asc' })).toEqual({ total: 4, names: ['Cempaka', 'Aman', 'Damai', 'Bayu'] });
+    expect(await page({ pageSize: 3, curPageIndex: 2 })).toEqual({ total: 4, names: ['Damai'] });
+    expect(await page({ pageSize: 3, curPageIndex: 3 })).toEqual({ total: 4, names: [] });
+
+    // Each hotel on a page: its cheapest offer (2 nights of the BAR rate) and its number of offers.
+    const [first] = (await ok(search(stay))).hotels;
+    expect(first).toMatchObject({
+      name: 'Cempaka',
+      starRating: 2,
+      offerCount: 2,
+      rooms: [{ rates: [{ ratePlanCode: 'BAR', total: 30_000 }] }],
+    });
+    expect(first.rooms).toHaveLength(1);
+    expect(first.rooms[0].rates).toHaveLength(1);
+
+    const refused = await search({ ...stay, pageSize: 51, sortKey: 'rating' });
+    expect([refused.status, refused.body.details.fields.map((f: Json) => `${f.path} ${f.code}`).sort()]).toEqual([
+      400,
+      ['pageSize NUMBER_BETWEEN', 'sortKey INVALID_OPTION'],
+    ]);
   });
 
   test("leaves out nights inside the release days, counted from the hotel's today, and a date's own release wins", async () => {
@@ -291,7 +398,16 @@ describe('searchAvailability', () => {
       post('editRoomInclusionInfo', { roomRateInclusionID: bb, ratePlanCode: 'BB', name: 'BB', mealPlan: 'BB', active: false }),
     );
     expect(rateIDs(await found({ destination: city, checkIn: day(10), checkOut: day(11) }))).toEqual([bar]);
-    await api.dataSource.query(`UPDATE hotels.hotels SET active = false WHERE id = $1`, [hotel.hotelID]);
+    // Through the API, which drops the cached catalogue (a change made in SQL is seen once the entry expires).
+    const { code, name } = await ok(
+      api
+        .http()
+        .get(`/api/v1${H}/getHotel`)
+        .query({ hotelID: hotel.hotelID })
+        .set({ Authorization: `Bearer ${staff.token}` }),
+    );
+    const fields = { code, name, city, postcode: '30000', state: 'Perak' };
+    await ok(post('updateHotel', { ...hotelBody(fields), hotelID: hotel.hotelID, active: false }));
     expect(await found({ hotelID: hotel.hotelID, checkIn: day(10), checkOut: day(11) })).toEqual([]);
   });
 

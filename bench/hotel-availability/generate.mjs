@@ -5,7 +5,16 @@
 // the API that makes such data is tested in backend/test. Deterministic: every variation comes from
 // hashes of ids and dates, so two runs of one size have the same shape.
 // Usage: node bench/hotel-availability/generate.mjs <database-url> (a migrated database), or import.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import pg from 'pg';
+import { repo } from '../support/api-bench.mjs';
+
+/** The statement the API's writers and rebuild run (backend/dist, built by the bench's npm script). */
+const sellableCalendarSql = () =>
+  createRequire(import.meta.url)(
+    path.resolve(repo, process.env.BENCH_BACKEND_DIST ?? 'backend/dist', 'modules/hotels/availability/sellable-calendar.sql.js'),
+  );
 
 export const DESTINATIONS = [
   'Kuala Lumpur',
@@ -110,10 +119,16 @@ export async function generate(db, { hotels, roomTypes, days } = FULL, log = () 
       WHERE h & 15 = 0`,
     [days],
   );
-  await q(`ANALYZE`);
+  // The sellable calendar from those tables, with the same statement as the API's rebuild.
+  await q(sellableCalendarSql().INSERT_SELLABLE_DAYS, [null, null, null]);
+  log('sellable calendar');
+  // VACUUM as autovacuum would after so many inserts: the visibility map lets the search read the
+  // calendar from its covering index alone.
+  await q(`VACUUM ANALYZE`);
   const count = async (table) => Number((await q(`SELECT count(*) AS n FROM hotels.${table}`)).rows[0].n);
   const counts = {};
-  for (const t of ['hotels', 'rooms', 'room_rates', 'rate_seasons', 'inventory_days', 'rate_days']) counts[t] = await count(t);
+  for (const t of ['hotels', 'rooms', 'room_rates', 'rate_seasons', 'inventory_days', 'rate_days', 'sellable_days'])
+    counts[t] = await count(t);
   log(`generated ${JSON.stringify(counts)}`);
   return counts;
 }

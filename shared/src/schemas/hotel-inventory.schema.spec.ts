@@ -17,4 +17,23 @@ describe('hotel inventory dates', () => {
     expect(codesOf({ ...stay, checkIn: '2026-01-01', checkOut: '2026-02-28' })).toEqual(['checkOut STAY_TOO_LONG']);
     expect(codesOf({ ...stay, checkIn: '2026-02-27', checkOut: '2026-03-01' })).toEqual([]);
   });
+
+  test('a search pages 20 hotels by price unless asked; page size 1-50, sort by price, stars or name', () => {
+    const stay = { destination: 'Penang', adults: 2, checkIn: '2026-01-01', checkOut: '2026-01-03' };
+    expect(searchAvailabilitySchema.parse(stay)).toMatchObject({ pageSize: 20, curPageIndex: 1, sortKey: 'price' });
+    expect(
+      searchAvailabilitySchema.parse({ ...stay, pageSize: 50, curPageIndex: 3, sortKey: 'stars', sortOrder: 'asc' }),
+    ).toMatchObject({
+      pageSize: 50,
+      curPageIndex: 3,
+      sortKey: 'stars',
+      sortOrder: 'asc',
+    });
+    expect(codesOf({ ...stay, pageSize: 0, curPageIndex: 0, sortKey: 'rating', sortOrder: 'up' })).toEqual([
+      'pageSize NUMBER_BETWEEN',
+      'curPageIndex NUMBER_BETWEEN',
+      'sortKey INVALID_OPTION',
+      'sortOrder INVALID_OPTION',
+    ]);
+  });
 });

@@ -17,6 +17,12 @@ import { integerField, issuesOf, type RefinementIssue, validTextField } from './
 export const MAX_CALENDAR_DAYS = 366;
 /** The longest stay an availability search answers. */
 export const MAX_STAY_NIGHTS = 30;
+/** Hotels on a page of a destination's availability: 20 unless asked, at most 50. */
+export const AVAILABILITY_PAGE_SIZE = 20;
+export const MAX_AVAILABILITY_PAGE_SIZE = 50;
+/** How a destination's hotels are ordered: by their cheapest offer, star rating or name. */
+export const AVAILABILITY_SORT_KEYS = ['price', 'stars', 'name'] as const;
+export type AvailabilitySortKey = (typeof AVAILABILITY_SORT_KEYS)[number];
 /** ISO weekdays, Monday first: the order of a season's `weekdayPrices`. */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Where a night's price comes from: the date's own price, the season covering it, or the rate's base. */
@@ -282,9 +288,12 @@ export const childAgeBandsField = () =>
 // Availability
 
 /**
- * `POST searchAvailability`: the rooms that can be sold for a stay, by destination (a city,
+ * `POST searchAvailability`: what can be sold for a stay, by destination (a city,
  * case-insensitive) or hotel. At most MAX_STAY_NIGHTS nights; check-in not before the hotel's
- * today (CHECK_IN_IN_PAST, checked by the API in the hotel's time zone).
+ * today (CHECK_IN_IN_PAST, checked by the API in the hotel's time zone). A destination answers a
+ * page of hotels (`pageSize`, 1-based `curPageIndex`), each with its cheapest offer and how many it
+ * has, sorted by `sortKey` (price: cheapest first; stars: most first; name: A to Z; `sortOrder`
+ * reverses); a `hotelID` answers that hotel's every room and rate.
  */
 export const searchAvailabilitySchema = z
   .strictObject({
@@ -303,6 +312,11 @@ export const searchAvailabilitySchema = z
      * the caller's own organization, or for staff the consumers' (B2C) default group.
      */
     organizationId: z.uuid(fail('ORGANIZATION_NOT_FOUND')).optional(),
+    pageSize: integerField({ min: 1, max: MAX_AVAILABILITY_PAGE_SIZE }).default(AVAILABILITY_PAGE_SIZE),
+    curPageIndex: integerField({ min: 1, max: 10_000 }).default(1),
+    sortKey: z.enum(AVAILABILITY_SORT_KEYS, fail('INVALID_OPTION')).default('price'),
+    /** Absent: the key's natural order (price and name ascending, stars descending). */
+    sortOrder: z.enum(['asc', 'desc'], fail('INVALID_OPTION')).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.destination === undefined && q.hotelID === undefined) issuesOf(ctx)('REQUIRED_FIELD', ['destination']);
@@ -322,6 +336,8 @@ export function checkStay(stay: { checkIn: string; checkOut: string }, ctx: z.Re
 }
 export type SearchAvailabilityQuery = z.infer<typeof searchAvailabilitySchema>;
 export type SearchAvailabilityInput = z.input<typeof searchAvailabilitySchema>;
+/** The stay and guests of a search without its paging: what the booking and pricing contexts ask. */
+export type AvailabilityStayQuery = Omit<SearchAvailabilityQuery, 'pageSize' | 'curPageIndex' | 'sortKey' | 'sortOrder'>;
 
 export const availableRateSchema = z.object({
   roomRateInclusionID: z.string(),
@@ -355,7 +371,15 @@ export const availabilitySchema = z.object({
       markupGroupName: z.string().nullable(),
     })
     .nullable(),
-  /** Cheapest first. */
+  /** Hotels with something to sell (a destination's, all pages; a hotelID search: 0 or 1). */
+  total: z.number().int(),
+  pageSize: z.number().int(),
+  curPageIndex: z.number().int(),
+  /**
+   * A destination: the page's hotels in the order asked, each with only its cheapest offer in
+   * `rooms` (one room type, one rate). A hotelID search: the hotel with every sellable room type
+   * and rate, cheapest first.
+   */
   hotels: z.array(
     z.object({
       hotelID: z.string(),
@@ -363,6 +387,8 @@ export const availabilitySchema = z.object({
       city: z.string(),
       starRating: z.number().int(),
       currencyCode: z.string(),
+      /** Sellable rates of the hotel for the stay, over all its room types. */
+      offerCount: z.number().int(),
       rooms: z.array(
         z.object({
           roomInfoID: z.string(),

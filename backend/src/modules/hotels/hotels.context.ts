@@ -11,6 +11,8 @@ import { HotelInventory } from './ports/hotel-inventory';
 import { Hotels1732240001600 } from './migrations/1732240001600-hotels';
 import { HotelPhotos1732240001650 } from './migrations/1732240001650-hotel-photos';
 import { HotelInventory1732240001700 } from './migrations/1732240001700-hotel-inventory';
+import { SellableCalendar1732240001750 } from './migrations/1732240001750-sellable-calendar';
+import { SellableCalendar } from './availability/sellable-calendar';
 
 /** One entry per list screen of /Hotel/* (web app: features/hotels), for the provider's staff. */
 const menu = staffMenus(MENU_GROUPS.hotel, ['view', 'create', 'edit', 'delete']);
@@ -22,9 +24,9 @@ const menu = staffMenus(MENU_GROUPS.hotel, ['view', 'create', 'edit', 'delete'])
 export const HOTELS: ContextDefinition = {
   name: 'hotels',
   module: HotelsModule,
-  migrations: [Hotels1732240001600, HotelPhotos1732240001650, HotelInventory1732240001700],
+  migrations: [Hotels1732240001600, HotelPhotos1732240001650, HotelInventory1732240001700, SellableCalendar1732240001750],
   // Rooms of holds a booking never confirmed nor released go back on sale.
-  worker: { jobs: [ReleaseExpiredHoldsJob], providers: [HotelInventory, InventoryRepository] },
+  worker: { jobs: [ReleaseExpiredHoldsJob], providers: [HotelInventory, InventoryRepository, SellableCalendar] },
   schedules: [
     {
       id: 'release-expired-room-holds',

@@ -3,6 +3,7 @@ import { AvailabilityController } from './availability/availability.controller';
 import { AvailabilityRepository } from './availability/availability.repository';
 import { AvailabilityService } from './availability/availability.service';
 import { CatalogueCache } from './availability/catalogue.cache';
+import { SellableCalendar } from './availability/sellable-calendar';
 import { BedsController } from './beds/beds.controller';
 import { BedsRepository } from './beds/beds.repository';
 import { BedsService } from './beds/beds.service';
@@ -76,6 +77,7 @@ import { RoomsService } from './rooms/rooms.service';
     RoomInventoryReportSource,
     AvailabilityRepository,
     CatalogueCache,
+    SellableCalendar,
     AvailabilityService,
     HotelPhotosRepository,
     HotelPhotosService,

@@ -27,6 +27,6 @@ export class AvailabilityController {
   search(@CurrentActor() actor: Actor, @Body() body: SearchAvailabilityQuery) {
     assertStaff(actor);
     // Selling prices for the agency named, else (staff) the consumers' default group.
-    return this.availability.search(body, { actor, organizationId: body.organizationId });
+    return this.availability.page(body, { actor, organizationId: body.organizationId });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { CancellationFeeBasis } from '@bo/shared';
-import type { InventoryDay, RateDay, RatePricing, RateSeason, RoomType } from './rules';
+import type { CancellationFeeBasis, PriceSource } from '@bo/shared';
+import { addDays, type RatePricing, type RoomType, type SellableDay } from './rules';
 
 /** A live hotel a search may answer with; its today (YYYY-MM-DD) comes from its time zone. */
 export interface SearchHotel {
@@ -31,21 +31,14 @@ export interface RateDefinition {
   cancellationFee: { basis: CancellationFeeBasis; value: number };
   minStay: number;
   maxStay: number | null;
+  /** The occupancy supplements' figures (nightly prices are the sellable calendar's). */
   pricing: RatePricing;
-  /** Every season of the rate (the search keeps those overlapping the stay). */
-  seasons: RateSeason[];
 }
 
 /** What a search reads of the hotels a filter names that changes only when the catalogue does. */
 export interface Catalogue {
   hotels: SearchHotel[];
   rates: RateDefinition[];
-}
-
-/** The stay's calendar rows: per room type its inventory days, per rate its rate days, by date. */
-export interface StayCalendars {
-  inventory: Map<string, Map<string, InventoryDay>>;
-  rateDays: Map<string, Map<string, RateDay>>;
 }
 
 export interface HotelFilter {
@@ -62,10 +55,6 @@ function hotelFilter(where: HotelFilter, alias: string): { sql: string; params: 
   return { sql: filters.join(' AND '), params };
 }
 
-/** bigint columns arrive as text; MAX_RATE_MINOR_UNITS keeps them exact as numbers. */
-const amount = (v: string | null) => (v === null ? null : Number(v));
-const DATE = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
-
 function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
   const map = new Map<string, V[]>();
   for (const row of rows) {
@@ -77,24 +66,25 @@ function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V)
   return map;
 }
 
-/** Per room type or rate (`key`), its days by date. */
-function calendars<T extends { date: string }, D>(rows: T[], key: (row: T) => string, day: (row: T) => D) {
+/** Per rate (`key`), its days by date. */
+function calendars<T, D>(rows: T[], key: (row: T) => string, date: (row: T) => string, day: (row: T) => D) {
   const map = new Map<string, Map<string, D>>();
   for (const row of rows) {
     const k = key(row);
     const days = map.get(k) ?? new Map<string, D>();
-    map.set(k, days.set(row.date, day(row)));
+    map.set(k, days.set(date(row), day(row)));
   }
   return map;
 }
 
 /**
  * The reads of the availability search, set-based and flat (no per-row JSON), in two parts:
- * `catalogue` (the hotels a filter names, their live rates with room types, the rates' seasons and
- * child bands, what each room type's largest bed combination sleeps), which the search caches
- * until the catalogue changes (CatalogueCache), and `calendars`, the stay's inventory days and rate
- * days, read on every search. Each read is one index range per hotel, room type or rate;
- * assembling is done here, the rules in rules.ts.
+ * `catalogue` (the hotels a filter names, their live rates with room types, the rates' child
+ * bands, what each room type's largest bed combination sleeps), which the search caches until the
+ * catalogue changes (CatalogueCache), and `sellableDays`, the stay's rows of the sellable calendar
+ * (prices, rooms and restrictions per rate and date, kept by the writers: SellableCalendar), read
+ * on every search. Each read is one index range per hotel or rate; assembling is done here, the
+ * rules in rules.ts.
  */
 @Injectable()
 export class AvailabilityRepository {
@@ -130,12 +120,7 @@ export class AvailabilityRepository {
     if (rates.length === 0) return { hotels, rates: [] };
     const roomIDs = [...new Set(rates.map((r) => r.room_id))];
     const rateIDs = rates.map((r) => r.id);
-    const [seasons, bands, beds] = await Promise.all([
-      q<{ room_rate_id: string; starts_on: string; ends_on: string; weekday_prices: (string | null)[] }>(
-        `SELECT room_rate_id, ${DATE('starts_on')} AS starts_on, ${DATE('ends_on')} AS ends_on, weekday_prices
-           FROM hotels.rate_seasons WHERE room_rate_id = ANY($1::uuid[])`,
-        [rateIDs],
-      ),
+    const [bands, beds] = await Promise.all([
       q<{ room_rate_id: string; age_from: number; age_to: number; price: string }>(
         `SELECT room_rate_id, age_from, age_to, price FROM hotels.rate_child_bands WHERE room_rate_id = ANY($1::uuid[])`,
         [rateIDs],
@@ -153,15 +138,6 @@ export class AvailabilityRepository {
       ),
     ]);
 
-    const seasonsOf = groupBy(
-      seasons,
-      (s) => s.room_rate_id,
-      (s) => ({
-        startsOn: s.starts_on,
-        endsOn: s.ends_on,
-        weekdayPrices: s.weekday_prices.map(amount),
-      }),
-    );
     const bandsOf = groupBy(
       bands,
       (b) => b.room_rate_id,
@@ -203,53 +179,56 @@ export class AvailabilityRepository {
           extraBedRate: Number(r.extra_bed_rate),
           childAgeBands: bandsOf.get(r.id) ?? [],
         },
-        seasons: seasonsOf.get(r.id) ?? [],
       })),
     };
   }
 
-  /** The stay's calendars: nights are [checkIn, checkOut); rate days also cover checkOut (closed to departure). */
-  async calendars(roomIDs: string[], rateIDs: string[], checkIn: string, checkOut: string): Promise<StayCalendars> {
-    const q = <T>(sql: string, params: unknown[]) => this.dataSource.query(sql, params) as Promise<T[]>;
-    const [inventory, days] = await Promise.all([
-      q<InventoryRow>(
-        `SELECT room_id, ${DATE('stay_date')} AS date, allotment, held, sold, overbooking_allowance, stop_sell, release_days
-           FROM hotels.inventory_days WHERE room_id = ANY($1::uuid[]) AND stay_date >= $2 AND stay_date < $3`,
-        [roomIDs, checkIn, checkOut],
-      ),
-      q<RateDayRow>(
-        `SELECT room_rate_id, ${DATE('stay_date')} AS date, price, stop_sell, min_stay, max_stay, closed_to_arrival, closed_to_departure
-           FROM hotels.rate_days WHERE room_rate_id = ANY($1::uuid[]) AND stay_date >= $2 AND stay_date <= $3`,
-        [rateIDs, checkIn, checkOut],
-      ),
-    ]);
-    return {
-      inventory: calendars(
-        inventory,
-        (d) => d.room_id,
-        (d): InventoryDay => ({
-          allotment: d.allotment,
-          held: d.held,
-          sold: d.sold,
-          overbookingAllowance: d.overbooking_allowance,
-          stopSell: d.stop_sell,
-          releaseDays: d.release_days,
-        }),
-      ),
-      rateDays: calendars(
-        days,
-        (d) => d.room_rate_id,
-        (d): RateDay => ({
-          price: amount(d.price),
-          stopSell: d.stop_sell,
-          minStay: d.min_stay,
-          maxStay: d.max_stay,
-          closedToArrival: d.closed_to_arrival,
-          closedToDeparture: d.closed_to_departure,
-        }),
-      ),
-    };
+  /**
+   * The stay's rows of the sellable calendar (nights [checkIn, checkOut) and the check-out date,
+   * for closed to departure) of hotels, per rate by date: one range of the covering index
+   * `sellable_days_search_idx` per hotel, whatever the number of rates and nights. Dates come as
+   * days after check-in (integers parse faster than text).
+   */
+  async sellableDays(hotelIDs: string[], checkIn: string, checkOut: string): Promise<Map<string, Map<string, SellableDay>>> {
+    const rows = (await this.dataSource.query(
+      `SELECT room_rate_id, stay_date - $2::date AS day, sellable_rooms, room_stop_sell, release_days, price, price_source,
+              rate_stop_sell, min_stay, max_stay, closed_to_arrival, closed_to_departure
+         FROM hotels.sellable_days WHERE hotel_id = ANY($1::uuid[]) AND stay_date >= $2::date AND stay_date <= $3::date`,
+      [hotelIDs, checkIn, checkOut],
+    )) as SellableRow[];
+    return calendars(
+      rows,
+      (d) => d.room_rate_id,
+      (d) => addDays(checkIn, d.day),
+      (d): SellableDay => ({
+        sellableRooms: d.sellable_rooms,
+        roomStopSell: d.room_stop_sell,
+        releaseDays: d.release_days,
+        price: Number(d.price),
+        priceSource: d.price_source,
+        rateStopSell: d.rate_stop_sell,
+        minStay: d.min_stay,
+        maxStay: d.max_stay,
+        closedToArrival: d.closed_to_arrival,
+        closedToDeparture: d.closed_to_departure,
+      }),
+    );
   }
+}
+
+interface SellableRow {
+  room_rate_id: string;
+  day: number;
+  sellable_rooms: number | null;
+  room_stop_sell: boolean;
+  release_days: number;
+  price: string;
+  price_source: PriceSource;
+  rate_stop_sell: boolean;
+  min_stay: number;
+  max_stay: number | null;
+  closed_to_arrival: boolean;
+  closed_to_departure: boolean;
 }
 
 interface RateRow {
@@ -279,24 +258,4 @@ interface RateRow {
   extra_adult_rate: string;
   child_rate: string;
   extra_bed_rate: string;
-}
-interface InventoryRow {
-  room_id: string;
-  date: string;
-  allotment: number;
-  held: number;
-  sold: number;
-  overbooking_allowance: number;
-  stop_sell: boolean;
-  release_days: number | null;
-}
-interface RateDayRow {
-  room_rate_id: string;
-  date: string;
-  price: string | null;
-  stop_sell: boolean;
-  min_stay: number | null;
-  max_stay: number | null;
-  closed_to_arrival: boolean;
-  closed_to_departure: boolean;
 }

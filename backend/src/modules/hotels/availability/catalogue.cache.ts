@@ -5,7 +5,7 @@ import { SharedCache } from '../../../core/redis/shared-cache';
 import { AvailabilityRepository, type Catalogue, type HotelFilter } from './availability.repository';
 
 /**
- * The availability search's catalogue (hotels, live rates, seasons, child bands, bed capacity) per
+ * The availability search's catalogue (hotels, live rates, child bands, bed capacity) per
  * filter (a destination or a hotel), kept in memory: it changes a few times a day, while every
  * search and price quote reads it. Every audited write of a hotel, room type, rate, season, bed
  * type or bed combination calls `changed(manager)` (their AuditedRecords' `onChange`), and every

@@ -158,7 +158,11 @@ export interface Stay {
 // Prices
 
 /** The room's price of one night before occupancy: the date's own price, else its season's weekday price, else the base rate. */
-export function roomNightPrice(rate: Rate, date: string, day: RateDay | undefined): { price: number; source: PriceSource } {
+export function roomNightPrice(
+  rate: Pick<Rate, 'pricing' | 'seasons'>,
+  date: string,
+  day: RateDay | undefined,
+): { price: number; source: PriceSource } {
   if (day?.price != null) return { price: day.price, source: 'DAY' };
   const season = rate.seasons.find((s) => s.startsOn <= date && date <= s.endsOn);
   const seasonal = season?.weekdayPrices[isoWeekday(date) - 1];
@@ -239,10 +243,77 @@ export type Refusal = { sellable: false; reason: Unavailable; date?: string; fre
 export const sellableRooms = (d: InventoryDay) => d.allotment + d.overbookingAllowance - d.held - d.sold;
 
 /**
+ * One rate's row of the sellable calendar on one date (`hotels.sellable_days`, kept by the writers
+ * with the SQL of sellable-calendar.sql.ts, which the property test checks against this): what the
+ * date can still sell and what is in force, every default applied. Occupancy and today are the
+ * search's.
+ */
+export interface SellableDay {
+  /** allotment + allowance - held - sold; null: the room type has no inventory that date. */
+  sellableRooms: number | null;
+  roomStopSell: boolean;
+  /** The date's own release days, else the room type's. */
+  releaseDays: number;
+  /** The room's price of the night before occupancy (roomNightPrice). */
+  price: number;
+  priceSource: PriceSource;
+  rateStopSell: boolean;
+  /** Stay limits for an arrival that date: the date's own, else the rate's condition. */
+  minStay: number;
+  maxStay: number | null;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+}
+
+/** The sellable calendar's row of a rate on a date, from the source rows of that date (either may be absent). */
+export function sellableDay(
+  room: Pick<RoomType, 'releaseDays'>,
+  rate: Pick<Rate, 'minStay' | 'maxStay' | 'pricing' | 'seasons'>,
+  date: string,
+  inventory: InventoryDay | undefined,
+  rateDay: RateDay | undefined,
+): SellableDay {
+  const { price, source } = roomNightPrice(rate, date, rateDay);
+  return {
+    sellableRooms: inventory ? sellableRooms(inventory) : null,
+    roomStopSell: inventory?.stopSell ?? false,
+    releaseDays: inventory?.releaseDays ?? room.releaseDays,
+    price,
+    priceSource: source,
+    rateStopSell: rateDay?.stopSell ?? false,
+    minStay: rateDay?.minStay ?? rate.minStay,
+    maxStay: rateDay?.maxStay ?? rate.maxStay,
+    closedToArrival: rateDay?.closedToArrival ?? false,
+    closedToDeparture: rateDay?.closedToDeparture ?? false,
+  };
+}
+
+/** What a stay's judgement reads of a rate when its calendar is the sellable calendar. */
+export interface SellableCandidate {
+  today: string;
+  hotelActive: boolean;
+  room: RoomType;
+  rate: Pick<Rate, 'active' | 'pricing'>;
+  /** By date: the stay's nights and its check-out date (dates without a row: nothing to sell). */
+  days: ReadonlyMap<string, SellableDay>;
+}
+
+/**
  * Whether one rate can be sold for the stay and, if so, its price. The stay itself (check-out after
  * check-in, length, not in the past) is checked by the caller once for all rates.
  */
 export function quoteStay(c: Candidate, stay: Stay): Quote | Refusal {
+  const days = new Map<string, SellableDay>();
+  for (const date of [...stayNights(stay.checkIn, stay.checkOut), stay.checkOut]) {
+    const inventory = c.inventory.get(date);
+    const rateDay = c.rateDays.get(date);
+    if (inventory || rateDay) days.set(date, sellableDay(c.room, c.rate, date, inventory, rateDay));
+  }
+  return quoteSellable({ ...c, days }, stay);
+}
+
+/** quoteStay on the sellable calendar's rows: the rules in the order they are looked at. */
+export function quoteSellable(c: SellableCandidate, stay: Stay): Quote | Refusal {
   const refuse = (reason: Unavailable, date?: string): Refusal => ({ sellable: false, reason, ...(date ? { date } : {}) });
   if (!c.hotelActive) return refuse('HOTEL_INACTIVE');
   if (!c.room.active) return refuse('ROOM_INACTIVE');
@@ -252,31 +323,28 @@ export function quoteStay(c: Candidate, stay: Stay): Quote | Refusal {
   const nights = stayNights(stay.checkIn, stay.checkOut);
   let free = Infinity;
   for (const date of nights) {
-    const day = c.inventory.get(date);
-    if (!day) return refuse('NO_INVENTORY', date);
-    if (day.stopSell) return refuse('ROOM_STOP_SELL', date);
-    const sellable = sellableRooms(day);
-    if (sellable < stay.rooms) return { ...refuse('NOT_ENOUGH_ROOMS', date), free: Math.max(0, sellable) };
-    if (daysBetween(c.today, date) < (day.releaseDays ?? c.room.releaseDays)) return refuse('RELEASE', date);
-    free = Math.min(free, sellable);
+    const day = c.days.get(date);
+    if (!day || day.sellableRooms === null) return refuse('NO_INVENTORY', date);
+    if (day.roomStopSell) return refuse('ROOM_STOP_SELL', date);
+    if (day.sellableRooms < stay.rooms) return { ...refuse('NOT_ENOUGH_ROOMS', date), free: Math.max(0, day.sellableRooms) };
+    if (daysBetween(c.today, date) < day.releaseDays) return refuse('RELEASE', date);
+    free = Math.min(free, day.sellableRooms);
   }
-  for (const date of nights) if (c.rateDays.get(date)?.stopSell) return refuse('RATE_STOP_SELL', date);
+  for (const date of nights) if (c.days.get(date)!.rateStopSell) return refuse('RATE_STOP_SELL', date);
 
-  const arrival = c.rateDays.get(stay.checkIn);
-  if (arrival?.closedToArrival) return refuse('CLOSED_TO_ARRIVAL', stay.checkIn);
-  if (c.rateDays.get(stay.checkOut)?.closedToDeparture) return refuse('CLOSED_TO_DEPARTURE', stay.checkOut);
-  const minStay = arrival?.minStay ?? c.rate.minStay;
-  const maxStay = arrival?.maxStay ?? c.rate.maxStay;
-  if (nights.length < minStay) return refuse('MIN_STAY', stay.checkIn);
-  if (maxStay !== null && nights.length > maxStay) return refuse('MAX_STAY', stay.checkIn);
+  const arrival = c.days.get(stay.checkIn)!;
+  if (arrival.closedToArrival) return refuse('CLOSED_TO_ARRIVAL', stay.checkIn);
+  if (c.days.get(stay.checkOut)?.closedToDeparture) return refuse('CLOSED_TO_DEPARTURE', stay.checkOut);
+  if (nights.length < arrival.minStay) return refuse('MIN_STAY', stay.checkIn);
+  if (arrival.maxStay !== null && nights.length > arrival.maxStay) return refuse('MAX_STAY', stay.checkIn);
 
   const supplement = occupancySupplement(c.room, c.rate.pricing, stay.occupancy);
   let total = 0n;
   const nightly = nights.map((date) => {
-    const { price, source } = roomNightPrice(c.rate, date, c.rateDays.get(date));
+    const { price, priceSource } = c.days.get(date)!;
     const night = BigInt(bounded(price)) + supplement;
     total += night;
-    return { date, price: toSafeNumber(night), source };
+    return { date, price: toSafeNumber(night), source: priceSource };
   });
   return { sellable: true, free, nightly, total: toSafeNumber(total * BigInt(stay.rooms)) };
 }

@@ -10,6 +10,7 @@ import type { Page } from '../../../core/read-side/paged-list';
 import { FutureBookings } from '../ports/future-bookings';
 import { HotelsRepository } from './hotels.repository';
 import { CatalogueCache } from '../availability/catalogue.cache';
+import { SellableCalendar } from '../availability/sellable-calendar';
 
 /**
  * Hotels (`/bo/RWTDIYHotel` createHotel, updateHotel, getHotel, getHotelList, deleteHotel). Every
@@ -24,6 +25,7 @@ export class HotelsService {
     private readonly dataSource: DataSource,
     private readonly hotels: HotelsRepository,
     private readonly futureBookings: FutureBookings,
+    private readonly sellable: SellableCalendar,
     uow: UnitOfWork,
     audit: AuditService,
     catalogue: CatalogueCache,
@@ -78,7 +80,9 @@ export class HotelsService {
       const today = await this.hotels.today(m, hotelID);
       const count = await this.futureBookings.count({ kind: 'hotel', hotelId: hotelID }, today, m);
       if (count > 0) throw new AppError('HOTEL_HAS_FUTURE_BOOKINGS', { count });
-      return this.hotels.softDelete(m, hotelID);
+      const deleted = await this.hotels.softDelete(m, hotelID);
+      await this.sellable.rates(m, deleted.roomRateInclusionIDs);
+      return deleted;
     });
   }
 

@@ -9,8 +9,12 @@ import { fieldError } from '../../../core/http/action-result';
 import { RoomRatesService } from '../rates/room-rates.service';
 import { InventoryRepository } from './inventory.repository';
 import { CatalogueCache } from '../availability/catalogue.cache';
+import { SellableCalendar } from '../availability/sellable-calendar';
 
 type SeasonFields = Pick<RateSeason, 'name' | 'startsOn' | 'endsOn' | 'weekdayPrices'>;
+/** The dates a season covers, as the sellable calendar rewrites them. */
+const datesOf = (s: { startsOn: string; endsOn: string }) => ({ from: s.startsOn, to: s.endsOn });
+
 const fieldsOf = (body: CreateRateSeasonBody | UpdateRateSeasonBody): SeasonFields => ({
   name: body.name,
   startsOn: body.startsOn,
@@ -34,6 +38,7 @@ export class RateSeasonsService {
     private readonly uow: UnitOfWork,
     private readonly inventory: InventoryRepository,
     private readonly rates: RoomRatesService,
+    private readonly sellable: SellableCalendar,
     audit: AuditService,
     catalogue: CatalogueCache,
   ) {
@@ -55,7 +60,9 @@ export class RateSeasonsService {
     return this.records.create(async (m) => {
       await this.rates.lock(m, body.roomRateInclusionID);
       await this.refuseOverlap(m, body.roomRateInclusionID, body, null);
-      return this.inventory.insertSeason(m, body.roomRateInclusionID, fieldsOf(body));
+      const id = await this.inventory.insertSeason(m, body.roomRateInclusionID, fieldsOf(body));
+      await this.sellable.rates(m, [body.roomRateInclusionID], datesOf(body));
+      return id;
     });
   }
 
@@ -64,6 +71,9 @@ export class RateSeasonsService {
       const before = await this.lock(m, body.rateSeasonID);
       await this.refuseOverlap(m, before.roomRateInclusionID, body, body.rateSeasonID);
       await this.inventory.updateSeason(m, body.rateSeasonID, fieldsOf(body));
+      // The dates it left and the dates it took.
+      await this.sellable.rates(m, [before.roomRateInclusionID], datesOf(before));
+      await this.sellable.rates(m, [before.roomRateInclusionID], datesOf(body));
       return this.records.changed(m, body.rateSeasonID, before);
     });
   }
@@ -72,6 +82,7 @@ export class RateSeasonsService {
     return this.uow.run(async (m) => {
       const before = await this.lock(m, rateSeasonID);
       await this.inventory.deleteSeason(m, rateSeasonID);
+      await this.sellable.rates(m, [before.roomRateInclusionID], datesOf(before));
       await this.records.deleted(m, rateSeasonID, before);
     });
   }

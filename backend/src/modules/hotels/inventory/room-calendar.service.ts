@@ -8,6 +8,7 @@ import { fieldError } from '../../../core/http/action-result';
 import { addDays, daysBetween, isoWeekday, type Rate, roomNightPrice } from '../availability/rules';
 import { RoomsService } from '../rooms/rooms.service';
 import { type CalendarRoom, InventoryRepository } from './inventory.repository';
+import { SellableCalendar } from '../availability/sellable-calendar';
 
 /** The dates `from`..`to`, both included. */
 const datesOf = (from: string, to: string) => Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
@@ -31,6 +32,7 @@ export class RoomCalendarService {
     private readonly uow: UnitOfWork,
     private readonly inventory: InventoryRepository,
     private readonly rooms: RoomsService,
+    private readonly sellable: SellableCalendar,
     audit: AuditService,
   ) {
     this.records = new AuditedRecords(uow, audit, {
@@ -133,6 +135,7 @@ export class RoomCalendarService {
         await this.inventory.upsertInventoryDays(m, room.roomInfoID, range, change);
       }
       if (rates.length > 0) await this.inventory.upsertRateDays(m, range, rates);
+      if (change || rates.length > 0) await this.sellable.rooms(m, [room.roomInfoID], range);
 
       const daysChanged = datesOf(body.from, body.to).filter((d) => body.weekdays.includes(isoWeekday(d))).length;
       await this.records.created(m, room.roomInfoID, { ...range, room: change ?? null, rates, daysChanged }, 'updated');

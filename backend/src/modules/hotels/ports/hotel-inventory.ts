@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { daysBetween } from '../availability/rules';
+import { addDays, daysBetween } from '../availability/rules';
+import { SellableCalendar } from '../availability/sellable-calendar';
 import { AppError } from '../../../core/errors/app-error';
 import { inTransactionBatches } from '../../../core/database/transaction-batches';
 import { type HoldRow, InventoryRepository } from '../inventory/inventory.repository';
@@ -17,6 +18,9 @@ export interface HoldRequest {
   /** When an unconfirmed hold gives its rooms back (the worker's sweep, `releaseExpired`). */
   expiresAt: Date;
 }
+
+/** The nights of a stay as a range of dates (check-out is not a night). */
+const nightsOf = (stay: { checkIn: string; checkOut: string }) => ({ from: stay.checkIn, to: addDays(stay.checkOut, -1) });
 
 /** Expired holds released per transaction of the sweep. */
 const SWEEP_BATCH = 100;
@@ -38,6 +42,7 @@ export class HotelInventory {
   constructor(
     private readonly dataSource: DataSource,
     private readonly inventory: InventoryRepository,
+    private readonly sellable: SellableCalendar,
   ) {}
 
   /** Holds the rooms or throws ROOMS_NOT_AVAILABLE (409) naming the first night short and what it has free. */
@@ -58,6 +63,7 @@ export class HotelInventory {
         await this.inventory.moveRooms(manager, { ...stay, nightsOnly: taken }, { held: -hold.rooms, sold: 0 });
       throw new AppError('ROOMS_NOT_AVAILABLE', short);
     }
+    await this.sellable.rooms(manager, [hold.roomInfoID], nightsOf(hold));
     return {
       holdID: await this.inventory.insertHold(manager, {
         ...stay,
@@ -73,6 +79,7 @@ export class HotelInventory {
     const hold = await this.lockHold(manager, holdID);
     if (hold.status === 'CONFIRMED') return;
     if (hold.status === 'RELEASED' || hold.expired) throw new AppError('INVENTORY_HOLD_RELEASED');
+    // Held -> sold: the rooms a date can still sell stay the same, so the sellable calendar too.
     await this.inventory.moveRooms(manager, hold, { held: -hold.rooms, sold: hold.rooms });
     await this.inventory.setHoldStatus(manager, holdID, 'CONFIRMED');
   }
@@ -93,6 +100,7 @@ export class HotelInventory {
     if (hold.status === 'RELEASED') return;
     const delta = hold.status === 'HELD' ? { held: -hold.rooms, sold: 0 } : { held: 0, sold: -hold.rooms };
     await this.inventory.moveRooms(manager, hold, delta);
+    await this.sellable.rooms(manager, [hold.roomID], nightsOf(hold));
     await this.inventory.setHoldStatus(manager, holdID, 'RELEASED');
   }
 

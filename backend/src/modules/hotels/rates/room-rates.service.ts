@@ -25,6 +25,7 @@ import { FutureBookings } from '../ports/future-bookings';
 import { type LockedRoom, RoomsService } from '../rooms/rooms.service';
 import { type RoomRateParts, RoomRatesRepository } from './room-rates.repository';
 import { CatalogueCache } from '../availability/catalogue.cache';
+import { SellableCalendar } from '../availability/sellable-calendar';
 
 /** A rate's `roomInfoID` that names no live room type of a live hotel. */
 const roomNotFound = () => fieldError('ROOM_NOT_FOUND', 'roomInfoID');
@@ -64,6 +65,7 @@ export class RoomRatesService {
     private readonly rooms: RoomsService,
     private readonly hotels: HotelsService,
     private readonly futureBookings: FutureBookings,
+    private readonly sellable: SellableCalendar,
     audit: AuditService,
     catalogue: CatalogueCache,
   ) {
@@ -94,7 +96,9 @@ export class RoomRatesService {
       async (m) => {
         const { room, hotel } = await this.rooms.lock(m, input.roomInfoID, roomNotFound);
         this.checkPricing(input.pricing, room, hotel, 'pricing.');
-        return this.rates.insert(m, room.hotelID, room.roomInfoID, rate);
+        const id = await this.rates.insert(m, room.hotelID, room.roomInfoID, rate);
+        await this.sellable.rates(m, [id]);
+        return id;
       },
       { ratePlanCode: rate.info.ratePlanCode },
     );
@@ -120,6 +124,7 @@ export class RoomRatesService {
         () => this.rates.insert(m, room.hotelID, room.roomInfoID, { info, condition: source.condition, pricing: source.pricing }),
         { ratePlanCode: info.ratePlanCode },
       );
+      await this.sellable.rates(m, [id]);
       return this.records.created(m, id, { duplicatedFrom: source.roomRateInclusionID }, 'duplicated');
     });
   }
@@ -140,6 +145,7 @@ export class RoomRatesService {
     return this.uow.run(async (m) => {
       const { rate: before } = await this.lock(m, input.roomRateInclusionID);
       await this.rates.updateCondition(m, input.roomRateInclusionID, conditionOf(input.condition));
+      await this.sellable.rates(m, [input.roomRateInclusionID]);
       return this.records.changed(m, input.roomRateInclusionID, before, 'condition-edited');
     });
   }
@@ -152,6 +158,7 @@ export class RoomRatesService {
       await this.rates.updatePricing(m, id, pricing);
       // Absent bands stay as they are: a client that does not know them cannot drop them.
       if (childAgeBands) await this.rates.replaceChildAgeBands(m, id, childAgeBands);
+      if (pricing.baseRate !== before.pricing.baseRate) await this.sellable.rates(m, [id]);
       return this.records.changed(m, id, before, 'pricing-edited');
     });
   }
@@ -162,6 +169,7 @@ export class RoomRatesService {
       const { rate, hotel } = await this.lock(m, roomRateInclusionID);
       await this.refuseFutureBookings(m, [roomRateInclusionID], hotel.today);
       await this.rates.softDelete(m, [roomRateInclusionID]);
+      await this.sellable.rates(m, [roomRateInclusionID]);
       await this.records.deleted(m, roomRateInclusionID, rate);
     });
   }
@@ -175,6 +183,7 @@ export class RoomRatesService {
       const ids = rates.map((rate) => rate.roomRateInclusionID);
       await this.refuseFutureBookings(m, ids, hotel.today);
       await this.rates.softDelete(m, ids);
+      await this.sellable.rates(m, ids);
       for (const rate of rates)
         await this.records.deleted(m, rate.roomRateInclusionID, rate, { ratePlanDeleted: input.ratePlanCode });
       return ids;

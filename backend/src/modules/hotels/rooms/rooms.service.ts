@@ -12,6 +12,7 @@ import { HotelsService } from '../hotels/hotels.service';
 import { FutureBookings } from '../ports/future-bookings';
 import { RoomsRepository } from './rooms.repository';
 import { CatalogueCache } from '../availability/catalogue.cache';
+import { SellableCalendar } from '../availability/sellable-calendar';
 
 /** A room type locked for a change, with what its hotel says. */
 export interface LockedRoom {
@@ -36,6 +37,7 @@ export class RoomsService {
     private readonly beds: BedsService,
     private readonly facilities: FacilitiesService,
     private readonly futureBookings: FutureBookings,
+    private readonly sellable: SellableCalendar,
     audit: AuditService,
     catalogue: CatalogueCache,
   ) {
@@ -94,6 +96,7 @@ export class RoomsService {
           code: input.code,
         },
       );
+      if (input.releaseDays !== before.releaseDays) await this.sellable.rooms(m, [input.roomInfoID]);
       return this.records.changed(m, input.roomInfoID, before);
     });
   }
@@ -105,6 +108,7 @@ export class RoomsService {
       const count = await this.futureBookings.count({ kind: 'room', roomId: roomInfoID }, hotel.today, m);
       if (count > 0) throw new AppError('ROOM_HAS_FUTURE_BOOKINGS', { count });
       const roomRateInclusionIDs = await this.rooms.softDelete(m, roomInfoID);
+      await this.sellable.rates(m, roomRateInclusionIDs);
       await this.records.deleted(m, roomInfoID, room, { roomRateInclusionIDs });
     });
   }
