@@ -7,8 +7,8 @@ import { PLATFORM } from './core/wiring/platform';
 import { CONTEXTS } from './contexts';
 
 /**
- * The worker process: the job handlers (and what they need) the platform and every context
- * contribute (`worker` of their definitions), consumed from BullMQ. No HTTP, no API modules.
+ * The worker process: the worker modules the platform and every context contribute (`worker` of
+ * their definitions: job handlers and what they need), consumed from BullMQ. No HTTP, no API modules.
  */
 @Module({})
 export class WorkerModule {
@@ -16,12 +16,13 @@ export class WorkerModule {
     const parts = [PLATFORM, ...CONTEXTS];
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot({ ...config, RUN_SUBSCRIBERS: false }, { contexts: CONTEXTS }), DiscoveryModule],
-      providers: [
-        WorkerHost,
-        ...new Set(parts.flatMap((part) => [...(part.worker?.providers ?? []), ...(part.worker?.jobs ?? [])])),
-        ...(extraProviders ?? []),
+      imports: [
+        CoreModule.forRoot({ ...config, RUN_SUBSCRIBERS: false }, { contexts: CONTEXTS }),
+        DiscoveryModule,
+        // Each part's worker-safe module, with the job handlers WorkerHost finds by their marker.
+        ...parts.flatMap((part) => (part.worker ? [part.worker] : [])),
       ],
+      providers: [WorkerHost, ...(extraProviders ?? [])],
     };
   }
 }

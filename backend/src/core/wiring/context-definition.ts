@@ -1,4 +1,4 @@
-import type { Provider, Type } from '@nestjs/common';
+import type { Type } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { MenuCategory, MenuCode, MenuFunction } from '@bo/shared';
 import type { AppConfig } from '../config/config';
@@ -90,10 +90,11 @@ export interface Contribution {
   /** Demo and reference data; runs in the order of `CONTEXTS`, under the seed lock. */
   seed?: (ctx: SeedContext) => Promise<void>;
   /**
-   * The worker process: job handler classes (`@HandlesJob`) and the providers they need. The worker
-   * does not load the context's API module, only these.
+   * The worker process: a worker-safe Nest module of the context (no controllers, no subscribers)
+   * holding its job handlers (`@HandlesJob`) and what they need; it imports other contexts' worker
+   * modules for what it uses of theirs, never their classes. The worker does not load the API module.
    */
-  worker?: { jobs: readonly Type<unknown>[]; providers?: readonly Provider[] };
+  worker?: Type<unknown>;
   /** Repeating jobs the worker registers at start. */
   schedules?: readonly JobSchedule[];
 }

@@ -1,9 +1,9 @@
 import { MENU_CODES, SCREEN_PATHS, UNCLAIMED_UPLOAD_HOURS } from '@bo/shared';
 import { PLATFORM_MIGRATIONS } from '../database/migrations';
-import { MailService } from '../mail/mail.service';
-import { PurgeIdempotencyKeys, PurgeIdempotencyKeysJob } from '../maintenance/purge-idempotency-keys.job';
-import { PurgeUnclaimedUploads, PurgeUnclaimedUploadsJob } from '../maintenance/purge-unclaimed-uploads.job';
+import { PurgeIdempotencyKeys } from '../maintenance/purge-idempotency-keys.job';
+import { PurgeUnclaimedUploads } from '../maintenance/purge-unclaimed-uploads.job';
 import { type Contribution, MENU_GROUPS } from './context-definition';
+import { PlatformWorkerModule } from './platform-worker.module';
 
 /**
  * What the platform itself contributes, read by the same machinery as the contexts: its
@@ -64,7 +64,7 @@ export const PLATFORM: Contribution = {
       grants: {},
     },
   ],
-  worker: { jobs: [PurgeIdempotencyKeysJob, PurgeUnclaimedUploadsJob], providers: [MailService] },
+  worker: PlatformWorkerModule,
   schedules: [
     { id: 'purge-idempotency-keys-hourly', job: PurgeIdempotencyKeys, everyMs: 3_600_000, data: { olderThanHours: 24 } },
     {

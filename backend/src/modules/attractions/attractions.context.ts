@@ -1,14 +1,9 @@
 import type { ContextDefinition } from '../../core/wiring/context-definition';
 import { AttractionsModule } from './attractions.module';
 import { seedAttractions } from './attractions.seed';
-import {
-  RELEASE_EXPIRED_TICKET_HOLDS_EVERY_MS,
-  ReleaseExpiredTicketHolds,
-  ReleaseExpiredTicketHoldsJob,
-} from './inventory/release-expired-ticket-holds.job';
-import { TicketInventoryRepository } from './inventory/ticket-inventory.repository';
+import { AttractionsWorkerModule } from './attractions.worker.module';
+import { RELEASE_EXPIRED_TICKET_HOLDS_EVERY_MS, ReleaseExpiredTicketHolds } from './inventory/release-expired-ticket-holds.job';
 import { Attractions1732240002000 } from './migrations/1732240002000-attractions';
-import { TicketInventory } from './ports/ticket-inventory';
 
 /** Theme parks and cable cars (see attractions.module.ts, docs/attractions.md). No menus: no screens of its own yet. */
 export const ATTRACTIONS: ContextDefinition = {
@@ -18,7 +13,7 @@ export const ATTRACTIONS: ContextDefinition = {
   // The demo theme park and cable car, 365 days open.
   seed: ({ dataSource }) => seedAttractions(dataSource),
   // Tickets of holds a booking never confirmed nor released go back on sale.
-  worker: { jobs: [ReleaseExpiredTicketHoldsJob], providers: [TicketInventory, TicketInventoryRepository] },
+  worker: AttractionsWorkerModule,
   schedules: [
     {
       id: 'release-expired-ticket-holds',

@@ -1,11 +1,10 @@
 import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
 import { type ContextDefinition, MENU_GROUPS } from '../../core/wiring/context-definition';
 import { CreditModule } from './credit.module';
-import { EXPIRE_CREDIT_HOLDS_EVERY_MS, ExpireCreditHolds, ExpireCreditHoldsJob } from './jobs/expire-credit-holds.job';
+import { CreditWorkerModule } from './credit.worker.module';
+import { EXPIRE_CREDIT_HOLDS_EVERY_MS, ExpireCreditHolds } from './jobs/expire-credit-holds.job';
 import { Credit1732240000800 } from './migrations/1732240000800-credit';
 import { CreditOrganizations1732240001100 } from './migrations/1732240001100-credit-organizations';
-import { CreditLedgerService } from './services/credit-ledger.service';
-import { OrganizationDirectory } from '../organizations/services/organization-directory';
 
 /** Agent and system credit: event-sourced ledger, top-ups, system fees; see docs/credit.md. */
 export const CREDIT: ContextDefinition = {
@@ -14,7 +13,7 @@ export const CREDIT: ContextDefinition = {
   // Also made credit.banks, since moved to the settings schema (SettingsReferenceData1732240000910).
   migrations: [Credit1732240000800, CreditOrganizations1732240001100],
   // The ledger asks the organizations context whether an organization may open an account.
-  worker: { jobs: [ExpireCreditHoldsJob], providers: [CreditLedgerService, OrganizationDirectory] },
+  worker: CreditWorkerModule,
   schedules: [
     {
       id: 'expire-credit-holds',

@@ -1,18 +1,12 @@
 import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
 import { type ContextDefinition, MENU_GROUPS, staffMenus } from '../../core/wiring/context-definition';
 import { HotelsModule } from './hotels.module';
-import {
-  RELEASE_EXPIRED_HOLDS_EVERY_MS,
-  ReleaseExpiredHolds,
-  ReleaseExpiredHoldsJob,
-} from './inventory/release-expired-holds.job';
-import { InventoryRepository } from './inventory/inventory.repository';
-import { HotelInventory } from './ports/hotel-inventory';
+import { HotelsWorkerModule } from './hotels.worker.module';
+import { RELEASE_EXPIRED_HOLDS_EVERY_MS, ReleaseExpiredHolds } from './inventory/release-expired-holds.job';
 import { Hotels1732240001600 } from './migrations/1732240001600-hotels';
 import { HotelPhotos1732240001650 } from './migrations/1732240001650-hotel-photos';
 import { HotelInventory1732240001700 } from './migrations/1732240001700-hotel-inventory';
 import { SellableCalendar1732240001750 } from './migrations/1732240001750-sellable-calendar';
-import { SellableCalendar } from './availability/sellable-calendar';
 
 /** One entry per list screen of /Hotel/* (web app: features/hotels), for the provider's staff. */
 const menu = staffMenus(MENU_GROUPS.hotel, ['view', 'create', 'edit', 'delete']);
@@ -26,7 +20,7 @@ export const HOTELS: ContextDefinition = {
   module: HotelsModule,
   migrations: [Hotels1732240001600, HotelPhotos1732240001650, HotelInventory1732240001700, SellableCalendar1732240001750],
   // Rooms of holds a booking never confirmed nor released go back on sale.
-  worker: { jobs: [ReleaseExpiredHoldsJob], providers: [HotelInventory, InventoryRepository, SellableCalendar] },
+  worker: HotelsWorkerModule,
   schedules: [
     {
       id: 'release-expired-room-holds',

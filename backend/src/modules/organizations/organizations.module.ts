@@ -10,7 +10,7 @@ import { ORGANIZATION_COMMAND_HANDLERS } from './commands';
 import { OrganizationWriter } from './commands/organization-writer.service';
 import { ORGANIZATION_QUERY_HANDLERS } from './queries';
 import { ApiClientCredentials } from './services/api-client-credentials';
-import { OrganizationDirectory } from './services/organization-directory';
+import { OrganizationDirectoryModule } from './services/organization-directory.module';
 import { OrganizationQueriesService } from './services/organization-queries.service';
 import { OrganizationSearch } from './search/organization-search';
 
@@ -20,14 +20,13 @@ import { OrganizationSearch } from './search/organization-search';
  */
 @Module({
   // Identity-access's user directory (the Users tab, actor names, the admin's e-mail check).
-  imports: [UserDirectoryModule],
+  imports: [UserDirectoryModule, OrganizationDirectoryModule],
   controllers: [OrganizationSignUpController, OrganizationsController, ApiTokenController],
   providers: [
     OrganizationWriter,
     ...ORGANIZATION_COMMAND_HANDLERS,
     ...ORGANIZATION_QUERY_HANDLERS,
     OrganizationQueriesService,
-    OrganizationDirectory,
     // getToken, and the source the platform's client-token checks ask (ApiClients).
     ApiClientCredentials,
     WhenOrganizationAppliedNotifyApprovers,
@@ -35,6 +34,6 @@ import { OrganizationSearch } from './search/organization-search';
     WhenOrganizationChangedPushLive,
     OrganizationSearch,
   ],
-  exports: [OrganizationDirectory],
+  exports: [OrganizationDirectoryModule],
 })
 export class OrganizationsModule {}

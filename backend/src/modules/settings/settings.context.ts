@@ -1,11 +1,10 @@
 import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
 import { type ContextDefinition, MENU_GROUPS } from '../../core/wiring/context-definition';
-import { EmailTemplatesRepository } from './email-templates/email-templates.repository';
-import { SendTemplatedEmailJob } from './jobs/send-templated-email.job';
 import { EmailTemplates1732240000200 } from './migrations/1732240000200-email-templates';
 import { SettingsReferenceData1732240000910 } from './migrations/1732240000910-settings-reference-data';
 import { DropdownsAndPaymentBankOptions1732240001400 } from './migrations/1732240001400-dropdowns-and-payment-bank-options';
 import { SettingsModule } from './settings.module';
+import { SettingsWorkerModule } from './settings.worker.module';
 import { seedSettings } from './settings.seed';
 
 /** Settings: banks, role options, bos dropdowns, payment bank options, countries, e-mail templates (see settings.module.ts). */
@@ -14,7 +13,7 @@ export const SETTINGS: ContextDefinition = {
   module: SettingsModule,
   migrations: [EmailTemplates1732240000200, SettingsReferenceData1732240000910, DropdownsAndPaymentBankOptions1732240001400],
   seed: ({ dataSource }) => seedSettings(dataSource),
-  worker: { jobs: [SendTemplatedEmailJob], providers: [EmailTemplatesRepository] },
+  worker: SettingsWorkerModule,
   menus: [
     {
       code: MENU_CODES.roleOptions,

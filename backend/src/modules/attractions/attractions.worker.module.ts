@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { AttractionsCatalogue } from './catalogue/attractions-catalogue.service';
+import { AttractionsRepository } from './catalogue/attractions.repository';
+import { ReleaseExpiredTicketHoldsJob } from './inventory/release-expired-ticket-holds.job';
+import { TicketInventoryRepository } from './inventory/ticket-inventory.repository';
+import { TicketInventory } from './ports/ticket-inventory';
+
+/**
+ * The attractions in the worker process: the expired ticket-hold sweep, and for other contexts'
+ * jobs the TicketInventory port and the catalogue a ticket prints its product from.
+ */
+@Module({
+  providers: [
+    ReleaseExpiredTicketHoldsJob,
+    TicketInventory,
+    TicketInventoryRepository,
+    AttractionsCatalogue,
+    AttractionsRepository,
+  ],
+  exports: [TicketInventory, AttractionsCatalogue],
+})
+export class AttractionsWorkerModule {}

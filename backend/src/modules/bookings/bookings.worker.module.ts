@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../../core/mail/mail.module';
+import { AttractionsWorkerModule } from '../attractions/attractions.worker.module';
+import { CreditWorkerModule } from '../credit/credit.worker.module';
+import { HotelsWorkerModule } from '../hotels/hotels.worker.module';
+import { BookingWriter } from './commands/booking-writer.service';
+import { ExpireBookingJob, ExpireDueBookingsJob } from './jobs/booking-expiry';
+import { EmailBookingConfirmationJob } from './jobs/email-booking-confirmation.job';
+import { MakeHotelVoucherJob } from './jobs/make-hotel-voucher.job';
+import { MakeThemeParkTicketJob } from './jobs/make-theme-park-ticket.job';
+import { RemakeHotelVoucherJob } from './jobs/remake-hotel-voucher.job';
+import { BookingsProjection } from './projections/bookings.projection';
+import { BookingTicketDocuments } from './vouchers/booking-tickets.service';
+import { BookingVouchers } from './vouchers/booking-vouchers.service';
+
+/**
+ * Bookings in the worker process: the expiry jobs write through BookingWriter, so the rooms
+ * (hotels' HotelInventory), the tickets (attractions' TicketInventory) and the credit (the ledger)
+ * move with the booking; the voucher and ticket jobs read the hotel, rate and product through those
+ * contexts' worker modules; the e-mail job sends with core's MailService.
+ */
+@Module({
+  imports: [MailModule, HotelsWorkerModule, AttractionsWorkerModule, CreditWorkerModule],
+  providers: [
+    ExpireBookingJob,
+    ExpireDueBookingsJob,
+    MakeHotelVoucherJob,
+    RemakeHotelVoucherJob,
+    MakeThemeParkTicketJob,
+    EmailBookingConfirmationJob,
+    BookingWriter,
+    BookingsProjection,
+    BookingVouchers,
+    BookingTicketDocuments,
+  ],
+})
+export class BookingsWorkerModule {}

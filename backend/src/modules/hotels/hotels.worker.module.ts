@@ -1,0 +1,48 @@
+import { Module } from '@nestjs/common';
+import { AvailabilityRepository } from './availability/availability.repository';
+import { CatalogueCache } from './availability/catalogue.cache';
+import { SellableCalendar } from './availability/sellable-calendar';
+import { BedsRepository } from './beds/beds.repository';
+import { BedsService } from './beds/beds.service';
+import { FacilitiesRepository } from './facilities/facilities.repository';
+import { FacilitiesService } from './facilities/facilities.service';
+import { HotelsRepository } from './hotels/hotels.repository';
+import { HotelsService } from './hotels/hotels.service';
+import { InventoryRepository } from './inventory/inventory.repository';
+import { ReleaseExpiredHoldsJob } from './inventory/release-expired-holds.job';
+import { FutureBookings } from './ports/future-bookings';
+import { HotelInventory } from './ports/hotel-inventory';
+import { RoomRatesRepository } from './rates/room-rates.repository';
+import { RoomRatesService } from './rates/room-rates.service';
+import { RoomsRepository } from './rooms/rooms.repository';
+import { RoomsService } from './rooms/rooms.service';
+
+/**
+ * The hotels in the worker process (no controllers, no subscribers): the expired-hold sweep, and
+ * what other contexts' jobs use through this module: the HotelInventory port (rooms held, kept,
+ * confirmed, released, with the sellable calendar kept in the same transaction) and the hotel and
+ * rate reads a voucher prints (HotelsService.get, RoomRatesService.get, with what they need).
+ */
+@Module({
+  providers: [
+    ReleaseExpiredHoldsJob,
+    HotelInventory,
+    InventoryRepository,
+    SellableCalendar,
+    HotelsService,
+    HotelsRepository,
+    RoomRatesService,
+    RoomRatesRepository,
+    RoomsService,
+    RoomsRepository,
+    BedsService,
+    BedsRepository,
+    FacilitiesService,
+    FacilitiesRepository,
+    FutureBookings,
+    CatalogueCache,
+    AvailabilityRepository,
+  ],
+  exports: [HotelInventory, HotelsService, RoomRatesService],
+})
+export class HotelsWorkerModule {}
