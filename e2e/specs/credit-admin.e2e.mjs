@@ -14,7 +14,7 @@ import { SCREEN_PATHS } from '@bo/shared';
 import { apiOf, hasRows } from '../support/api.mjs';
 import { inView, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
-import { choose, organizationRow, pngFile, toast, waitForValue } from '../support/organizations.mjs';
+import { choose, typeDateTime, organizationRow, pngFile, toast, waitForValue } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
@@ -418,12 +418,10 @@ test('system credit and fees: the menu entry, a default fee, a duplicate refused
   }
 });
 
-/** Picks today in the bank-in date-time picker (at 00:00, so never in the future) and confirms. */
+/** Types today (the browser's day, at 00:00, so never in the future) as the bank-in moment. */
 async function pickBankInToday(page) {
-  await page.getByRole('button', { name: 'Bank-in date and time', exact: true }).click();
-  const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('button[data-today]') });
-  await dropdown.locator('button[data-today]').first().click();
-  await dropdown.locator('.mantine-DateTimePicker-submitButton').click();
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  await typeDateTime(page, 'Bank-in date and time', today, '00:00');
 }
 
 test('system credit: the provider requests top-ups of its own credit; one approved, one rejected with a reason', async () => {
