@@ -4,6 +4,7 @@ import { CreditModule } from './credit.module';
 import { EXPIRE_CREDIT_HOLDS_EVERY_MS, ExpireCreditHolds, ExpireCreditHoldsJob } from './jobs/expire-credit-holds.job';
 import { Credit1732240000800 } from './migrations/1732240000800-credit';
 import { CreditOrganizations1732240001100 } from './migrations/1732240001100-credit-organizations';
+import { CreditRemarkCodes1732240002137 } from './migrations/1732240002137-credit-remark-codes';
 import { CreditLedgerService } from './services/credit-ledger.service';
 import { OrganizationDirectory } from '../organizations/services/organization-directory';
 
@@ -12,7 +13,7 @@ export const CREDIT: ContextDefinition = {
   name: 'credit',
   module: CreditModule,
   // Also made credit.banks, since moved to the settings schema (SettingsReferenceData1732240000910).
-  migrations: [Credit1732240000800, CreditOrganizations1732240001100],
+  migrations: [Credit1732240000800, CreditOrganizations1732240001100, CreditRemarkCodes1732240002137],
   // The ledger asks the organizations context whether an organization may open an account.
   worker: { jobs: [ExpireCreditHoldsJob], providers: [CreditLedgerService, OrganizationDirectory] },
   schedules: [
