@@ -447,10 +447,14 @@ test('system credit: the provider requests top-ups of its own credit; one approv
     const pending = (reference) => rowWith(page, 'system-top-up-table-PEND', 'bankInReference', reference);
     await pending(`SYS-${suffix}-1`).getByText('MYR 5,000.00').waitFor();
     await page.getByTestId('tab-count-PEND').getByText('2').waitFor();
+    // The queue shows the newest request first; 'Requested' sorts it oldest first.
+    const references = () =>
+      page.getByTestId('system-top-up-table-PEND').locator('tbody td[data-column="bankInReference"]').allInnerTexts();
+    assert.deepEqual((await references()).slice(0, 2), [`SYS-${suffix}-2`, `SYS-${suffix}-1`]);
     assert.deepEqual(await seriousA11yProblems(page, 'system top-ups'), []);
 
-    // Approve the first (confirmed) ...
-    await rowAction(pending(`SYS-${suffix}-1`), 'approve');
+    // Approve the first (confirmed) with the button in its row, not hidden in the row's menu ...
+    await pending(`SYS-${suffix}-1`).getByTestId('cell-action-approve').click();
     await page
       .getByTestId('confirm-dialog')
       .getByText(`MYR 5,000.00 for the provider's own credit (bank-in reference SYS-${suffix}-1)`)
@@ -459,7 +463,7 @@ test('system credit: the provider requests top-ups of its own credit; one approv
     await toast(page, 'Top up successful').first().waitFor();
     await pending(`SYS-${suffix}-1`).waitFor({ state: 'detached' });
     // ... reject the second: a reason is required, and kept.
-    await rowAction(pending(`SYS-${suffix}-2`), 'reject');
+    await pending(`SYS-${suffix}-2`).getByTestId('cell-action-reject').click();
     const reasonDialog = page.getByTestId('reason-dialog');
     await reasonDialog.getByTestId('reason-submit').click();
     await reasonDialog.getByText('Please give the reason for rejecting this top-up.').waitFor();

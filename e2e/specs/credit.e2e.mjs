@@ -185,9 +185,8 @@ test('agent requests a top-up; the approver sees it live, opens the slip and app
     const historyNavigations = countNavigations(historyPage);
     const agentNavigations = countNavigations(page);
 
-    // Approve, after a confirmation.
-    await row.getByTestId('row-actions').click();
-    await approver.page.getByTestId('row-action-approve').click();
+    // Approve with the row's own button (in view, not in a menu), after a confirmation.
+    await row.getByTestId('cell-action-approve').click();
     await approver.page.getByTestId('confirm-dialog').getByText('Approve top-up?').waitFor();
     await approver.page.getByTestId('confirm-ok').click();
     await toast(approver.page, 'Top up successful').waitFor();
