@@ -94,7 +94,7 @@ test('room inventory report: filters, rows, chart, exports, axe; phone, Malay, d
     // Grouped bars, one per measure and date, so no series hides another (Free over Allotment,
     // Held under Sold, as lines did): each of the four has bars and a legend entry.
     for (const name of ['Allotment', 'Held', 'Sold', 'Free'])
-      await chart.locator('.recharts-legend-item', { hasText: name }).waitFor();
+      await chart.locator('[class*="legendItem"]', { hasText: name }).first().waitFor();
     assert.equal(await chart.locator('.recharts-bar').count(), 4, 'a bar series per measure');
     assert.ok((await chart.locator('.recharts-bar-rectangle').count()) >= 4, 'bars drawn');
     await screenshot(page, 'reports-01-room-inventory');

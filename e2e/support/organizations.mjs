@@ -121,6 +121,7 @@ export async function signUpThroughApi(baseUrl, organization, files = [pdfFile()
 export async function typeDateTime(page, label, day, time) {
   const date = page.getByRole('textbox', { name: `Date of ${label}`, exact: true });
   await date.fill(day);
-  await date.press('Escape');
+  // Tab, not Escape: Escape would close a dialog the form is in.
+  await date.press('Tab');
   await page.getByLabel(`Time of ${label}`, { exact: true }).fill(time);
 }
