@@ -452,7 +452,12 @@ test('system credit: the provider requests top-ups of its own credit; one approv
       page.getByTestId('system-top-up-table-PEND').locator('tbody td[data-column="bankInReference"]').allInnerTexts();
     assert.deepEqual((await references()).slice(0, 2), [`SYS-${suffix}-2`, `SYS-${suffix}-1`]);
     assert.deepEqual(await seriousA11yProblems(page, 'system top-ups'), []);
-    await screenshot(page, 'system-top-ups-pending-1440');
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      const approve = pending(`SYS-${suffix}-1`).getByTestId('cell-action-approve');
+      assert.ok(await inView(approve, viewport.width), `Approve in view at ${viewport.width} px`);
+      await screenshot(page, `system-top-ups-pending-${viewport.width}`);
+    }
 
     // Approve the first (confirmed) with the button in its row, not hidden in the row's menu ...
     await pending(`SYS-${suffix}-1`).getByTestId('cell-action-approve').click();

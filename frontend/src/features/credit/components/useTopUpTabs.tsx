@@ -66,7 +66,8 @@ export function useTopUpTabs(book: TopUpBook, organizationScoped = false) {
       description: t(`tabs.subtitle.${status}`),
       endpoint: book.list,
       fixedQuery: { status },
-      columns: status === 'PEND' ? [...topUpColumns(view), decisions] : topUpColumns(view),
+      // First, so the buttons are in view on a phone too, not behind the table's scroll.
+      columns: status === 'PEND' ? [decisions, ...topUpColumns(view)] : topUpColumns(view),
       filters: topUpFilters(view),
       rowActions: [
         topUpSlip(view),
