@@ -132,6 +132,22 @@ describe('a booking paid with agent credit', () => {
     ]);
     expect(detail.history[0]).toMatchObject({ by: { userId: expect.any(String) }, pagePath: '/view-booking' });
     expect(detail.history[3].detail).toMatchObject({ fee: 0, refund: b.total, reason: 'Plans changed' });
+
+    // The credit history's refund: the server's remark is a code, read in the reader's language.
+    await api.app.get(SubscriptionsHost).runner.waitUntilIdle(20_000);
+    const history = await api
+      .http()
+      .post('/api/v1/bo/AgentOrganizationCredit/getcredithistories')
+      .set({ Authorization: `Bearer ${agent.token}` })
+      .send({ currencyCode: 'MYR', actionCode: 'CREDIT_REFUND', reference: b.bookingRef });
+    expect(history.body.items).toEqual([expect.objectContaining({ remarkCode: 'BOOKING_CANCELLED', remark: null })]);
+    const exported = (language: string) =>
+      api
+        .http()
+        .get(`/api/v1/bo/AgentOrganizationCredit/credit-histories/export?currencyCode=MYR&format=csv&reference=${b.bookingRef}`)
+        .set({ Authorization: `Bearer ${agent.token}`, 'Accept-Language': language });
+    expect((await exported('ms')).text).toContain('Tempahan dibatalkan');
+    expect((await exported('en')).text).toContain('Booking cancelled');
   });
 
   test('only the transition table’s moves: issue unpaid, pay twice, staff moves; another agency sees nothing', async () => {

@@ -14,7 +14,7 @@ import { SCREEN_PATHS } from '@bo/shared';
 import { apiOf, hasRows } from '../support/api.mjs';
 import { inView, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
-import { choose, organizationRow, pngFile, toast, waitForValue } from '../support/organizations.mjs';
+import { choose, typeDateTime, organizationRow, pngFile, toast, waitForValue } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
@@ -418,12 +418,10 @@ test('system credit and fees: the menu entry, a default fee, a duplicate refused
   }
 });
 
-/** Picks today in the bank-in date-time picker (at 00:00, so never in the future) and confirms. */
+/** Types today (the browser's day, at 00:00, so never in the future) as the bank-in moment. */
 async function pickBankInToday(page) {
-  await page.getByRole('button', { name: 'Bank-in date and time', exact: true }).click();
-  const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('button[data-today]') });
-  await dropdown.locator('button[data-today]').first().click();
-  await dropdown.locator('.mantine-DateTimePicker-submitButton').click();
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  await typeDateTime(page, 'Bank-in date and time', today, '00:00');
 }
 
 test('system credit: the provider requests top-ups of its own credit; one approved, one rejected with a reason', async () => {
@@ -449,10 +447,20 @@ test('system credit: the provider requests top-ups of its own credit; one approv
     const pending = (reference) => rowWith(page, 'system-top-up-table-PEND', 'bankInReference', reference);
     await pending(`SYS-${suffix}-1`).getByText('MYR 5,000.00').waitFor();
     await page.getByTestId('tab-count-PEND').getByText('2').waitFor();
+    // The queue shows the newest request first; 'Requested' sorts it oldest first.
+    const references = () =>
+      page.getByTestId('system-top-up-table-PEND').locator('tbody td[data-column="bankInReference"]').allInnerTexts();
+    assert.deepEqual((await references()).slice(0, 2), [`SYS-${suffix}-2`, `SYS-${suffix}-1`]);
     assert.deepEqual(await seriousA11yProblems(page, 'system top-ups'), []);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      const approve = pending(`SYS-${suffix}-1`).getByTestId('cell-action-approve');
+      assert.ok(await inView(approve, viewport.width), `Approve in view at ${viewport.width} px`);
+      await screenshot(page, `system-top-ups-pending-${viewport.width}`);
+    }
 
-    // Approve the first (confirmed) ...
-    await rowAction(pending(`SYS-${suffix}-1`), 'approve');
+    // Approve the first (confirmed) with the button in its row, not hidden in the row's menu ...
+    await pending(`SYS-${suffix}-1`).getByTestId('cell-action-approve').click();
     await page
       .getByTestId('confirm-dialog')
       .getByText(`MYR 5,000.00 for the provider's own credit (bank-in reference SYS-${suffix}-1)`)
@@ -461,7 +469,7 @@ test('system credit: the provider requests top-ups of its own credit; one approv
     await toast(page, 'Top up successful').first().waitFor();
     await pending(`SYS-${suffix}-1`).waitFor({ state: 'detached' });
     // ... reject the second: a reason is required, and kept.
-    await rowAction(pending(`SYS-${suffix}-2`), 'reject');
+    await pending(`SYS-${suffix}-2`).getByTestId('cell-action-reject').click();
     const reasonDialog = page.getByTestId('reason-dialog');
     await reasonDialog.getByTestId('reason-submit').click();
     await reasonDialog.getByText('Please give the reason for rejecting this top-up.').waitFor();

@@ -14,7 +14,7 @@ import { after, test } from 'node:test';
 import { apiOf, hasRows } from '../support/api.mjs';
 import { screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
-import { choose, oversizePdf, pdfFile, pngFile, toast } from '../support/organizations.mjs';
+import { choose, typeDateTime, oversizePdf, pdfFile, pngFile, toast } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 import { SCREEN_PATHS, screenPath } from '@bo/shared';
 
@@ -96,12 +96,10 @@ const pendingRow = (page, reference) =>
     .getByTestId('top-up-table-PEND')
     .locator('tbody tr', { has: page.locator('td[data-column="bankInReference"]', { hasText: reference }) });
 
-/** Picks today in the bank-in date-time picker (at 00:00, so never in the future) and confirms. */
+/** Types today (the browser's day, at 00:00, so never in the future) as the bank-in moment. */
 async function pickBankInToday(page) {
-  await page.getByRole('button', { name: 'Bank-in date and time', exact: true }).click();
-  const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('button[data-today]') });
-  await dropdown.locator('button[data-today]').first().click();
-  await dropdown.locator('.mantine-DateTimePicker-submitButton').click();
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  await typeDateTime(page, 'Bank-in date and time', today, '00:00');
 }
 
 /** Made once, by whichever test runs first (the app starts in the suite's own `before`). */
@@ -187,9 +185,8 @@ test('agent requests a top-up; the approver sees it live, opens the slip and app
     const historyNavigations = countNavigations(historyPage);
     const agentNavigations = countNavigations(page);
 
-    // Approve, after a confirmation.
-    await row.getByTestId('row-actions').click();
-    await approver.page.getByTestId('row-action-approve').click();
+    // Approve with the row's own button (in view, not in a menu), after a confirmation.
+    await row.getByTestId('cell-action-approve').click();
     await approver.page.getByTestId('confirm-dialog').getByText('Approve top-up?').waitFor();
     await approver.page.getByTestId('confirm-ok').click();
     await toast(approver.page, 'Top up successful').waitFor();

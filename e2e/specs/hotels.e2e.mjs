@@ -7,10 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { screenPath } from '@bo/shared';
+import { SCREEN_PATHS, screenPath } from '@bo/shared';
 import { apiOf } from '../support/api.mjs';
 import { hotelThroughApi } from '../support/hotels.mjs';
-import { pngFile } from '../support/organizations.mjs';
+import { pngFile, toast } from '../support/organizations.mjs';
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
@@ -92,6 +92,9 @@ test('calendar: allotment, season and stop-sell change what availability sells',
       fill: (form) => form.getByTestId('bulk-allotment').fill('5'),
     });
     await page.getByTestId(`cell-free-${ARRIVAL}`).getByText('5', { exact: true }).waitFor();
+    // One sentence, plural by i18next's rules (not '3 day(s) changed. 3 date(s) changed.').
+    await toast(page, 'Calendar updated: 3 dates changed.').waitFor();
+    assert.equal(await toast(page, 'changed').innerText(), 'Calendar updated: 3 dates changed.');
 
     // A season: 450.00 a night on every weekday across the stay.
     const seasons = page.getByTestId('seasons-BAR');
@@ -127,6 +130,7 @@ test('calendar: allotment, season and stop-sell change what availability sells',
       },
     });
     await page.getByTestId(`cell-stop-${MIDDLE}`).getByText('Stop').waitFor();
+    await toast(page, 'Calendar updated: 1 date changed.').waitFor();
     box = await checkAvailability(page, ARRIVAL, DEPARTURE);
     await box.getByTestId('availability-none').waitFor();
     assert.equal(await box.getByTestId('availability-rate').count(), 0);
@@ -195,6 +199,55 @@ test('every tab of the profile: no serious axe finding; calendar and photos usab
     assert.ok(await inView(last.getByTestId('photo-delete'), PHONE.width), 'delete in reach');
     await screenshot(page, 'hotel-photos-390');
     assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("'Add room type' on a hotel's profile opens the form for that hotel", async () => {
+  hotel ??= await makeHotel();
+  const { context, page } = await suite.page();
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await suite.signIn(page, `${screenPath('hotelProfile', hotel.hotelID)}?tab=rooms`);
+    await page.getByTestId('add-room').click();
+    await page.waitForURL((url) => url.pathname === SCREEN_PATHS.createRoom && url.searchParams.get('hotelID') === hotel.hotelID);
+    assert.match(await page.getByTestId('hotel-picker').inputValue(), /Hotel Seri Pantai/);
+    assert.equal(await page.getByTestId('choose-hotel').count(), 0, 'the form is there, not the "choose a hotel" hint');
+  } finally {
+    await context.close();
+  }
+});
+
+test("the hotel picker offers only the matches of what is typed now, never an older search's", async () => {
+  hotel ??= await makeHotel();
+  const { context, page } = await suite.page();
+  try {
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await suite.signIn(page, SCREEN_PATHS.createRoom);
+    await page.getByTestId('choose-hotel').getByText('Choose the hotel the new room type belongs to.').waitFor();
+    // The search for 'Seri' answers slowly; until then the first page (other hotels) must not be offered.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    const searchesSeri = (request) => request.url().includes('getHotelList') && (request.postData() ?? '').includes('Seri');
+    await page.route('**/getHotelList*', async (route) => {
+      if (searchesSeri(route.request())) await held;
+      await route.continue();
+    });
+    const picker = page.getByTestId('hotel-picker');
+    await picker.click();
+    await page.getByRole('option').first().waitFor();
+    await picker.fill('Seri');
+    await page.waitForRequest(searchesSeri);
+    assert.equal(await page.getByRole('option').count(), 0, 'no stale match while the new search is asked');
+    await page.getByText('Searching…').waitFor();
+    release();
+    await page
+      .getByRole('option', { name: /Hotel Seri Pantai/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('hotelID') === hotel.hotelID);
+    await screenshot(page, 'create-room-picked-390');
   } finally {
     await context.close();
   }

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
-import { SCREEN_PATHS } from '@bo/shared';
+import { formatDateText, SCREEN_PATHS } from '@bo/shared';
 import { apiOf } from '../support/api.mjs';
 import { screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
@@ -104,6 +104,30 @@ test('Bahasa Malaysia: menu categories, roles, levels, a country and months', as
     const months = await page.locator('.mantine-DatePickerInput-monthsListControl').allInnerTexts();
     assert.deepEqual(months, ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogo', 'Sep', 'Okt', 'Nov', 'Dis']);
     await screenshot(page, 'malay-date-picker');
+  } finally {
+    await context.close();
+  }
+});
+
+test("Bahasa Malaysia: the dashboard's last check reads in Kuala Lumpur's time with Malay months", async () => {
+  const { context, page } = await suite.page();
+  await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const before = Date.now();
+    const login = new LoginPage(page);
+    await login.goto(SCREEN_PATHS.home);
+    await login.username.fill(suite.app.admin.username);
+    await login.password.fill(suite.app.admin.password);
+    await page.getByRole('button', { name: 'Log masuk', exact: true }).click();
+    const checked = page.getByText(/^Kali terakhir disemak /);
+    await checked.waitFor();
+    const after = Date.now();
+    const shown = (await checked.innerText()).replace('Kali terakhir disemak ', '');
+    // Whatever the browser's zone (UTC here), the time is the business's and the month Malay.
+    const expected = new Set([before, after].map((at) => formatDateText(at, 'displayDateTime', 'ms')));
+    assert.ok(expected.has(shown), `"${shown}" is one of ${[...expected].join(', ')}`);
+    await screenshot(page, 'malay-dashboard-390');
   } finally {
     await context.close();
   }

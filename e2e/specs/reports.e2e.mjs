@@ -68,9 +68,13 @@ test('room inventory report: filters, rows, chart, exports, axe; phone, Malay, d
     await page.getByRole('link', { name: 'Room Inventory Report' }).first().click();
     await waitForPath(page, SCREEN_PATHS.roomInventoryReport);
     await page.getByTestId('page-title').getByText('Room Inventory Report').waitFor();
-    // Nothing chosen yet: the screen says what the report needs, and asks nothing.
-    await page.getByTestId('list-empty').getByText('Hotel: Required field', { exact: false }).waitFor();
+    // Nothing chosen yet: the screen says what to do, asks nothing, and blames no field untouched.
+    await page.getByTestId('list-empty').getByText('Choose the filters, then Search.', { exact: true }).waitFor();
+    assert.equal(await page.getByText('Required field', { exact: false }).count(), 0, 'no error before a search');
     assert.equal(await page.getByTestId('report-export-csv').isDisabled(), true);
+    // Searched without a hotel: now it says what is missing.
+    await page.getByTestId('filters-apply').click();
+    await page.getByTestId('list-empty').getByText('Hotel: Required field', { exact: false }).waitFor();
 
     await choose(page, 'Hotel', `${hotel.name} (${hotel.city})`);
     await page.getByTestId('filters-apply').click();
@@ -87,7 +91,12 @@ test('room inventory report: filters, rows, chart, exports, axe; phone, Malay, d
     // The chart totals the room types per date.
     const chart = page.getByTestId('report-chart');
     await chart.getByText('Totals by Date').waitFor();
-    await chart.locator('.recharts-line').first().waitFor();
+    // Grouped bars, one per measure and date, so no series hides another (Free over Allotment,
+    // Held under Sold, as lines did): each of the four has bars and a legend entry.
+    for (const name of ['Allotment', 'Held', 'Sold', 'Free'])
+      await chart.locator('[class*="legendItem"]', { hasText: name }).first().waitFor();
+    assert.equal(await chart.locator('.recharts-bar').count(), 4, 'a bar series per measure');
+    assert.ok((await chart.locator('.recharts-bar-rectangle').count()) >= 4, 'bars drawn');
     await screenshot(page, 'reports-01-room-inventory');
     a11y.push(...(await seriousA11yProblems(page, 'room inventory report')));
 

@@ -113,3 +113,15 @@ export async function signUpThroughApi(baseUrl, organization, files = [pdfFile()
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
+
+/**
+ * Types a moment into a form's date-and-time field (ui/resource/DateTimeField): the day as
+ * yyyy-MM-dd in its date box, the time as HH:mm in its time box, as a person reads them off a slip.
+ */
+export async function typeDateTime(page, label, day, time) {
+  const date = page.getByRole('textbox', { name: `Date of ${label}`, exact: true });
+  await date.fill(day);
+  // Tab, not Escape: Escape would close a dialog the form is in.
+  await date.press('Tab');
+  await page.getByLabel(`Time of ${label}`, { exact: true }).fill(time);
+}

@@ -13,8 +13,28 @@ import { RequireAuth, requireSessionLoader } from './layout/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
 import type { FeatureRoutes } from './routes.types';
 
-const featureModules = import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx', { eager: true });
-const features = Object.values(featureModules).map((module) => module.routes);
+/**
+ * The route table of the entry holds the public screens only (features' `public-routes.tsx`:
+ * login, sign-up...). The signed-in screens (features' `routes.tsx`) are discovered on the first
+ * navigation into the app (React Router's `patchRoutesOnNavigation`: a path that only the `*`
+ * route matches), all at once, so the login bundle carries none of their definitions.
+ */
+const publicModules = import.meta.glob<{ routes: FeatureRoutes }>('../features/*/public-routes.tsx', { eager: true });
+const featureModules = import.meta.glob<{ routes: FeatureRoutes }>('../features/*/routes.tsx');
+// Pushes the features word as notices (lib/live-notices.ts), registered before LiveUpdates subscribes.
+import.meta.glob('../features/*/notices.ts', { eager: true });
+
+/** The id of the route whose children are the signed-in screens, patched in once discovered. */
+export const APP_SCREENS_ROUTE = 'app-screens';
+
+let appScreens: Promise<RouteObject[]> | undefined;
+/** Every feature's signed-in screens (its routes.tsx `app`), loaded once. */
+export function loadAppScreens(): Promise<RouteObject[]> {
+  appScreens ??= Promise.all(Object.values(featureModules).map((load) => load())).then((modules) =>
+    modules.flatMap((module) => module.routes.app ?? []),
+  );
+  return appScreens;
+}
 
 /** The signed-in shell is its own chunk: the login screen does not download it. */
 const DefaultLayout = lazy(() => import('./layout/DefaultLayout'));
@@ -34,7 +54,9 @@ function NotFoundRoute() {
   );
 }
 
-export function buildRoutes(featureRoutes: FeatureRoutes[] = features): RouteObject[] {
+export function buildRoutes(
+  publicRoutes: FeatureRoutes[] = Object.values(publicModules).map((module) => module.routes),
+): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -50,7 +72,7 @@ export function buildRoutes(featureRoutes: FeatureRoutes[] = features): RouteObj
                 // Error pages (spec section 2): public, so they render whatever the session.
                 { path: SCREEN_PATHS.notAuthorized, element: <NotAuthorizedPage /> },
                 { path: SCREEN_PATHS.serverError, element: <ServerErrorPage /> },
-                ...featureRoutes.flatMap((feature) => feature.blank ?? []),
+                ...publicRoutes.flatMap((feature) => feature.blank ?? []),
               ],
             },
           ],
@@ -61,7 +83,7 @@ export function buildRoutes(featureRoutes: FeatureRoutes[] = features): RouteObj
           children: [
             {
               lazy: loadDefaultLayout,
-              children: [{ errorElement: <RouteErrorPage />, children: featureRoutes.flatMap((feature) => feature.app ?? []) }],
+              children: [{ id: APP_SCREENS_ROUTE, errorElement: <RouteErrorPage />, children: [] }],
             },
           ],
         },
@@ -71,4 +93,12 @@ export function buildRoutes(featureRoutes: FeatureRoutes[] = features): RouteObj
   ];
 }
 
-export const router = createBrowserRouter(buildRoutes());
+let patched = false;
+export const router = createBrowserRouter(buildRoutes(), {
+  async patchRoutesOnNavigation({ patch }) {
+    const screens = await loadAppScreens();
+    if (patched) return;
+    patched = true;
+    patch(APP_SCREENS_ROUTE, screens);
+  },
+});

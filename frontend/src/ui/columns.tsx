@@ -102,6 +102,7 @@ function ActionButton({
     <Button
       size="compact-xs"
       variant="light"
+      color={action.color}
       leftSection={Icon ? <Icon size={14} /> : undefined}
       onClick={() => void (runAction ? runAction(action, row) : action.run?.(row))}
       aria-label={ariaLabel}
@@ -310,6 +311,37 @@ export function columnsOf<Row>() {
               testId={options.testId}
             />
           ),
+        options,
+      ),
+    /**
+     * Row actions as buttons side by side in one cell (a queue's Approve and Reject, in view rather
+     * than in the row's menu), each run as the menu runs it (asked first); the export writes `value`.
+     */
+    actions: (
+      key: string,
+      header: string,
+      actions: readonly RowAction<Row>[],
+      options: ColumnOptions<Row> & { value: (row: Row) => Value; ariaLabel?: (action: RowAction<Row>, row: Row) => string },
+    ) =>
+      column<Row>(
+        key,
+        header,
+        options.value,
+        (row) => (
+          <Group gap={6} wrap="nowrap">
+            {actions
+              .filter((action) => !action.hidden?.(row))
+              .map((action) => (
+                <ActionButton
+                  key={action.key}
+                  action={action as RowAction<unknown>}
+                  row={row}
+                  ariaLabel={options.ariaLabel?.(action, row)}
+                  testId={`cell-action-${action.key}`}
+                />
+              ))}
+          </Group>
+        ),
         options,
       ),
     /** A link to another screen; the export writes the link's text. */

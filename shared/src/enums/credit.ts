@@ -58,6 +58,24 @@ export const CREDIT_HISTORY_ACTION = [
 export type CreditHistoryAction = CodeOf<typeof CREDIT_HISTORY_ACTION>;
 export const creditHistoryActionSchema = enumSchema(CREDIT_HISTORY_ACTION);
 
+/**
+ * Remarks the server itself writes in a credit history (not a person's words): kept as a code
+ * (`remarkCode`) and written in the reader's language on the screen and in the export.
+ */
+export const CREDIT_REMARK = [
+  { code: 'BOOKING_CANCELLED', en: 'Booking cancelled', ms: 'Tempahan dibatalkan' },
+] as const satisfies LabelledEnum<string>;
+export type CreditRemarkCode = CodeOf<typeof CREDIT_REMARK>;
+export const creditRemarkSchema = enumSchema(CREDIT_REMARK);
+
+/**
+ * The code of a remark the server wrote as English text before it kept codes ('Booking cancelled'
+ * of a refund on cancellation), so entries stored then read in the reader's language too.
+ */
+export function legacyCreditRemarkCode(remark: string | null | undefined): CreditRemarkCode | null {
+  return CREDIT_REMARK.find((option) => option.en === remark)?.code ?? null;
+}
+
 /** System fee types of the provider's fee settings (/bo/SystemOrganizationCredit); the spec names none, these are ours. */
 export const SYSTEM_FEE_TYPE = [
   { code: 'TOP_UP_FEE', en: 'Top-up fee', ms: 'Yuran tambah nilai' },

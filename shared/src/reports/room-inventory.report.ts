@@ -89,7 +89,7 @@ export const ROOM_INVENTORY_REPORT = defineReport<typeof roomInventoryReportFilt
     rowKey: ['roomInfoID', 'date'],
     defaultSort: { key: 'date', order: 'asc' },
     chart: {
-      kind: 'line',
+      kind: 'bar',
       x: 'date',
       series: [
         { key: 'allotment', color: 'blue.7' },

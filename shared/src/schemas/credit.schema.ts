@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   creditHistoryActionSchema,
+  creditRemarkSchema,
   systemFeeTypeSchema,
   topUpPaymentTypeSchema,
   topUpStatusSchema,
@@ -209,7 +210,10 @@ export const creditHistoryItemSchema = z.object({
   creditLimitAfter: z.number().int(),
   reference: z.string().nullable(),
   originalEventId: z.string().nullable(),
+  /** A person's words (a limit change's remark, a rejection's reason); null when `remarkCode` says it. */
   remark: z.string().nullable(),
+  /** A remark the server wrote (CREDIT_REMARK), shown in the reader's language. */
+  remarkCode: creditRemarkSchema.nullable(),
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
   pagePath: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { labelOf } from '../enums/labelled';
-import { CREDIT_HISTORY_ACTION, TRANSACTION_TYPE } from '../enums/credit';
+import { CREDIT_HISTORY_ACTION, CREDIT_REMARK, TRANSACTION_TYPE } from '../enums/credit';
 import type { CreditHistoryItem } from '../schemas/credit.schema';
 import type { TableColumn } from './table-columns';
 
@@ -26,6 +26,10 @@ export const CREDIT_HISTORY_COLUMNS: readonly TableColumn<CreditHistoryItem>[] =
   { key: 'requestedAmount', kind: 'money', header: { en: 'Requested amount', ms: 'Amaun dimohon' } },
   { key: 'balanceAfter', kind: 'money', header: { en: 'Running balance', ms: 'Baki berjalan' } },
   { key: 'availableAfter', kind: 'money', header: { en: 'Available after', ms: 'Tersedia selepas' } },
-  { key: 'remark', header: { en: 'Remark', ms: 'Catatan' } },
+  {
+    key: 'remark',
+    header: { en: 'Remark', ms: 'Catatan' },
+    value: (row, language) => (row.remarkCode ? labelOf(CREDIT_REMARK, row.remarkCode, language) : row.remark),
+  },
   { key: 'actorName', header: { en: 'By', ms: 'Oleh' } },
 ];

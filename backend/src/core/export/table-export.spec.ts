@@ -126,6 +126,12 @@ describe('exportFileName', () => {
     expect(exportFileName('Café Ñandú', 'csv')).toBe('Cafe-Nandu.csv');
     expect(exportFileName('¿¿', 'csv')).toBe('export.csv');
   });
+
+  test("dates the file with the business day (Kuala Lumpur), not UTC's", () => {
+    // 20:30 UTC on 31 January is 04:30 on 1 February in Kuala Lumpur.
+    expect(exportFileName('credit-histories', 'csv', new Date('2025-01-31T20:30:00Z'))).toBe('credit-histories-2025-02-01.csv');
+    expect(exportFileName('credit-histories', 'csv', new Date('2025-01-31T15:59:00Z'))).toBe('credit-histories-2025-01-31.csv');
+  });
 });
 
 describe('sendTableExport', () => {

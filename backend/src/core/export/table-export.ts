@@ -2,6 +2,7 @@ import { Workbook } from 'exceljs';
 import type { Response } from 'express';
 import {
   BUSINESS_TIME_ZONE,
+  businessDate,
   type Language,
   type TableColumn,
   currencyDigits,
@@ -218,7 +219,8 @@ export async function renderTableExport<Row>(table: TableExport<Row>, format: Ex
 /**
  * A file name that is safe in a header and on any file system: letters, digits, dot, dash and
  * underscore only (anything else becomes '-'), at most 100 characters, with the format's extension
- * and, when `stamp` is given, its date (YYYY-MM-DD, UTC): `credit-histories-ORG000001-2025-01-31.xlsx`.
+ * and, when `stamp` is given, its business day (YYYY-MM-DD in Kuala Lumpur, as the screen's dates):
+ * `credit-histories-ORG000001-2025-01-31.xlsx`.
  */
 export function exportFileName(base: string, format: ExportFormat, stamp?: Date): string {
   const cleaned = base
@@ -228,7 +230,7 @@ export function exportFileName(base: string, format: ExportFormat, stamp?: Date)
     .replace(/-{2,}/g, '-')
     .replace(/^[-.]+|[-.]+$/g, '')
     .slice(0, 100);
-  const date = stamp ? `-${stamp.toISOString().slice(0, 10)}` : '';
+  const date = stamp ? `-${businessDate(stamp)}` : '';
   return `${cleaned || 'export'}${date}.${format}`;
 }
 

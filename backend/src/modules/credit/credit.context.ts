@@ -5,13 +5,14 @@ import { CreditWorkerModule } from './credit.worker.module';
 import { EXPIRE_CREDIT_HOLDS_EVERY_MS, ExpireCreditHolds } from './jobs/expire-credit-holds.job';
 import { Credit1732240000800 } from './migrations/1732240000800-credit';
 import { CreditOrganizations1732240001100 } from './migrations/1732240001100-credit-organizations';
+import { CreditRemarkCodes1732240002137 } from './migrations/1732240002137-credit-remark-codes';
 
 /** Agent and system credit: event-sourced ledger, top-ups, system fees; see docs/credit.md. */
 export const CREDIT: ContextDefinition = {
   name: 'credit',
   module: CreditModule,
   // Also made credit.banks, since moved to the settings schema (SettingsReferenceData1732240000910).
-  migrations: [Credit1732240000800, CreditOrganizations1732240001100],
+  migrations: [Credit1732240000800, CreditOrganizations1732240001100, CreditRemarkCodes1732240002137],
   // The ledger asks the organizations context whether an organization may open an account.
   worker: CreditWorkerModule,
   schedules: [

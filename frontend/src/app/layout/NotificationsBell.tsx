@@ -3,16 +3,16 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allNotificationsRead, notificationRead, selectNotifications, selectUnreadCount } from '../../lib/notifications';
+import { formatDate } from '../../ui/dates';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** Notifications pushed over the live channel: unread count, the list, mark all read. */
 export function NotificationsBell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectNotifications);
   const unread = useAppSelector(selectUnreadCount);
   const label = unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.label');
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Popover position="bottom-end" width={340} withinPortal shadow="md">
       <Indicator
@@ -70,7 +70,7 @@ export function NotificationsBell() {
                     )}
                     <Group justify="space-between" gap="xs">
                       <Text size="xs" c="dimmed">
-                        {Number.isNaN(Date.parse(item.at)) ? item.at : time.format(new Date(item.at))}
+                        {formatDate(item.at, 'displayDateTime') || item.at}
                       </Text>
                       {item.link && (
                         <Anchor component={Link} to={item.link} size="xs">

@@ -1,6 +1,5 @@
 import type { FeatureRoutes } from '../../app/routes.types';
 import { screensOf } from '../../app/screen';
-import { noticeOnSocketEvent } from '../../lib/live-notices';
 
 /**
  * Agent credit (issue 6): top-ups and payments (with the credit accounts), the top-up request form
@@ -8,11 +7,6 @@ import { noticeOnSocketEvent } from '../../lib/live-notices';
  * (`credit` menu code, path /credit/credit-topups-payments); the other two are reached from it.
  */
 const screen = screensOf(['credit']);
-
-// The server pushes facts (a top-up was requested, one was decided); live-notices.ts words them,
-// on whatever screen the user is, in its own chunk so the sign-in bundle does not carry it.
-noticeOnSocketEvent('credit-top-up-requested', async (topUp) => (await import('./live-notices')).topUpRequested(topUp));
-noticeOnSocketEvent('credit-top-up-decided', async (decision) => (await import('./live-notices')).topUpDecided(decision));
 
 export const routes: FeatureRoutes = {
   app: [

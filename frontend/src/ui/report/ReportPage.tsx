@@ -124,7 +124,10 @@ export function ReportPage({ code }: { code: ReportCode }) {
     { skip: !ready || !definition.chart },
   );
 
-  // What stops the run, in the filter bar's words: 'Hotel: Required field'.
+  // What stops the run, in the filter bar's words ('Hotel: Required field'), once the filters were
+  // searched with or a link named one: not before anything was touched.
+  const [searched, setSearched] = useState(false);
+  const touched = searched || definition.filterFields.some((field) => field.kind !== 'date-range' && params.has(field.key));
   const labelOf = (key: string) => definition.filterFields.find((field) => paramsOf(field).includes(key))?.label[language] ?? key;
   const problems = issues.map((issue) => `${labelOf(String(issue.path[0]))}: ${zodIssueToMessage(issue, language)}`).join('; ');
 
@@ -148,7 +151,8 @@ export function ReportPage({ code }: { code: ReportCode }) {
   };
 
   return (
-    <Stack gap="md">
+    // The filter bar's Search is a form submit, which bubbles here.
+    <Stack gap="md" onSubmit={() => setSearched(true)}>
       <ResourceList<Row>
         title={definition.title[language]}
         description={definition.description[language]}
@@ -158,7 +162,7 @@ export function ReportPage({ code }: { code: ReportCode }) {
         rowLabel={(row) => definition.rowKey.map((key) => String(row[key])).join(' ')}
         filters={filters}
         defaultSort={definition.defaultSort}
-        emptyText={ready ? t('empty') : t('chooseFilters', { problems })}
+        emptyText={ready ? t('empty') : touched ? t('chooseFilters', { problems }) : t('chooseFiltersFirst')}
         testId="report-table"
         toolbar={(['csv', 'xlsx'] as const).map((format) => (
           <Button

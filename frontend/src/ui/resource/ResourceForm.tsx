@@ -13,13 +13,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput, DateTimePicker } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { dayjsFormat } from '../dates';
 import { useSchemaForm } from '../useSchemaForm';
+import { DateTimeField } from './DateTimeField';
 import { FormButtons } from './FormButtons';
 
 export type FormFieldType =
@@ -205,18 +206,21 @@ function FieldInput<V extends FormValues>({ field, form }: { field: FormField; f
       );
     }
     case 'datetime': {
-      // A local date and time as Mantine keeps it ('YYYY-MM-DD HH:mm:ss'); the schema turns it into what the API takes.
+      // A local date and time as Mantine keeps it ('YYYY-MM-DD HH:mm:ss'), both halves typeable;
+      // the schema turns it into what the API takes.
       const input = form.getInputProps(field.name);
       return (
-        <DateTimePicker
-          {...common}
-          {...input}
-          value={(input.value as string | null) || null}
-          onChange={(value) => input.onChange(value ?? '')}
-          valueFormat={dayjsFormat('displayDateTime')}
+        <DateTimeField
+          label={field.label}
+          description={field.description}
+          required={field.required}
+          disabled={field.disabled}
+          value={(input.value as string | null) || ''}
+          onChange={(value) => input.onChange(value)}
+          onBlur={input.onBlur as () => void}
+          error={input.error as string | undefined}
           maxDate={field.maxDate}
-          clearable
-          popoverProps={{ withinPortal: true }}
+          testId={`field-${field.name}`}
         />
       );
     }

@@ -117,7 +117,11 @@ export class BookingWriter {
         if (!credit) return;
         // Paid by credit: give back the refund; never paid: let go of the hold.
         if (refund > 0)
-          await this.credit.refund(account, { bookingRef: ref, amount: refund, reason: 'Booking cancelled' }, options('refund'));
+          await this.credit.refund(
+            account,
+            { bookingRef: ref, amount: refund, reasonCode: 'BOOKING_CANCELLED' },
+            options('refund'),
+          );
         else await this.releaseCreditHold(account, ref, options('release'));
         return;
       }

@@ -1,4 +1,4 @@
-import { groupThousands, MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT, type TransactionType } from '@bo/shared';
+import { groupThousands, MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT, type CreditRemarkCode, type TransactionType } from '@bo/shared';
 import type { Aggregate } from '../../../core/event-store/aggregate';
 import { AppError } from '../../../core/errors/app-error';
 import {
@@ -178,7 +178,7 @@ export type CreditCommand =
   | { type: 'UndoApprovedPayment'; topUpId: string; reason: string | null }
   | { type: 'AdjustBalance'; kind: 'CREDIT_NOTE' | 'DEBIT_NOTE'; amount: number; reference: string | null; remark: string | null }
   | { type: 'Spend'; bookingRef: string; amount: number; transactionType: TransactionType }
-  | { type: 'Refund'; bookingRef: string; amount: number; reason: string | null }
+  | { type: 'Refund'; bookingRef: string; amount: number; reason: string | null; reasonCode?: CreditRemarkCode | null }
   | { type: 'PlaceHold'; bookingRef: string; amount: number; expiresAt: string; transactionType: TransactionType }
   | { type: 'CaptureHold'; bookingRef: string; amount?: number }
   | { type: 'ReleaseHold'; bookingRef: string }
@@ -377,7 +377,12 @@ export function decide(command: CreditCommand, state: CreditAccountState, ctx: C
       if (positive(command.amount) > refundable) throw new AppError('REFUND_EXCEEDS_SPENT', { refundable });
       d.emit(
         'CreditRefunded',
-        { bookingRef: command.bookingRef, amount: command.amount, reason: command.reason },
+        {
+          bookingRef: command.bookingRef,
+          amount: command.amount,
+          reason: command.reason,
+          ...(command.reasonCode ? { reasonCode: command.reasonCode } : {}),
+        },
         { posted: command.amount },
       );
       break;

@@ -1,4 +1,10 @@
-import { type CreditEventTypeName, type CreditHistoryAction, type TopUpPaymentType, type TransactionType } from '@bo/shared';
+import {
+  type CreditEventTypeName,
+  type CreditHistoryAction,
+  type CreditRemarkCode,
+  type TopUpPaymentType,
+  type TransactionType,
+} from '@bo/shared';
 
 /**
  * Events of a credit account, stream `credit-<organizationId>-<CURRENCY>` (stream type
@@ -83,7 +89,10 @@ export interface CreditSpent extends Base {
 export interface CreditRefunded extends Base {
   bookingRef: string;
   amount: number;
+  /** A person's words (RefundCredit); null when the server refunds with `reasonCode`. */
   reason: string | null;
+  /** The server's own remark (shared CREDIT_REMARK), shown in the reader's language; absent on events before it. */
+  reasonCode?: CreditRemarkCode | null;
 }
 export interface HoldPlaced extends Base {
   bookingRef: string;

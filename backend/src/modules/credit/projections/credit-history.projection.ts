@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { TransactionType } from '@bo/shared';
+import { legacyCreditRemarkCode, type CreditRemarkCode, type TransactionType } from '@bo/shared';
 import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
 import { Subscriber } from '../../../core/event-store/event-store.module';
 import { availableOf } from '../domain/credit-account';
@@ -18,11 +18,13 @@ interface Entry {
   topUpId: string | null;
   originalEventId: string | null;
   remark: string | null;
+  /** The server's own remark (shared CREDIT_REMARK), written in the reader's language. */
+  remarkCode: CreditRemarkCode | null;
 }
 
 /** What one history row says about an event (null: the event is no history entry, e.g. a hold). */
 function entryOf(event: CreditEvent): Entry | null {
-  const none = { transactionType: null, reference: null, topUpId: null, originalEventId: null, remark: null };
+  const none = { transactionType: null, reference: null, topUpId: null, originalEventId: null, remark: null, remarkCode: null };
   switch (event.type) {
     case 'CreditLimitAdjusted': {
       const d = event.data;
@@ -94,7 +96,16 @@ function entryOf(event: CreditEvent): Entry | null {
     }
     case 'CreditRefunded': {
       const d = event.data;
-      return { ...none, amount: d.amount, requested: d.amount, reference: d.bookingRef, remark: d.reason };
+      // Refunds on cancellation before codes were kept say it in English ('Booking cancelled'): read as the code.
+      const remarkCode = d.reasonCode ?? legacyCreditRemarkCode(d.reason);
+      return {
+        ...none,
+        amount: d.amount,
+        requested: d.amount,
+        reference: d.bookingRef,
+        remark: remarkCode ? null : d.reason,
+        remarkCode,
+      };
     }
     default:
       return null;
@@ -155,6 +166,7 @@ export class CreditHistoryProjection implements EventSubscriber {
         entry.topUpId,
         entry.originalEventId,
         entry.remark,
+        entry.remarkCode,
         event.metadata.actorId ?? null,
         event.metadata.pagePath ?? null,
         event.recordedAt,
@@ -166,7 +178,7 @@ export class CreditHistoryProjection implements EventSubscriber {
       `INSERT INTO ${history}
          (event_id, organization_id, currency, stream_version, event_type, action_code, transaction_type, amount,
           requested_amount, balance_after, available_after, credit_limit_after, reference, top_up_id, original_event_id,
-          remark, actor_id, page_path, recorded_at)
+          remark, remark_code, actor_id, page_path, recorded_at)
        VALUES ${values.sql}
        ON CONFLICT (event_id) DO NOTHING`,
       values.params,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type CreditBalance, isCurrencyCode } from '@bo/shared';
+import { type CreditBalance, type CreditRemarkCode, isCurrencyCode } from '@bo/shared';
 import { requestContext } from '../../../core/context/request-context';
 import { AppError } from '../../../core/errors/app-error';
 import { AggregateStores, type Decision, type StoredEvent } from '../../../core/event-store';
@@ -144,8 +144,18 @@ export class CreditLedgerService {
     return this.execute(account, { type: 'ReleaseHold', ...c }, o);
   }
 
-  refund(account: CreditAccountRef, c: { bookingRef: string; amount: number; reason?: string | null }, o?: LedgerOptions) {
-    return this.execute(account, { type: 'Refund', bookingRef: c.bookingRef, amount: c.amount, reason: c.reason ?? null }, o);
+  /** `reason`: a person's words; `reasonCode`: the server's own remark (shared CREDIT_REMARK), shown in the reader's language. */
+  refund(
+    account: CreditAccountRef,
+    c: { bookingRef: string; amount: number; reason?: string | null; reasonCode?: CreditRemarkCode | null },
+    o?: LedgerOptions,
+  ) {
+    const { bookingRef, amount } = c;
+    return this.execute(
+      account,
+      { type: 'Refund', bookingRef, amount, reason: c.reason ?? null, reasonCode: c.reasonCode ?? null },
+      o,
+    );
   }
 
   /** A new account only for an approved organization (or the provider itself): a bogus id is 404. */

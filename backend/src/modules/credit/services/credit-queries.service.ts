@@ -69,7 +69,7 @@ const HISTORY_COLUMNS = `
   h.action_code AS "actionCode", h.transaction_type AS "transactionType", h.amount,
   h.requested_amount AS "requestedAmount", h.balance_after AS "balanceAfter",
   h.available_after AS "availableAfter", h.credit_limit_after AS "creditLimitAfter", h.reference,
-  h.original_event_id AS "originalEventId", h.remark, h.actor_id AS "actorId", h.page_path AS "pagePath",
+  h.original_event_id AS "originalEventId", h.remark, h.remark_code AS "remarkCode", h.actor_id AS "actorId", h.page_path AS "pagePath",
   to_json(h.recorded_at) #>> '{}' AS "recordedAt"`;
 const HISTORY_FROM = `credit.history_entries h`;
 type HistoryRow = CreditHistoryItem &

@@ -1,5 +1,7 @@
 import { IconArrowBackUp, IconBan, IconCheck, IconPlus, IconX } from '@tabler/icons-react';
 import { formatMessage, type TopUpItem } from '@bo/shared';
+import { useCan } from '../../../app/hooks';
+import { columnsOf } from '../../../ui/columns';
 import { money } from '../../../ui/money';
 import { listTab, useListKit } from '../../../ui/resource';
 import { useCancelTopUpMutation } from '../credit.api';
@@ -8,10 +10,14 @@ import type { TopUpBook } from '../top-up-books';
 import { topUpColumns, topUpFilters, topUpSlip } from './top-up-columns';
 import { TopUpRequestForm } from './TopUpRequestForm';
 
-/** The queue is worked oldest first; decided ones show the latest decision first. */
-const PENDING_SORT = { key: 'requestedAt', order: 'asc' } as const;
+/**
+ * The queue shows the newest request first (the one just phoned about; 'Requested' sorts it
+ * oldest first); decided ones show the latest decision first.
+ */
+const PENDING_SORT = { key: 'requestedAt', order: 'desc' } as const;
 const DECIDED_SORT = { key: 'decidedAt', order: 'desc' } as const;
 const decided = (row: TopUpItem) => row.status !== 'PEND';
+const column = columnsOf<TopUpItem>();
 /** Only an approved top-up can be undone, and only once. */
 const notUndoable = (row: TopUpItem) => row.status !== 'VERIFY' || row.undone;
 
@@ -35,12 +41,21 @@ export function useTopUpTabs(book: TopUpBook, organizationScoped = false) {
     (await process({ topUpId: row.topUpId, action: decision, reason: reason || undefined }).unwrap()).message;
   const withdraw = async (row: TopUpItem) => (await cancel({ topUpId: row.topUpId }).unwrap()).message;
   const approver = { permission: book.approve, hidden: decided };
+  const can = useCan();
   const required = (text: string) => (text === '' ? formatMessage('TOP_UP_REASON_REQUIRED', language) : null);
   const reason = { label: t('decision.reason'), validate: required };
   const undoReason = { optional: true, label: t('decision.reason'), description: t('decision.reasonOptional') };
   // An agency user's request has its own screen; the provider's is a dialog.
   const form = (close: () => void) => <TopUpRequestForm book={book} onSent={close} />;
   const request = { label: t(book.requestLabel), permission: book.create, icon: IconPlus, testId: `request-${book.name}` };
+  const approve = action.confirmed('approve', IconCheck, decide('VERIFY'), { ...approver, color: 'green' });
+  const reject = action.withReason('reject', IconX, decide('REJECT'), reason, approver);
+  // The queue's decisions in view, as buttons (each asked first as from the menu), for its approvers.
+  const decisions = column.actions('decide', t('decision.column'), [approve, reject], {
+    value: () => '',
+    when: can(book.approve),
+    ariaLabel: (button, row) => `${button.label}: ${row.bankInReference}`,
+  });
   return TOP_UP_TABS.map((status) => {
     const view = { t, language, book, status, staff };
     return listTab<TopUpItem>({
@@ -51,12 +66,13 @@ export function useTopUpTabs(book: TopUpBook, organizationScoped = false) {
       description: t(`tabs.subtitle.${status}`),
       endpoint: book.list,
       fixedQuery: { status },
-      columns: topUpColumns(view),
+      // First, so the buttons are in view on a phone too, not behind the table's scroll.
+      columns: status === 'PEND' ? [decisions, ...topUpColumns(view)] : topUpColumns(view),
       filters: topUpFilters(view),
       rowActions: [
         topUpSlip(view),
-        action.confirmed('approve', IconCheck, decide('VERIFY'), approver),
-        action.withReason('reject', IconX, decide('REJECT'), reason, approver),
+        approve,
+        reject,
         action.withReason('undo', IconArrowBackUp, decide('UNDO'), undoReason, { ...approver, hidden: notUndoable }),
         organizationScoped && action.destructive('cancel', IconBan, withdraw, { ...approver, permission: book.create }),
       ],

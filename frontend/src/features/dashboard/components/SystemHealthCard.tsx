@@ -1,13 +1,13 @@
 import { ActionIcon, Alert, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { formatMessage } from '@bo/shared';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { HEALTH_POLL_MS, useHealthQuery, type HealthResponse } from '../dashboard.api';
 import { StatusBadge } from './StatusBadge';
 import { useLanguage } from '../../../ui/useLanguage';
 import { DataTable } from '../../../ui/DataTable';
+import { formatDate } from '../../../ui/dates';
 
 function CheckRow({ label, status, detail, testId }: { label: string; status: string; detail?: string; testId: string }) {
   return (
@@ -143,7 +143,7 @@ export function SystemHealthCard() {
       {data && <HealthDetails health={data} />}
       {fulfilledTimeStamp && (
         <Text size="xs" c="dimmed" mt="md">
-          {t('health.checkedAt', { time: dayjs(fulfilledTimeStamp).format('YYYY-MMM-DD HH:mm:ss') })}
+          {t('health.checkedAt', { time: formatDate(fulfilledTimeStamp, 'displayDateTime') })}
         </Text>
       )}
     </Card>

@@ -98,7 +98,8 @@ export function CalendarBulkEdit({ calendar, onDone }: { calendar: RoomCalendar;
     setFailure('');
     try {
       const answer = await update(updateRoomCalendarSchema.parse(toBody(values))).unwrap();
-      toastSuccess(t('bulk.done', { message: answer.message, count: answer.daysChanged }));
+      // One sentence in the UI language, plural by i18next's rules (the API's message says the same).
+      toastSuccess(t('bulk.done', { count: answer.daysChanged }));
       onDone();
     } catch (problem) {
       if (!applyFieldErrors(form, problem)) setFailure(errorMessage(problem, t('failed')));

@@ -75,7 +75,11 @@ export function RatePlansTab({ hotel }: { hotel: Hotel }) {
     <Stack gap="md" data-testid="rate-plans">
       {can(PERMISSIONS.hotelRoomsCreate) && (
         <Group justify="flex-end">
-          <Button component={Link} to={SCREEN_PATHS.createRoomRate} leftSection={<IconPlus size={16} />}>
+          <Button
+            component={Link}
+            to={`${SCREEN_PATHS.createRoomRate}?hotelID=${hotel.hotelID}`}
+            leftSection={<IconPlus size={16} />}
+          >
             {t('ratePlans.add')}
           </Button>
         </Group>

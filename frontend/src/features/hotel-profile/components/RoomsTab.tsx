@@ -19,7 +19,12 @@ export function RoomsTab({ hotel }: { hotel: Hotel }) {
     <Stack gap="sm">
       {can(PERMISSIONS.hotelRoomsCreate) && (
         <Group justify="flex-end">
-          <Button component={Link} to={SCREEN_PATHS.createRoom} leftSection={<IconPlus size={16} />} data-testid="add-room">
+          <Button
+            component={Link}
+            to={`${SCREEN_PATHS.createRoom}?hotelID=${hotel.hotelID}`}
+            leftSection={<IconPlus size={16} />}
+            data-testid="add-room"
+          >
             {t('rooms.add')}
           </Button>
         </Group>

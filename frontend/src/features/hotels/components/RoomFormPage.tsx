@@ -20,7 +20,9 @@ export function RoomFormPage() {
       {hotelID ? (
         <RoomForm key={hotelID} hotelID={hotelID} cancelTo={`${SCREEN_PATHS.rooms}?hotelID=${hotelID}`} />
       ) : (
-        <Text c="dimmed">{t('rooms.chooseHotel')}</Text>
+        <Text c="dimmed" data-testid="choose-hotel">
+          {t('room.chooseHotelFirst')}
+        </Text>
       )}
     </Stack>
   );
