@@ -51,7 +51,7 @@ export async function renderWithApp(ui: ReactElement, options: RenderOptions = {
     ],
     { initialEntries: [options.url ?? path] },
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <Provider store={store}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">

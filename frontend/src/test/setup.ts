@@ -5,7 +5,7 @@ import { apiServer } from './api-server';
 
 /*
  * What jsdom lacks and Mantine uses (Mantine's own testing guide): media queries (always "no
- * match": the wide-screen layout), element sizes, scrolling.
+ * match": the wide-screen layout), element sizes, scrolling, web fonts.
  */
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -27,6 +27,8 @@ window.ResizeObserver = class {
 };
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+// Fonts never load in jsdom (Textarea autosize listens for them).
+Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
 
 // The API answers from a local HTTP server; lib/api.ts reads the base address when first imported.
 const origin = await apiServer.start();
