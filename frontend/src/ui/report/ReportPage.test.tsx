@@ -42,8 +42,11 @@ describe('ReportPage', () => {
   it("renders the definition's filters, starts at its default dates, and says what it needs before it runs", async () => {
     const { search } = await open();
     const filters = await screen.findByTestId('list-filters');
-    for (const label of ['Hotel', 'Destination (city)', 'Room type', 'Stay dates'])
-      expect(within(filters).getByText(label, { selector: 'label' })).toBeInTheDocument();
+    // Each filter field as its kind: lookups are choices, the destination is typed, the dates a picker.
+    expect(within(filters).getByRole('combobox', { name: 'Hotel' })).toBeInTheDocument();
+    expect(within(filters).getByRole('combobox', { name: 'Room type' })).toBeInTheDocument();
+    expect(within(filters).getByRole('textbox', { name: 'Destination (city)' })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'Stay dates' })).toBeInTheDocument();
     // The definition's default range: today and the 29 days after it.
     await waitFor(() => expect(search().get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/));
     const days = (Date.parse(search().get('to')!) - Date.parse(search().get('from')!)) / 86_400_000;
