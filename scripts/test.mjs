@@ -3,7 +3,8 @@
  * `npm test`: every suite, in order: unit (shared + backend, no services), integration (real
  * PostgreSQL with a fresh database per run, real Redis with a per-run key prefix), browser
  * (builds the app, then Playwright over Debian's Chromium against a fresh database).
- * The unit stage also runs the frontend's node:test checks (e.g. en/ms catalogue parity).
+ * The unit stage also runs the frontend's node:test checks (e.g. en/ms catalogue parity) and its
+ * component tests (vitest + Testing Library in jsdom, the API answered by a local HTTP server).
  * `npm test -- unit|int|e2e` runs one stage. Ends with one line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -28,20 +29,34 @@ function run(cmd, args, options = {}) {
   return result.status ?? 1;
 }
 
-/** Runs jest and adds its counts; a crash without a report counts as a failure. */
-function jest(name, args) {
-  const out = join(scratch, `${name}.json`);
-  const status = run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`, ...args]);
+/**
+ * Adds the counts of a jest-shaped JSON report (jest's --json, vitest's json reporter); a run
+ * without a report, or one that exited non-zero, is a crash. A file that fails before its tests
+ * run (an import error) counts as one failure.
+ */
+function count(out, status) {
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests;
+    totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) totals.failed += report.numFailedTestSuites;
   } catch {
     crashed = true;
   }
   if (status !== 0) crashed = true;
+}
+
+/** Runs jest and adds its counts. */
+function jest(name, args) {
+  const out = join(scratch, `${name}.json`);
+  count(out, run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`, ...args]));
+}
+
+/** Runs vitest once (its own summary on screen) and adds its counts. */
+function vitest(name, cwd) {
+  const out = join(scratch, `${name}.json`);
+  count(out, run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd }));
 }
 
 /** Runs node:test, printing the spec reporter and counting from a TAP copy. */
@@ -78,6 +93,7 @@ for (const stage of stages) {
     // The frontend's tooling tests load app modules through Vite, which resolves @bo/shared to its build.
     if (run('npm', ['run', 'build', '-w', 'shared']) !== 0) crashed = true;
     else nodeTest('frontend', join(root, 'frontend'), ['tooling/']);
+    vitest('frontend-components', join(root, 'frontend'));
   }
   if (stage === 'int') {
     // The global setup runs outside Jest's module mapping: the contexts it migrates import @bo/shared's build.
