@@ -40,7 +40,7 @@ const open = (url = '/report') =>
 
 describe('ReportPage', () => {
   it("renders the definition's filters, starts at its default dates, and says what it needs before it runs", async () => {
-    const { search } = await open();
+    const { user, search } = await open();
     const filters = await screen.findByTestId('list-filters');
     // Each filter field as its kind: lookups are choices, the destination is typed, the dates a picker.
     expect(within(filters).getByRole('combobox', { name: 'Hotel' })).toBeInTheDocument();
@@ -51,7 +51,12 @@ describe('ReportPage', () => {
     await waitFor(() => expect(search().get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/));
     const days = (Date.parse(search().get('to')!) - Date.parse(search().get('from')!)) / 86_400_000;
     expect(days).toBe(29);
-    expect(await screen.findByTestId('list-empty')).toHaveTextContent('Choose the filters, then Search. Hotel: Required field');
+    // Nothing touched yet: it asks for the filters, and says which one is missing only once Search is pressed.
+    const empty = await screen.findByTestId('list-empty');
+    expect(empty).toHaveTextContent('Choose the filters, then Search.');
+    expect(empty).not.toHaveTextContent('Required field');
+    await user.click(within(filters).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByTestId('list-empty')).toHaveTextContent('Hotel: Required field');
     expect(apiServer.seen('POST', GENERATE)).toHaveLength(0);
   });
 
