@@ -194,3 +194,18 @@ test("the gateway's return outcome: one of four, else none", () => {
   assert.equal(words.paymentOutcomeOf('PAID'), null);
   assert.equal(words.paymentOutcomeOf(null), null);
 });
+
+test('a booking opened over a list filtered by its own reference names it once in the address', () => {
+  const list = new URLSearchParams({ status: 'PPA', bookingRef: 'bk0000000001', curPageIndex: '2' });
+  const path = words.bookingOverList(list, 'BK0000000001');
+  const [pathname, query] = path.split('?');
+  assert.equal(pathname, '/view-booking');
+  const params = new URLSearchParams(query);
+  assert.deepEqual([...params.keys()].sort(), ['curPageIndex', 'ref', 'status']);
+  assert.equal(params.get('ref'), 'BK0000000001');
+  // Another reference typed in the filter stays for the way back.
+  const other = new URLSearchParams(
+    words.bookingOverList(new URLSearchParams({ bookingRef: 'BK0000000002' }), 'BK0000000001').split('?')[1],
+  );
+  assert.deepEqual(Object.fromEntries(other), { bookingRef: 'BK0000000002', ref: 'BK0000000001' });
+});

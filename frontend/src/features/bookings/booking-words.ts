@@ -141,6 +141,17 @@ export function bookingRefOf(text: string | null | undefined): string | null {
 }
 /** One booking, opened from the list's screen. */
 export const bookingPath = (bookingRef: string) => withRef(SCREEN_PATHS.bookings, bookingRef);
+/**
+ * One booking opened over the list as it is (tab, filters, page kept for the way back), with its
+ * reference once: a list filtered by that very reference (`bookingRef`) leaves the filter out, so the
+ * address does not name the booking twice (`?bookingRef=BK1&ref=BK1`).
+ */
+export function bookingOverList(listParams: URLSearchParams, bookingRef: string): string {
+  const next = new URLSearchParams(listParams);
+  if (bookingRefOf(next.get('bookingRef')) === bookingRef) next.delete('bookingRef');
+  next.set(REF_PARAM, bookingRef);
+  return `${SCREEN_PATHS.bookings}?${next.toString()}`;
+}
 /** The printable confirmation of one booking. */
 export const confirmationPath = (bookingRef: string) => withRef(SCREEN_PATHS.bookingConfirmation, bookingRef);
 

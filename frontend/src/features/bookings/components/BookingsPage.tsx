@@ -5,7 +5,6 @@ import {
   PAYMENT_STATUS,
   PERMISSIONS,
   PRODUCT_TYPE,
-  SCREEN_PATHS,
   type BookingListItem,
   type BookingStatus,
 } from '@bo/shared';
@@ -23,6 +22,7 @@ import {
   confirmationPath,
   paymentStatusChip,
   REF_PARAM,
+  bookingOverList,
   STATUS_TABS,
   WAITING_STATUSES,
 } from '../booking-words';
@@ -58,11 +58,7 @@ function BookingList() {
   });
   const [params] = useSearchParams();
   // The booking over the list as it is (tab, filters, page kept), so its way back finds it again.
-  const open = (row: BookingListItem) => {
-    const next = new URLSearchParams(params);
-    next.set(REF_PARAM, row.bookingRef);
-    return `${SCREEN_PATHS.bookings}?${next.toString()}`;
-  };
+  const open = (row: BookingListItem) => bookingOverList(params, row.bookingRef);
   const choices = (organizations ?? []).map(({ value, label }) => ({ value, label }));
   const view: ListView = { list, staff, open, organizations: choices };
   const countLabel = (count: number) => t('tabs.count', { count });
