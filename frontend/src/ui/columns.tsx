@@ -231,6 +231,34 @@ export function columnsOf<Row>() {
         options,
         'status',
       ),
+    /**
+     * Several status chips of a row stacked in one column (a booking's status over its payment's):
+     * one column's width for both, so a wide table keeps every column in view. The export writes
+     * 'A / B'.
+     */
+    statuses: (
+      key: Key<Row> | string,
+      header: string,
+      chips: (row: Row) => readonly { label: string; tone: StatusTone }[],
+      options: ColumnOptions<Row> = {},
+    ) =>
+      column<Row>(
+        key,
+        header,
+        (row) =>
+          chips(row)
+            .map((c) => c.label)
+            .join(' / '),
+        (row) => (
+          <Stack gap={4} align="flex-start">
+            {chips(row).map((c) => (
+              <StatusChip key={c.label} label={c.label} tone={c.tone} />
+            ))}
+          </Stack>
+        ),
+        options,
+        'status',
+      ),
     /** A yes/no field as a chip: `labels[0]` in the success tone when true (Active), `labels[1]` in the error tone (Inactive). */
     active: (key: Key<Row>, header: string, [yes, no]: readonly [string, string], options: ColumnOptions<Row> = {}) =>
       column<Row>(

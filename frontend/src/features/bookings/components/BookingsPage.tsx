@@ -121,11 +121,15 @@ function bookingList({ list, staff, open, organizations }: ListView, status?: Bo
       column.lines('contactName', t('fields.contactTraveller'), (row) => [row.contactName, row.travellerName ?? '—'], {
         sort: 'contactName',
       }),
-      column.status('status', t('fields.status'), (row) => bookingStatusChip(row.status, language), {
-        sort: true,
-        when: !status,
-      }),
-      column.status('paymentStatus', t('fields.payment'), (row) => paymentStatusChip(row.paymentStatus, language)),
+      // The booking's status over its payment's, in one column (a tab of one status shows only the payment).
+      status
+        ? column.status('paymentStatus', t('fields.payment'), (row) => paymentStatusChip(row.paymentStatus, language))
+        : column.statuses(
+            'status',
+            t('fields.statusAndPayment'),
+            (row) => [bookingStatusChip(row.status, language), paymentStatusChip(row.paymentStatus, language)],
+            { sort: true },
+          ),
       column.money('total', t('fields.total'), { sort: true, align: 'right' }),
       column.date('createdAt', t('fields.createdAt'), { sort: true }),
     ],
