@@ -148,6 +148,8 @@ describe('a booking paid with agent credit', () => {
         .set({ Authorization: `Bearer ${agent.token}`, 'Accept-Language': language });
     expect((await exported('ms')).text).toContain('Tempahan dibatalkan');
     expect((await exported('en')).text).toContain('Booking cancelled');
+    // book answered its history as a later read shows it (from the events it appended, not read back).
+    expect(b.history).toEqual([detail.history[0]]);
   });
 
   test('only the transition table’s moves: issue unpaid, pay twice, staff moves; another agency sees nothing', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import {
+  AggregateStore,
   ConcurrencyError,
   type EventStore,
   type EventSubscriber,
@@ -153,6 +154,25 @@ describe('append', () => {
       ),
     ).rejects.toBeInstanceOf(ConcurrencyError);
     expect(tries).toBe(3);
+  });
+});
+
+describe('aggregate commands on a new stream', () => {
+  /** Counts its events; a command appends one Counted event on whatever state it was decided on. */
+  const counter = { streamType: 'Counter', schemaVersion: 1, initialState: () => 0, evolve: (n: number) => n + 1 };
+  const count = (streamId: string, newStream: boolean) => ({
+    streamId,
+    newStream,
+    decide: (n: number) => ({ events: [{ type: 'Counted', data: { after: n } }], reply: () => n + 1 }),
+  });
+
+  test('a new stream is decided without reading it; one that exists after all is refused as a conflict, not decided on', async () => {
+    const counters = new AggregateStore(counter, new UnitOfWork(dataSource), store, { retries: 0 });
+    const stream = `${uniquePrefix()}counter`;
+    expect(await counters.execute(count(stream, true))).toBe(1);
+    await expect(counters.execute(count(stream, true))).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ after: 0 }]);
+    expect(await counters.execute(count(stream, false))).toBe(2);
   });
 });
 

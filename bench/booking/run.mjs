@@ -8,7 +8,9 @@
 // the rooms of the live bookings on it.
 // Usage: npm run bench:booking (builds shared and the backend first); knobs: BENCH_SECONDS,
 // BENCH_WARMUP_SECONDS, BENCH_CONCURRENCY (default 1,16), BENCH_HOT_SHARE, BENCH_KEYS=0 (no
-// Idempotency-Key), BENCH_LOG_LEVEL, BENCH_API_NODE_ARGS, BENCH_WRITE=0 (print only).
+// Idempotency-Key), BENCH_AGENCIES (default 1), BENCH_LOG_LEVEL, BENCH_API_NODE_ARGS, BENCH_WRITE=0
+// (print only). The API runs with bench/support/count-statements.cjs, which answers each request's SQL
+// statements in a header: the bench reports statements per request per step.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -61,10 +63,12 @@ const CFG = {
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
   writeResults: process.env.BENCH_WRITE !== '0',
 };
-/** Issue 18: book p99 <= 100 ms at c16; whole flows >= 10% of hello-world's throughput; nothing oversold. */
-const TARGETS = { at: 16, bookP99Ms: 100, flowOverHello: 0.1 };
+/** Issue 26 (restating issue 18's): book p99 <= 60 ms at c16; whole flows >= 3% of hello-world's throughput; nothing oversold. */
+const TARGETS = { at: 16, bookP99Ms: 60, flowOverHello: 0.03 };
 const CREDIT_LIMIT = 10_000_000_000; // RM 100,000,000.00, far above what the run books
 const STEPS = ['search', 'book', 'pay', 'issue'];
+/** Flows / hello-world is a few hundredths: three decimals, so a 3% target reads as it is judged. */
+const r3 = (n) => Math.round(n * 1000) / 1000;
 
 /* ---------------- a small HTTP client, the same for hello-world and the flow ---------------- */
 
@@ -73,7 +77,10 @@ const STEPS = ['search', 'book', 'pay', 'issue'];
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 let origin;
 
-/** One request: status, parsed JSON body and the time from sending to the last byte of the answer (ms). */
+/**
+ * One request: status, parsed JSON body, the time from sending to the last byte of the answer (ms)
+ * and the SQL statements the API sent for it (`X-Bench-Statements`, null without the hook).
+ */
 function request(method, p, { token, json, multipart, key } = {}) {
   const headers = {};
   if (token) headers.authorization = `Bearer ${token}`;
@@ -104,7 +111,8 @@ function request(method, p, { token, json, multipart, key } = {}) {
         } catch {
           // not JSON
         }
-        resolve({ status: res.statusCode, json: parsed, ms });
+        const statements = res.headers['x-bench-statements'];
+        resolve({ status: res.statusCode, json: parsed, ms, statements: statements === undefined ? null : Number(statements) });
       });
       res.on('error', (error) => resolve({ status: 0, json: { message: error.message }, ms: nowMs() - t0 }));
     });
@@ -123,7 +131,7 @@ async function drive(concurrency, seconds, one) {
   const startedAt = new Date().toISOString();
   const started = nowMs();
   const until = started + seconds * 1000;
-  const out = { ok: 0, refused: {}, errors: {}, samples: {}, unitMs: [] };
+  const out = { ok: 0, refused: {}, errors: {}, samples: {}, statements: {}, unitMs: [] };
   const loadBefore = load1();
   const client = async () => {
     while (nowMs() < until) {
@@ -131,7 +139,10 @@ async function drive(concurrency, seconds, one) {
       const r = await one();
       const end = nowMs();
       if (end > until) break;
-      for (const [step, ms] of r.samples) (out.samples[step] ??= []).push(ms);
+      for (const [step, ms, statements] of r.samples) {
+        (out.samples[step] ??= []).push(ms);
+        if (statements !== null && statements !== undefined) (out.statements[step] ??= []).push(statements);
+      }
       if (r.ok) {
         out.ok++;
         out.unitMs.push(end - t0);
@@ -151,6 +162,9 @@ async function drive(concurrency, seconds, one) {
     errors: out.errors,
     errorCount: Object.values(out.errors).reduce((a, b) => a + b, 0),
     latencyMs: Object.fromEntries(Object.entries(out.samples).map(([k, v]) => [k, summarize(v)])),
+    statementsPerRequest: Object.fromEntries(
+      Object.entries(out.statements).map(([k, v]) => [k, r2(v.reduce((a, b) => a + b, 0) / v.length)]),
+    ),
     unitMs: summarize(out.unitMs),
     loadAvg1m: { before: loadBefore, after: load1() },
   };
@@ -326,7 +340,7 @@ function flows({ tokens, data, stats }) {
     };
 
     const search = await request('POST', '/getProductDetails', { token, json: { ...stay, hotelID: target.hotelID } });
-    samples.push(['search', search.ms]);
+    samples.push(['search', search.ms, search.statements]);
     if (search.status !== 200) return { samples, error: `search ${search.status} ${search.json?.code ?? ''}` };
     const room = search.json.rooms.find((r) => r.roomInfoID === target.roomInfoID && r.free >= 1);
     if (!room || room.rates.length === 0) return soldOut('search');
@@ -347,10 +361,10 @@ function flows({ tokens, data, stats }) {
       },
     });
     if (book.status === 409 && REFUSALS.has(book.json?.code)) {
-      samples.push(['book refused', book.ms]);
+      samples.push(['book refused', book.ms, book.statements]);
       return soldOut('book');
     }
-    samples.push(['book', book.ms]);
+    samples.push(['book', book.ms, book.statements]);
     if (book.status !== 200) return { samples, error: `book ${book.status} ${book.json?.code ?? ''}` };
     stats.booked++;
     if (hot) stats.hotBooked++;
@@ -362,12 +376,12 @@ function flows({ tokens, data, stats }) {
       key: key('pay'),
       multipart: { OrderId: bookingRef, PaymentMethod: 'CREDIT' },
     });
-    samples.push(['pay', pay.ms]);
+    samples.push(['pay', pay.ms, pay.statements]);
     if (pay.status !== 200 || pay.json?.booking?.paymentStatus !== 'paid')
       return { samples, error: `pay ${pay.status} ${pay.json?.code ?? ''}` };
 
     const issue = await request('POST', '/issue', { token, key: key('issue'), json: { bookingRef } });
-    samples.push(['issue', issue.ms]);
+    samples.push(['issue', issue.ms, issue.statements]);
     if (issue.status !== 200 || issue.json?.booking?.status !== 'CON')
       return { samples, error: `issue ${issue.status} ${issue.json?.code ?? ''}` };
     stats.issued++;
@@ -378,8 +392,8 @@ function flows({ tokens, data, stats }) {
 const hello = async () => {
   const r = await request('GET', '/bench/hello');
   return r.status === 200 && r.json?.hello === 'world'
-    ? { ok: true, samples: [['hello', r.ms]] }
-    : { samples: [['hello', r.ms]], error: `hello ${r.status}` };
+    ? { ok: true, samples: [['hello', r.ms, r.statements]] }
+    : { samples: [['hello', r.ms, r.statements]], error: `hello ${r.status}` };
 };
 
 /* ---------------- after the run: the database ---------------- */
@@ -459,7 +473,7 @@ function buildTable(res) {
       ['hello-world GET, same client (requests/s)', ...at((_, h) => fmt(Math.round(h.okPerSec)))],
       ['hello-world p50 / p99 (ms)', ...at((_, h) => stepCell(h, 'hello'))],
       ['completed flows (flows/s)', ...at((p) => fmt(p.okPerSec))],
-      ['flows / hello-world', ...at((p, h) => fmt(r2(p.okPerSec / h.okPerSec)))],
+      ['flows / hello-world', ...at((p, h) => fmt(r3(p.okPerSec / h.okPerSec)))],
       ['requests of completed flows / hello-world', ...at((p, h) => fmt(r2((4 * p.okPerSec) / h.okPerSec)))],
       ['whole flow p50 / p99 (ms)', ...at((p) => `${r2(p.unitMs.p50)} / ${r2(p.unitMs.p99)}`)],
       ...STEPS.map((s) => [`${s} p50 / p99 (ms)`, ...at((p) => stepCell(p, s))]),
@@ -471,6 +485,11 @@ function buildTable(res) {
       ['errors (flow, hello)', ...at((p, h) => `${fmt(p.errorCount)}, ${fmt(h.errorCount)}`)],
       ['CPU, hello-world: API / PostgreSQL (cores)', ...at((_, h) => `${fmt(h.cpu.apiCores)} / ${fmt(h.cpu.postgresCores)}`)],
       ['CPU, flows: API / PostgreSQL (cores)', ...at((p) => `${fmt(p.cpu.apiCores)} / ${fmt(p.cpu.postgresCores)}`)],
+      ['PostgreSQL CPU per completed flow (ms)', ...at((p) => fmt(r2((1000 * p.cpu.postgresCores) / p.okPerSec)))],
+      [
+        `SQL statements per request: ${STEPS.join(' / ')}`,
+        ...at((p) => STEPS.map((s) => fmt(p.statementsPerRequest[s] ?? 'n/a')).join(' / ')),
+      ],
       [
         'API CPU per hello-world / per completed flow (ms)',
         ...at((p, h) => `${fmt(r2((1000 * h.cpu.apiCores) / h.okPerSec))} / ${fmt(r2((1000 * p.cpu.apiCores) / p.okPerSec))}`),
@@ -491,7 +510,7 @@ function targets(res) {
       goal: `<= ${TARGETS.bookP99Ms}`,
       pass: bookP99 !== null && bookP99 <= TARGETS.bookP99Ms,
     });
-    const ratio = r2(flow.okPerSec / hello.okPerSec);
+    const ratio = r3(flow.okPerSec / hello.okPerSec);
     out.push({
       name: `completed flows c${TARGETS.at} >= ${TARGETS.flowOverHello * 100}% of hello-world`,
       value: ratio,
@@ -517,7 +536,11 @@ function targets(res) {
 
 async function main() {
   const t0 = Date.now();
-  const bench = await startBenchApi({ name: 'bench_booking', logLevel: CFG.logLevel });
+  const bench = await startBenchApi({
+    name: 'bench_booking',
+    logLevel: CFG.logLevel,
+    apiNodeArgs: ['--require', path.join(repo, 'bench/support/count-statements.cjs')],
+  });
   origin = bench.base;
   try {
     const machine = await machineFacts(bench.postgres);
@@ -559,7 +582,7 @@ async function main() {
       const p = (phases.flow[`c${c}`] = await drive(c, CFG.seconds, flow));
       p.cpu = await meter();
       log(
-        `flows c${c}: ${p.okPerSec}/s; p50/p99 ms ${STEPS.map((s) => `${s} ${stepCell(p, s)}`).join(', ')}; refused ${JSON.stringify(p.refused)}; errors ${JSON.stringify(p.errors)}`,
+        `flows c${c}: ${p.okPerSec}/s; p50/p99 ms ${STEPS.map((s) => `${s} ${stepCell(p, s)}`).join(', ')}; statements ${JSON.stringify(p.statementsPerRequest)}; refused ${JSON.stringify(p.refused)}; errors ${JSON.stringify(p.errors)}`,
       );
     }
     // For reference: hello-world by autocannon, as the other benches measure it (its client costs less CPU).

@@ -63,7 +63,7 @@ function freePort() {
  * runs between the seed and the API's start (data generators). Call `close()` in a finally: it
  * stops the process and drops the database.
  */
-export async function startBenchApi({ name, logLevel = 'warn', prepare = async () => undefined }) {
+export async function startBenchApi({ name, logLevel = 'warn', prepare = async () => undefined, apiNodeArgs = [] }) {
   const pgHost = process.env.BENCH_PG_HOST ?? '127.0.0.1';
   const pgPort = process.env.BENCH_PG_PORT ?? '5432';
   const pgUser = process.env.BENCH_PG_USER ?? 'postgres';
@@ -142,7 +142,10 @@ export async function startBenchApi({ name, logLevel = 'warn', prepare = async (
     }
     await db.connect();
     await prepare(db);
-    const api = run('main.js', 'api.log', (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean));
+    const api = run('main.js', 'api.log', [
+      ...apiNodeArgs,
+      ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ]);
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (api.exitCode !== null) throw new Error(`the API exited during start-up; see ${logDir}`);

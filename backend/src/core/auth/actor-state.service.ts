@@ -14,7 +14,10 @@ export interface ActorState {
  * The current role, organization and status of a user, cached per user. A token names its user
  * and session only as far as authorization goes: the role and organization come from here on every
  * request, so a role or organization change bites on the next request of every session. Changes
- * call `invalidate(userId)` after their commit (every instance drops its entry; see SharedCache).
+ * call `invalidate(userId)` after their commit and before they answer: every instance drops its
+ * entry (pub/sub) and the user's version in Redis moves on, which the guard reads with the session's
+ * revocation (one MGET), so the very next request on any instance reads the user again even if the
+ * message is late or lost (see SharedCache).
  */
 @Injectable()
 export class ActorStateService implements OnModuleInit, OnModuleDestroy {
@@ -24,7 +27,7 @@ export class ActorStateService implements OnModuleInit, OnModuleDestroy {
     private readonly dataSource: DataSource,
     redis: RedisService,
   ) {
-    this.cache = new SharedCache(redis, 'actor-state', { ttlMs: 10_000, maxSize: 50_000 });
+    this.cache = new SharedCache(redis, 'actor-state', { ttlMs: 10_000, maxSize: 50_000, versioned: true });
   }
 
   onModuleInit(): Promise<void> {
@@ -35,15 +38,28 @@ export class ActorStateService implements OnModuleInit, OnModuleDestroy {
     return this.cache.stop();
   }
 
-  /** The user's current state; undefined when there is no such user. */
-  of(userId: string): Promise<ActorState | undefined> {
-    return this.cache.get(userId, async () => {
-      const rows = (await this.dataSource.query(
-        `SELECT role_code AS role, organization_id AS "organizationId", status FROM identity.users WHERE id = $1`,
-        [userId],
-      )) as ActorState[];
-      return rows[0];
-    });
+  /** The Redis keys of the versions of the user's entry (read them with `versionOf` and pass it to `of`). */
+  versionKeys(userId: string): string[] {
+    return this.cache.versionKeys(userId);
+  }
+
+  versionOf(values: readonly (string | null)[]): string {
+    return this.cache.versionOf(values);
+  }
+
+  /** The user's current state; undefined when there is no such user. With `version`, as of that version. */
+  of(userId: string, version?: string): Promise<ActorState | undefined> {
+    return this.cache.get(
+      userId,
+      async () => {
+        const rows = (await this.dataSource.query(
+          `SELECT role_code AS role, organization_id AS "organizationId", status FROM identity.users WHERE id = $1`,
+          [userId],
+        )) as ActorState[];
+        return rows[0];
+      },
+      version,
+    );
   }
 
   /** Calls `listener` with the user id (or `'*'`) after each invalidation, in every instance. */

@@ -2,12 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { API_CLIENT_PERMISSIONS, hasPermission } from '@bo/shared';
+import { hasPermission } from '@bo/shared';
 import { requestContext } from '../context/request-context';
 import { AppError } from '../errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PERMISSION_KEY, PUBLIC_KEY, SCRAPE_TOKEN_KEY } from './auth.decorators';
-import { RolePermissionsService } from './role-permissions.service';
 import { TokenService } from './token.service';
 
 /**
@@ -19,7 +18,6 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
-    private readonly roles: RolePermissionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -33,13 +31,14 @@ export class AuthGuard implements CanActivate {
     const header = req.header('authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (this.reflector.getAllAndOverride<boolean>(SCRAPE_TOKEN_KEY, targets) && this.isScrapeToken(token)) return true;
-    const actor = token ? await this.tokens.verify(token) : undefined;
-    if (!actor) throw new AppError('UNAUTHENTICATED');
-    requestContext.patch({ actor });
+    // One Redis read and, while no user, role or grant changed, no SQL (TokenService.authenticate).
+    const authenticated = token ? await this.tokens.authenticate(token) : undefined;
+    if (!authenticated) throw new AppError('UNAUTHENTICATED');
+    requestContext.patch({ actor: authenticated.actor });
     if (permission === undefined) throw new AppError('FORBIDDEN');
     if (permission === '') return true;
     // A client token is held to the booking calls, whatever any role grants.
-    const granted = actor.client ? API_CLIENT_PERMISSIONS : await this.roles.of(actor.role);
+    const granted = await authenticated.permissions();
     const anyOf = Array.isArray(permission) ? permission : [permission];
     if (!anyOf.some((needed) => hasPermission(granted, needed))) throw new AppError('FORBIDDEN');
     return true;

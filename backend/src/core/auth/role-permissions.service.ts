@@ -38,8 +38,11 @@ export function assertMayGrant(held: readonly string[], granting: readonly strin
 }
 
 /**
- * Permissions per role, cached. Role and grant changes call `invalidate()` after their commit
- * (every instance drops every role; see SharedCache).
+ * Permissions per role, cached. Role and grant changes call `invalidate()` after their commit and
+ * before they answer: every instance drops every role (pub/sub) and the roles' version in Redis moves
+ * on; the guard reads it with the session's revocation (one MGET) and passes it to `of`, so the very
+ * next request on any instance derives the role again even if the message is late or lost (see
+ * SharedCache). Calls without a version (within a request the guard has checked) take the entry.
  */
 @Injectable()
 export class RolePermissionsService implements OnModuleInit, OnModuleDestroy {
@@ -49,7 +52,7 @@ export class RolePermissionsService implements OnModuleInit, OnModuleDestroy {
     private readonly dataSource: DataSource,
     redis: RedisService,
   ) {
-    this.cache = new SharedCache(redis, 'role-permissions', { ttlMs: 10_000, maxSize: 10_000 });
+    this.cache = new SharedCache(redis, 'role-permissions', { ttlMs: 10_000, maxSize: 10_000, versioned: true });
   }
 
   onModuleInit(): Promise<void> {
@@ -60,21 +63,34 @@ export class RolePermissionsService implements OnModuleInit, OnModuleDestroy {
     return this.cache.stop();
   }
 
-  of(role: string): Promise<string[]> {
-    return this.cache.get(role, async () => {
-      const roles: { permissions: string[] }[] = await this.dataSource.query(
-        `SELECT permissions FROM identity.roles WHERE code = $1`,
-        [role],
-      );
-      if (!roles.length) return [];
-      const grants: MenuGrantRow[] = await this.dataSource.query(
-        `SELECT m.code AS "menuCode", m.functions AS available, a.functions AS granted
+  /** The Redis keys of the roles' version (read them with `versionOf` and pass it to `of`). */
+  versionKeys(): string[] {
+    return this.cache.versionKeys();
+  }
+
+  versionOf(values: readonly (string | null)[]): string {
+    return this.cache.versionOf(values);
+  }
+
+  of(role: string, version?: string): Promise<string[]> {
+    return this.cache.get(
+      role,
+      async () => {
+        const roles: { permissions: string[] }[] = await this.dataSource.query(
+          `SELECT permissions FROM identity.roles WHERE code = $1`,
+          [role],
+        );
+        if (!roles.length) return [];
+        const grants: MenuGrantRow[] = await this.dataSource.query(
+          `SELECT m.code AS "menuCode", m.functions AS available, a.functions AS granted
            FROM identity.role_menu_access a JOIN identity.menus m ON m.id = a.menu_id
           WHERE a.role_code = $1`,
-        [role],
-      );
-      return derivePermissions(roles[0].permissions, grants);
-    });
+          [role],
+        );
+        return derivePermissions(roles[0].permissions, grants);
+      },
+      version,
+    );
   }
 
   /** Calls `listener` after each role or grant change, in every instance. */

@@ -121,7 +121,8 @@ export class AggregateStore<S, E extends DomainEvent> {
   private async executeIn<R>(manager: EntityManager, command: StreamCommand<S, E, R>): Promise<R> {
     const { streamId } = command;
     if (this.lockStreams) await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [streamId]);
-    const loaded = await this.load(streamId, manager);
+    // A new stream has nothing to read: one round trip fewer (the append checks it is new).
+    const loaded = command.newStream ? this.fresh() : await this.load(streamId, manager);
     const decision = await command.decide(loaded.state, loaded.version, manager);
     if (decision.events.length === 0) return decision.reply([]);
     const appended = await this.store.append(streamId, this.aggregate.streamType, decision.events.map(this.newEvent), {

@@ -49,6 +49,12 @@ export interface Decision<E extends DomainEvent, R> {
 export interface StreamCommand<S, E extends DomainEvent, R> {
   streamId: string;
   /**
+   * The stream is new (its id was just made, e.g. a random booking reference): it is decided on the
+   * initial state without reading it, and the append expects version 0, so a stream that exists
+   * after all fails as a conflict instead of being decided on stale state.
+   */
+  newStream?: boolean;
+  /**
    * Decides on the stream's current state (at `version`), inside the command's transaction: may read
    * what it needs with `manager`; throws (an AppError) to refuse. Must not change `state`.
    */

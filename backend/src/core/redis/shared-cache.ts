@@ -12,14 +12,20 @@ const ALL = '*';
  * An in-memory cache of current data that every API and worker instance keeps honest: a change
  * calls `invalidate(key)` (or `invalidate()` for all) after its commit, which clears the entry
  * here and, over Redis pub/sub, in every other instance. The TTL heals a lost message.
+ *
+ * A `versioned` cache also keeps a version per key in Redis (and one for all keys), which
+ * `invalidate` increments before it answers. A caller that reads the current version
+ * (`versionKeys`, `versionOf`; one Redis round trip, which authentication already makes) and passes
+ * it to `get` is answered from current data even if the pub/sub message is late or lost: an entry
+ * loaded under another version is loaded again.
  */
 export class SharedCache<V> {
   private readonly logger: Logger;
-  private readonly entries = new Map<string, { value: V; at: number }>();
+  private readonly entries = new Map<string, { value: V; at: number; version?: string }>();
   private readonly listeners: ((key: string) => void)[] = [];
   private subscriber?: Redis;
-  /** Loads in flight, by key. */
-  private readonly loading = new Map<string, Promise<V>>();
+  /** Loads in flight, by key, with the version they load under. */
+  private readonly loading = new Map<string, { promise: Promise<V>; version?: string }>();
   /** Invalidations applied so far (any key): a load that saw one arrive keeps nothing. */
   private drops = 0;
   /** Tells this instance's own invalidations, which it has applied already, from others' (as Waker does). */
@@ -28,7 +34,7 @@ export class SharedCache<V> {
   constructor(
     private readonly redis: RedisService,
     private readonly name: string,
-    private readonly options: { ttlMs: number; maxSize: number },
+    private readonly options: { ttlMs: number; maxSize: number; versioned?: boolean },
   ) {
     this.logger = new Logger(`SharedCache:${name}`);
   }
@@ -58,31 +64,58 @@ export class SharedCache<V> {
    * The cached value of `key`, or what `load` answers: one load for every caller that misses while
    * it runs (after an invalidation, each socket of a role would otherwise read the role again),
    * cached unless an invalidation came meanwhile (it may have read the data from before that change).
+   * With `version` (read with `versionKeys` before the call), only an entry loaded under that
+   * version answers; without it, any entry younger than the TTL does.
    */
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  async get(key: string, load: () => Promise<V>, version?: string): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < this.options.ttlMs) return hit.value;
+    if (hit && Date.now() - hit.at < this.options.ttlMs && (version === undefined || hit.version === version)) return hit.value;
     const pending = this.loading.get(key);
-    if (pending) return pending;
+    if (pending && (version === undefined || pending.version === version)) return pending.promise;
     const drops = this.drops;
-    const loading = load()
+    const promise = load()
       .then((value) => {
         if (drops !== this.drops) return value;
         if (this.entries.size >= this.options.maxSize) this.entries.clear(); // bounded: a cache, not a copy
-        this.entries.set(key, { value, at: Date.now() });
+        this.entries.set(key, { value, at: Date.now(), version });
         return value;
       })
       .finally(() => {
-        if (this.loading.get(key) === loading) this.loading.delete(key);
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
       });
-    this.loading.set(key, loading);
-    return loading;
+    this.loading.set(key, { promise, version });
+    return promise;
   }
 
-  /** Call after the change has committed: one key, or every entry. */
+  /**
+   * The Redis keys of the versions `key`'s entry depends on (every entry's, then its own): read them
+   * (MGET, with whatever else the request reads from Redis) and pass `versionOf(values)` to `get`.
+   */
+  versionKeys(key: string = ALL): string[] {
+    const own = this.versionKey(key);
+    return key === ALL ? [own] : [this.versionKey(ALL), own];
+  }
+
+  /** The version to pass to `get`, from the values of `versionKeys` (a key never written is version 0). */
+  versionOf(values: readonly (string | null)[]): string {
+    return values.map((v) => v ?? '0').join('.');
+  }
+
+  private versionKey(key: string): string {
+    return this.redis.key(`${this.name}:version:${key}`);
+  }
+
+  /**
+   * Call after the change has committed: one key, or every entry. A versioned cache's version is
+   * moved on before this answers, so every instance's next versioned `get` loads current data.
+   */
   async invalidate(key: string = ALL): Promise<void> {
     this.drop(key);
-    await this.redis.client.publish(this.channel, `${this.instanceId} ${key}`).catch((error: Error) => {
+    const message = `${this.instanceId} ${key}`;
+    const sent = this.options.versioned
+      ? this.redis.client.multi().incr(this.versionKey(key)).publish(this.channel, message).exec()
+      : this.redis.client.publish(this.channel, message);
+    await sent.catch((error: Error) => {
       this.logger.warn(`invalidation not published (TTL applies): ${error.message}`);
     });
   }

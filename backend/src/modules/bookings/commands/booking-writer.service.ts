@@ -47,6 +47,8 @@ export class BookingWriter {
     return this.bookings.execute(
       {
         streamId: bookingStreamId(bookingRef),
+        // Placing makes the booking: its reference is new (50 random bits), its stream empty.
+        newStream: command.type === 'Place',
         decide: (state) => {
           const events = decide(command, state);
           const after = events.reduce((s, e) => booking.evolve(s, e), state);

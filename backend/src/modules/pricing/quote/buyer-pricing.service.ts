@@ -72,7 +72,12 @@ export class BuyerPricing {
       throw fieldError('ORGANIZATION_NOT_YOURS', 'organizationId');
     }
     const buyerId = actor.organizationId ?? organizationId ?? null;
-    if (buyerId !== null && !(await this.organizations.exists(this.dataSource.manager, buyerId))) {
+    // The actor's own organization exists (a user row references it; a client token's is approved): not looked up.
+    if (
+      buyerId !== null &&
+      buyerId !== actor.organizationId &&
+      !(await this.organizations.exists(this.dataSource.manager, buyerId))
+    ) {
       throw fieldError('ORGANIZATION_NOT_FOUND', 'organizationId');
     }
     const [{ customerType, group }, organizationName] = await Promise.all([

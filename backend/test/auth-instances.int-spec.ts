@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import * as argon2 from 'argon2';
+import { ActorStateService } from '../src/core/auth/actor-state.service';
+import { RolePermissionsService } from '../src/core/auth/role-permissions.service';
+import { ADMIN_PASSWORD, signIn, startApi } from './support/api-harness';
+import { editUserBody } from './support/accounts-harness';
+
+/**
+ * Two API instances behind one load balancer: what an administrator changes through instance A
+ * bites on the very next request the user sends to instance B, although B answered that user
+ * (and cached its state and its role's permissions) a moment before. B's invalidation messages are
+ * switched off, as if they were lost or still on their way: B must learn of the change from the
+ * version it reads from Redis with every request.
+ */
+let a: Awaited<ReturnType<typeof startApi>>;
+let b: Awaited<ReturnType<typeof startApi>>;
+let admin: string;
+
+beforeAll(async () => {
+  a = await startApi();
+  b = await startApi();
+  // B no longer hears invalidations (pub/sub): a lost or late message.
+  await b.app.get(ActorStateService).onModuleDestroy();
+  await b.app.get(RolePermissionsService).onModuleDestroy();
+  admin = await signIn(a.url, 'admin', ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await b?.app.close();
+  await a?.app.close();
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** A users.view call (the user list), sent to instance B. */
+const listOnB = (token: string) => b.http().get('/api/v1/bo/User/userList').set(bearer(token));
+
+/** A role (made through A) granting users.view, and a signed-in user of it with its id. */
+async function clerk() {
+  const role = `CLERK_${randomUUID().slice(0, 8).toUpperCase()}`;
+  expect((await a.http().post('/api/v1/bo/UAC/createrole').set(bearer(admin)).send({ code: role, name: 'Clerk' })).status).toBe(
+    200,
+  );
+  const saved = await a
+    .http()
+    .post('/api/v1/bo/UAC/save')
+    .set(bearer(admin))
+    .send({ roleCode: role, access: [{ menuCode: 'users', functions: ['view'] }] });
+  expect(saved.status).toBe(200);
+  const username = `u${randomUUID().slice(0, 8)}`;
+  const [{ id }] = (await a.dataSource.query(
+    `INSERT INTO identity.users (username, password_hash, email, role_code, status) VALUES ($1, $2, $3, $4, 'A') RETURNING id`,
+    [username, await argon2.hash('Secret@123'), `${username}@example.test`, role],
+  )) as { id: string }[];
+  const token = await signIn(a.url, username, 'Secret@123');
+  // B answers it (and caches the user's state and the role's permissions).
+  expect((await listOnB(token)).status).toBe(200);
+  expect((await listOnB(token)).status).toBe(200);
+  return { role, id, username, token };
+}
+
+test('a grant removed through A: the next call on B is refused (403)', async () => {
+  const user = await clerk();
+  const removed = await a
+    .http()
+    .put('/api/v1/bo/UAC/update-access')
+    .set(bearer(admin))
+    .send({ roleCode: user.role, access: [{ menuCode: 'users', functions: [] }] });
+  expect(removed.status).toBe(200);
+  const next = await listOnB(user.token);
+  expect(next.status).toBe(403);
+  expect(next.body.code).toBe('FORBIDDEN');
+});
+
+test('a user moved to a role without grants through A: the next call on B is refused (403), the session still works', async () => {
+  const user = await clerk();
+  const powerless = `NONE_${randomUUID().slice(0, 8).toUpperCase()}`;
+  expect(
+    (await a.http().post('/api/v1/bo/UAC/createrole').set(bearer(admin)).send({ code: powerless, name: 'None' })).status,
+  ).toBe(200);
+  const moved = await a
+    .http()
+    .put('/api/v1/bo/User')
+    .set(bearer(admin))
+    .send(editUserBody(user.id, { role: powerless, level: undefined }));
+  expect(moved.status).toBe(200);
+  expect((await listOnB(user.token)).status).toBe(403);
+  expect((await b.http().get('/api/v1/bo/User/profile').set(bearer(user.token))).status).toBe(200);
+});
+
+test('a user deactivated through A: the next call on B is unauthenticated (401)', async () => {
+  const user = await clerk();
+  const off = await a
+    .http()
+    .post('/api/v1/bo/User/status/update')
+    .set(bearer(admin))
+    .send({ userId: user.id, action: 'deactivate' });
+  expect(off.status).toBe(200);
+  const next = await listOnB(user.token);
+  expect(next.status).toBe(401);
+  expect(next.body.code).toBe('UNAUTHENTICATED');
+});
+
+test('a session signed out through A: its next call on B is unauthenticated (401)', async () => {
+  const user = await clerk();
+  expect((await a.http().get('/api/v1/bo/General/sign-out').set(bearer(user.token))).status).toBe(200);
+  expect((await listOnB(user.token)).status).toBe(401);
+});
