@@ -2,42 +2,12 @@ import fc from 'fast-check';
 import { BOOKING_TRANSITIONS, type BookingStatus } from '@bo/shared';
 import { foldEvents } from '../../../core/event-store/aggregate';
 import { booking, type BookingCommand, type BookingState, cancellationFee, decide } from './booking';
-import type { BookingEvent, BookingPlaced } from './booking.events';
+import { AT_DEADLINE, BEFORE_DEADLINE, placed } from './booking.given';
+import type { BookingEvent } from './booking.events';
 
-const DEADLINE = '2031-05-01T10:00:00.000Z';
-const before = new Date('2031-05-01T09:59:59.000Z');
-const after = new Date('2031-05-01T10:00:00.000Z');
-
-const placed = (over: Partial<BookingPlaced> = {}): BookingPlaced => ({
-  bookingRef: 'BK2031ABCDEF',
-  productType: 'hotel',
-  buyer: { customerType: 'B2B', organizationId: '00000000-0000-4000-8000-000000000001' },
-  hotel: {
-    hotelID: 'h',
-    hotelName: 'Hotel',
-    city: 'Kuala Lumpur',
-    roomInfoID: 'r',
-    roomName: 'Deluxe',
-    roomRateInclusionID: 'rate',
-    rateName: 'BAR',
-    checkIn: '2031-06-10',
-    checkOut: '2031-06-13',
-    nights: 3,
-    rooms: 1,
-    adults: 2,
-    childAges: [],
-    holdID: 'hold',
-  },
-  contact: { name: 'Aisyah', email: 'a@example.test', phone: null },
-  travellers: ['Aisyah'],
-  currencyCode: 'MYR',
-  total: 30_000,
-  breakdown: null,
-  paymentMethod: 'CREDIT',
-  paymentDeadline: DEADLINE,
-  cancellation: { refundable: true, freeCancellationUntil: '2031-06-07', fee: { basis: 'NIGHTS', value: 1 } },
-  ...over,
-});
+// The decision specs' sample booking and deadline (booking.given.ts), shared with the handler specs.
+const before = BEFORE_DEADLINE;
+const after = AT_DEADLINE;
 
 /** Applies commands in order, each decided on the state the previous ones left. */
 function run(commands: BookingCommand[]): { state: BookingState; events: BookingEvent[] } {

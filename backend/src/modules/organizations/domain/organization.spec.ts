@@ -1,24 +1,11 @@
 import { aggregateScenarios } from '../../../core/event-store/testing/given-when-then';
 import { foldEvents } from '../../../core/event-store/aggregate';
 import { decide, organization } from './organization';
-import type { OrganizationEvent, OrganizationProfile } from './organization.events';
+import type { OrganizationEvent } from './organization.events';
+import { doc, ORG_ID, profile } from './organization.given';
 
-const id = '11111111-1111-4111-8111-111111111111';
-const profile: OrganizationProfile = {
-  organizationName: 'Kembara Travel Sdn Bhd',
-  registrationNumber: '201901000005',
-  organizationType: 'TRAVEL_AGENCY',
-  email: 'ops@kembara.example',
-  contactNumber: '03-1234-5678',
-  contactPersonName: null,
-  addressLine1: '1 Jalan Ampang',
-  addressLine2: null,
-  postcode: '50450',
-  city: 'Kuala Lumpur',
-  state: 'W.P. Kuala Lumpur',
-  countryCode: 'MYS',
-};
-const doc = (n: number) => ({ documentId: `doc-${n}`, fileId: `file-${n}`, fileName: `${n}.pdf` });
+// The decision specs' sample organization (organization.given.ts), shared with the handler specs.
+const id = ORG_ID;
 const applied: OrganizationEvent = {
   type: 'OrganizationApplied',
   data: { organizationId: id, profile, defaultCurrency: 'MYR', language: 'ms', documents: [doc(1)], termsAcceptedAt: 'now' },

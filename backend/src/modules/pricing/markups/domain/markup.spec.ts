@@ -2,24 +2,11 @@ import { foldEvents } from '../../../../core/event-store/aggregate';
 import { aggregateScenarios } from '../../../../core/event-store/testing/given-when-then';
 import { changedFieldsOf, decide, markup, sortRows } from './markup';
 import type { MarkupRow } from '@bo/shared';
-import type { MarkupDefinition, MarkupEvent } from './markup.events';
+import type { MarkupEvent } from './markup.events';
+import { created, definition, MARKUP_ID } from './markup.given';
 
-const markupId = '22222222-2222-4222-8222-222222222222';
-const definition: MarkupDefinition = {
-  name: 'Hotels for Gold agents',
-  productType: 'hotel',
-  markupGroupListID: '33333333-3333-4333-8333-333333333333',
-  customerType: 'B2B',
-  basedOn: 'PERCENTAGE',
-  feeBasis: 0,
-  paymentType: 'ANY',
-  sameForAll: true,
-  rows: [{ cabinClass: null, starRating: null, value: 1_000, serviceFee: null, maintenanceFee: 0 }],
-  validFrom: '2026-01-01',
-  validTo: null,
-  active: true,
-};
-const created: MarkupEvent = { type: 'MarkupCreated', data: { markupId, definition, reason: null } };
+// The decision specs' sample mark-up (markup.given.ts), shared with the handler specs.
+const markupId = MARKUP_ID;
 const edited: MarkupEvent = {
   type: 'MarkupEdited',
   data: { markupId, definition: { ...definition, name: 'Gold hotels' }, reason: 'Renamed', changedFields: ['name'] },
