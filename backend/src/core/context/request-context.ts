@@ -34,8 +34,6 @@ export interface RequestContext {
   written?: LogPoint;
   /** Told each time `written` moves (the HTTP layer puts it on the answer). */
   onWritten?: (written: LogPoint) => void;
-  /** What the caller asked to read after (X-Read-After), once waited for. */
-  readAfter?: LogPoint;
 }
 
 /** A place in the event log: the (transaction id, position) pair of core/event-store's Checkpoint. */

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { requestContext } from '../context/request-context';
 import { MetricsService } from '../metrics/metrics.service';
 import { RedisService } from '../redis/redis.service';
-import { type Checkpoint, isBefore } from './event-store.types';
+import type { Checkpoint } from './event-store.types';
 import { Waker } from './waker';
 
 /**
@@ -40,8 +39,7 @@ const BEHIND = `SELECT p.name
 
 /**
  * Read your own writes (docs/event-store.md): a read waits, bounded, until every projection has
- * applied the events up to a position its caller wrote (X-Read-After), or that its own request
- * wrote (`afterOwnWrites`). Woken by the subscribers' applied batches (this process's at once,
+ * applied the events up to a position its caller wrote (X-Read-After). Woken by the subscribers' applied batches (this process's at once,
  * others' through Redis), re-checked every FALLBACK_CHECK_MS besides.
  */
 @Injectable()
@@ -90,16 +88,6 @@ export class ReadYourWrites {
         wake.cancel();
       }
     }
-  }
-
-  /**
-   * For a handler that reads a read model right after its own command, in the same request: waits
-   * for what this request wrote (and what it was asked to read after). Nothing written: no wait.
-   */
-  async afterOwnWrites(): Promise<void> {
-    const ctx = requestContext.get();
-    const target = ctx?.written;
-    if (target && (!ctx.readAfter || isBefore(ctx.readAfter, target))) await this.untilApplied(target);
   }
 
   /** The projections as BEHIND takes them, made once they are known (after bootstrap). */

@@ -2,7 +2,6 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { Request } from 'express';
 import { from, type Observable, switchMap } from 'rxjs';
 import { HEADERS, parseLogPosition } from '@bo/shared';
-import { requestContext } from '../context/request-context';
 import { AppError } from '../errors/app-error';
 import { ReadYourWrites } from '../event-store/read-your-writes';
 
@@ -23,7 +22,6 @@ export class ReadAfterInterceptor implements NestInterceptor {
     if (value === undefined) return next.handle();
     const target = parseLogPosition(value);
     if (!target) throw new AppError('READ_AFTER_INVALID');
-    requestContext.patch({ readAfter: target });
     return from(this.readSide.untilApplied(target)).pipe(switchMap(() => next.handle()));
   }
 }
