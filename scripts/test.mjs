@@ -108,6 +108,9 @@ for (const stage of stages) {
       crashed = true;
       continue;
     }
+    // The login bundle's budget (bench/bundle: gzip JS to show /login), read from the build just made.
+    if (run('node', ['bench/bundle/run.mjs']) === 0) totals.passed += 1;
+    else totals.failed += 1;
     const specs = readdirSync(join(root, 'e2e/specs'))
       .filter((f) => f.endsWith('.e2e.mjs'))
       .map((f) => `specs/${f}`);

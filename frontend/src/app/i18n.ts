@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../lib/cookies';
-import { setApiLanguage } from '../lib/api';
+import { setApiLanguage } from '../lib/api-language';
 
 /**
  * i18next setup. Every catalogue is loaded on demand, in the languages in use only: the `common`

@@ -1,26 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from '../lib/api';
-import { notificationsCleared, notificationsSlice } from '../lib/notifications';
-import {
-  clearStoredSession,
-  loadStoredSession,
-  sessionSlice,
-  signedOut,
-  storeSession,
-  STORAGE_KEYS,
-  type SessionState,
-} from '../lib/session';
+import { notificationsCleared } from '../lib/notifications';
+import { clearStoredSession, loadStoredSession, signedOut, storeSession, STORAGE_KEYS, type SessionState } from '../lib/session';
+import { apiReducerSlot, dynamicMiddleware, rootReducer } from '../lib/store-slots';
 
 export function createStore(session: SessionState = loadStoredSession()) {
   const store = configureStore({
-    reducer: {
-      session: sessionSlice.reducer,
-      notifications: notificationsSlice.reducer,
-      [api.reducerPath]: api.reducer,
-    },
+    // RTK Query's reducer and middleware join when lib/api.ts loads (lib/store-slots.ts).
+    reducer: rootReducer,
     preloadedState: { session },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
   });
 
   // Keep localStorage in step with the session; forget cached data of the previous user.
@@ -33,7 +21,8 @@ export function createStore(session: SessionState = loadStoredSession()) {
     if (current.token) storeSession(current);
     else clearStoredSession();
     if (tokenChanged && !current.token) {
-      store.dispatch(api.util.resetApiState());
+      const reset = apiReducerSlot.resetAction();
+      if (reset) store.dispatch(reset);
       store.dispatch(notificationsCleared());
     }
   });
@@ -42,7 +31,7 @@ export function createStore(session: SessionState = loadStoredSession()) {
 }
 
 export const store = createStore();
-setupListeners(store.dispatch);
+apiReducerSlot.bind(store.dispatch);
 
 // Signing out in another tab signs out here too.
 window.addEventListener('storage', (event) => {

@@ -1,12 +1,15 @@
 import {
   createApi,
   fetchBaseQuery,
+  setupListeners,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { SerializedError } from '@reduxjs/toolkit';
-import { HEADERS, pagePathHeaderValue, XSRF_COOKIE, type ApiError } from '@bo/shared';
+import { HEADERS, pagePathHeaderValue, XSRF_COOKIE } from '@bo/shared';
+import { toApiError } from './api-error';
+import { apiLanguage } from './api-language';
+import { apiReducerSlot } from './store-slots';
 import { readCookie } from './cookies';
 import { readAfterHeaders, rememberLogPosition } from './read-after';
 import type { z } from 'zod';
@@ -15,11 +18,7 @@ import { sessionExpired, type WithSession } from './session';
 /** API base address: runtime configuration of the spec; same origin `/api/v1` by default. */
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '/api/v1';
 
-/** Language of the UI, sent so the API answers catalogue messages in it (set by app/i18n). */
-let currentLanguage = 'en';
-export function setApiLanguage(language: string) {
-  currentLanguage = language;
-}
+export { errorMessage, toApiError } from './api-error';
 
 function makeFetchQuery({ withToken }: { withToken: boolean }) {
   return fetchBaseQuery({
@@ -31,7 +30,7 @@ function makeFetchQuery({ withToken }: { withToken: boolean }) {
       const xsrf = readCookie(XSRF_COOKIE);
       if (xsrf) headers.set(HEADERS.xsrf, xsrf);
       headers.set(HEADERS.pagePath, pagePathHeaderValue(window.location.pathname));
-      if (!headers.has('accept-language')) headers.set('accept-language', currentLanguage);
+      if (!headers.has('accept-language')) headers.set('accept-language', apiLanguage());
       for (const [name, value] of Object.entries(readAfterHeaders())) headers.set(name, value);
       return headers;
     },
@@ -104,24 +103,8 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/**
- * The API's error `{ code, message, details }` (shared apiErrorSchema) if the failure carried one.
- * Checked by hand, not with the zod schema: this module is part of the sign-in bundle, which
- * does not download zod (bench/bundle).
- */
-export function toApiError(error: FetchBaseQueryError | SerializedError | undefined | null | unknown): ApiError | null {
-  if (!error || typeof error !== 'object' || !('data' in error)) return null;
-  const data = (error as { data: unknown }).data;
-  if (!data || typeof data !== 'object') return null;
-  const { code, message, details } = data as Record<string, unknown>;
-  if (typeof code !== 'string' || typeof message !== 'string') return null;
-  return details === undefined ? { code, message } : { code, message, details };
-}
-
-/** The server's message for a failed call, else the given fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return toApiError(error)?.message || fallback;
-}
+// The store of the entry has no api until this module loads (the login screen does not need it).
+apiReducerSlot.attach(api, (dispatch) => setupListeners(dispatch));
 
 /** `transformResponse` checking the answer with its shared schema. */
 export const parse =

@@ -1,22 +1,21 @@
 import type { SignInRequest, SignInResponse } from '@bo/shared';
 import { api } from '../../lib/api';
-
-/** zod and the sign-in contracts: needed to submit the login form, not to show it. */
-export const loadSignInChecks = () => import('./sign-in-checks');
+import { signInResponseSchema } from './sign-in-checks';
 
 /**
- * Sign-in, apart from the other identity-access calls: /login is the first screen most visitors
- * load, and this module keeps zod out of its bundle (bench/bundle). The answer is still checked
- * against the shared schema, fetched with the submit.
+ * Sign-in, apart from the other identity-access calls. /login is the first screen most visitors
+ * load, and its bundle carries neither zod nor RTK Query (bench/bundle): the login screen loads
+ * this module (with the shared schemas of sign-in-checks.ts) once it is shown, and the submit
+ * waits for it. The answer is checked against the shared schema.
  */
 export const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SignInResponse, SignInRequest>({
       query: (body) => ({ url: 'bo/General/sign-in', method: 'POST', body }),
       extraOptions: { anonymous: true },
-      transformResponse: async (response: unknown) => (await loadSignInChecks()).signInResponseSchema.parse(response),
+      transformResponse: (response: unknown) => signInResponseSchema.parse(response),
     }),
   }),
 });
 
-export const { useSignInMutation } = signInApi;
+export { applyFieldErrors, signInRequestSchema, zodFormValidator } from './sign-in-checks';

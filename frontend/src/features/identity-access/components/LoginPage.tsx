@@ -6,11 +6,14 @@ import { shellMessage } from '../../../lib/shell-messages';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { errorMessage, toApiError } from '../../../lib/api';
+import { errorMessage, toApiError } from '../../../lib/api-error';
 import { noticeDismissed, selectSession, signedIn } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { storedDeviceId } from '../device-id';
-import { loadSignInChecks, useSignInMutation } from '../sign-in.api';
+
+/** Sign-in's call and checks: loaded once the screen shows, not before (bench/bundle). */
+const loadSignIn = () => import('../sign-in.api');
+
 import { safeRedirect } from '../redirect';
 import { useLanguage } from '../../../ui/useLanguage';
 import { AuthCard } from './AuthCard';
@@ -34,14 +37,14 @@ export function LoginPage() {
   const redirectTo = safeRedirect(params.get('redirect'));
   const session = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
-  const [signIn, { isLoading }] = useSignInMutation();
+  const [isLoading, setLoading] = useState(false);
   const [failure, setFailure] = useState<{ message: string; code?: string } | null>(null);
 
   // Plain state rather than @mantine/form, and the checks (shared zod schema) fetched once the
   // screen is shown: /login is the first screen most visitors load (bench/bundle).
   const [values, setValues] = useState<SignInRequest>({ username: '', password: '' });
   const [errors, setErrors] = useState<Record<string, ReactNode>>({});
-  useEffect(() => void loadSignInChecks(), []);
+  useEffect(() => void loadSignIn(), []);
   const field = (name: 'username' | 'password') => ({
     name,
     value: values[name],
@@ -61,14 +64,16 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checks = await loadSignInChecks();
+    const checks = await loadSignIn();
     const found = checks.zodFormValidator(checks.signInRequestSchema, t)(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setFailure(null);
     dispatch(noticeDismissed());
+    setLoading(true);
     try {
-      const response = await signIn(checks.signInRequestSchema.parse({ ...values, deviceId: storedDeviceId() })).unwrap();
+      const request = checks.signInRequestSchema.parse({ ...values, deviceId: storedDeviceId() });
+      const response = await dispatch(checks.signInApi.endpoints.signIn.initiate(request)).unwrap();
       toastSuccess(t('login.success'));
       // With a session the render below navigates back to the page first asked for.
       dispatch(signedIn(response));
@@ -78,6 +83,8 @@ export function LoginPage() {
         message: errorMessage(error, shellMessage('REQUEST_PROCESSING_ERROR', language)),
         code: toApiError(error)?.code,
       });
+    } finally {
+      setLoading(false);
     }
   };
 
