@@ -706,6 +706,11 @@ describe('system credit (the provider’s own)', () => {
     ).toEqual([[SYSTEM_ORGANIZATION_ID, 'USD']]);
     const topUps = await staff.get(`${SYSTEM}/getcredittopuplist?status=VERIFY`);
     expect(topUps.body.items.map((t: { topUpId: string }) => t.topUpId)).toEqual([topUpId]);
+    // Who asked and who decided read as names, not user ids (the screen's "Requested by").
+    const [{ name }] = (await h.api.dataSource.query(
+      `SELECT COALESCE(NULLIF(full_name, ''), username) AS name FROM identity.users WHERE username = 'admin'`,
+    )) as { name: string }[];
+    expect(topUps.body.items[0]).toMatchObject({ requestedByName: name, decidedByName: name });
     expect((await staff.get(`${SYSTEM}/top-ups/${topUpId}/slip`)).status).toBe(200);
     expect((await staff.get(`${AGENT}/top-ups/${topUpId}/slip`)).status).toBe(404);
     // Agents' lists never show it.

@@ -1,15 +1,14 @@
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { UseFormReturnType } from '@mantine/form';
-import dayjs from 'dayjs';
-import { dayjsFormat } from './dates';
+import { businessToday, dayjsFormat } from './dates';
 
 const ISO = dayjsFormat('iso');
 
-/** The stay a stay question starts from: tomorrow for one night ('YYYY-MM-DD', the browser's day). */
-export const stayFromTomorrow = () => ({
-  checkIn: dayjs().add(1, 'day').format(ISO),
-  checkOut: dayjs().add(2, 'day').format(ISO),
+/** The stay a stay question starts from: tomorrow for one night ('YYYY-MM-DD', the business's day). */
+export const stayFromTomorrow = (now: Date = new Date()) => ({
+  checkIn: businessToday(now).add(1, 'day').format(ISO),
+  checkOut: businessToday(now).add(2, 'day').format(ISO),
 });
 
 /**

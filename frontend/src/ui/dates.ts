@@ -1,6 +1,11 @@
 import dayjs from 'dayjs';
-import { businessDate, DEFAULT_DATE_RANGE_MONTHS, formatDateText, type DateFormatName } from '@bo/shared';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { BUSINESS_TIME_ZONE, businessDate, DEFAULT_DATE_RANGE_MONTHS, formatDateText, type DateFormatName } from '@bo/shared';
 import { currentLanguage } from './useLanguage';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /**
  * The spec's date formats (section 9, kept in shared DATE_FORMATS in their own token dialects)
@@ -37,4 +42,27 @@ export function dayjsFormat(format: DateFormatName): string {
 export function defaultDateRange(now: Date = new Date()): [string, string] {
   const end = dayjs(businessDate(now));
   return [end.subtract(DEFAULT_DATE_RANGE_MONTHS, 'month').format(DAYJS_FORMATS.iso), end.format(DAYJS_FORMATS.iso)];
+}
+
+/**
+ * Today on the business's calendar (Kuala Lumpur), as a dayjs for date arithmetic
+ * (`businessToday().add(1, 'day')`): defaults of date fields start from the day the business is
+ * on, not the browser's (at 01:30 in Kuala Lumpur it is still yesterday in London).
+ */
+export function businessToday(now: Date = new Date()): dayjs.Dayjs {
+  return dayjs(businessDate(now));
+}
+
+/** The business's wall clock now ('YYYY-MM-DD HH:mm:ss', Kuala Lumpur), as date-time fields hold it. */
+export function businessWallNow(now: Date = new Date()): string {
+  return dayjs(now).tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
+}
+
+/**
+ * A date-time typed as the business's wall clock ('YYYY-MM-DD HH:mm:ss': a bank slip's time,
+ * read in Kuala Lumpur) as the instant the API takes (ISO 8601 with the offset), whatever the
+ * browser's zone. Screens show instants back on the same clock (formatDate).
+ */
+export function fromBusinessWallTime(value: string): string {
+  return dayjs.tz(value, BUSINESS_TIME_ZONE).format();
 }

@@ -253,9 +253,12 @@ export const topUpItemSchema = z.object({
   status: topUpStatusSchema,
   reason: z.string().nullable(),
   undone: z.boolean(),
+  /** User ids (null: the system); `*Name` is the user's name, null for the system or an unknown user. */
   requestedBy: z.string().nullable(),
+  requestedByName: z.string().nullable(),
   requestedAt: z.string(),
   decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable(),
   decidedAt: z.string().nullable(),
 });
 export type TopUpItem = z.infer<typeof topUpItemSchema>;

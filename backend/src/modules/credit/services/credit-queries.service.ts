@@ -193,7 +193,7 @@ export class CreditQueriesService {
       .equals('t.payment_type', q.paymentType)
       .contains('o.name', q.organizationName)
       .contains('t.bank_in_reference', q.bankInReference);
-    const page = await pagedList<TopUpItem & { amount: string }>(this.dataSource, q, {
+    const page = await pagedList<Omit<TopUpItem, 'requestedByName' | 'decidedByName'> & { amount: string }>(this.dataSource, q, {
       select: `t.id AS "topUpId", t.organization_id AS "organizationId", o.name AS "organizationName",
                t.currency AS "currencyCode", t.amount, t.payment_type AS "paymentType", t.payment_method AS "paymentMethod",
                t.bank_id AS "bankId", t.bank_name AS "bankName", t.bank_in_reference AS "bankInReference",
@@ -204,7 +204,18 @@ export class CreditQueriesService {
       filters,
       sort: TOP_UP_SORT,
     });
-    return mapPage(page, (r) => ({ ...r, amount: money(r.amount) }));
+    // Who asked and who decided, by name (the system credit screen shows who asked).
+    const names = await this.users.namesOf(
+      this.dataSource.manager,
+      page.items.flatMap((r) => [r.requestedBy, r.decidedBy]),
+    );
+    const nameOf = (id: string | null) => (id && names.get(id)) || null;
+    return mapPage(page, (r) => ({
+      ...r,
+      amount: money(r.amount),
+      requestedByName: nameOf(r.requestedBy),
+      decidedByName: nameOf(r.decidedBy),
+    }));
   }
 
   /** The bank-in slip, for the requesting organization and the provider's staff only. */

@@ -57,7 +57,7 @@ export function topUpColumns(view: TopUpView) {
       ariaLabel: slipLabel,
       testId: 'view-slip',
     }),
-    column.text('requestedBy', t('systemCredit.requestedBy'), { when: !book.perOrganization }),
+    column.text('requestedByName', t('systemCredit.requestedBy'), { when: !book.perOrganization }),
     // Each tab holds one status; only an approved one can be undone since, so that tab shows which.
     column.status('status', t('fields.status'), chip, { when: status === 'VERIFY' }),
     column.date('decidedAt', t('fields.decidedAt'), { sort: true, when: status !== 'PEND' }),

@@ -16,6 +16,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { toApiError } from '../../../lib/api';
 import type { FormField } from '../../../ui/resource';
+import { businessToday, businessWallNow, fromBusinessWallTime } from '../../../ui/dates';
 import { majorAmountField } from '../../../ui/major-amount';
 
 /** What the slip picker offers: the attachment types of the spec (image or PDF). */
@@ -80,8 +81,9 @@ export function topUpFormSchema(t: TFunction, values: Pick<TopUpFormValues, 'cur
       .string()
       .min(1, { error: 'REQUIRED_FIELD' satisfies ErrorCode })
       .refine((value) => dayjs(value).isValid(), { error: 'REQUIRED_FIELD' satisfies ErrorCode })
-      .refine((value) => !dayjs(value).isAfter(dayjs()), { error: t('form.bankInFuture') })
-      .transform((value) => dayjs(value).format()),
+      .refine((value) => !dayjs(value).isAfter(dayjs(businessWallNow())), { error: t('form.bankInFuture') })
+      // Typed as the slip shows it: Kuala Lumpur's clock, whatever the browser's zone.
+      .transform((value) => fromBusinessWallTime(value)),
     remark: shape.remark,
     [TOP_UP_SLIP_FIELD]: slipField(t, values.paymentType === 'BNK'),
   });
@@ -167,7 +169,7 @@ export function topUpFields(
       label: t('fields.bankInDateTime'),
       type: 'datetime',
       required: true,
-      maxDate: dayjs().endOf('day').format('YYYY-MM-DD HH:mm:ss'),
+      maxDate: businessToday().endOf('day').format('YYYY-MM-DD HH:mm:ss'),
     },
     {
       name: TOP_UP_SLIP_FIELD,

@@ -17,7 +17,7 @@ import { LoadError } from '../../../ui/LoadError';
 import { money } from '../../../ui/money';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useDialog } from '../../../ui/Dialog';
-import { formatDate } from '../../../ui/dates';
+import { businessToday, formatDate } from '../../../ui/dates';
 import { currentLanguage } from '../../../ui/useLanguage';
 import { useRoomListQuery } from '../../hotels/hotels.api';
 import { useRoomCalendarQuery } from '../hotel-profile.api';
@@ -37,7 +37,7 @@ export function CalendarTab({ hotel }: { hotel: Hotel }) {
   const { t } = useTranslation('hotel-profile');
   const { data: rooms, error: roomsError, isLoading: roomsLoading, refetch: refetchRooms } = useRoomListQuery(hotel.hotelID);
   const [chosenRoom, setChosenRoom] = useState<string | null>(null);
-  const [month, setMonth] = useState(() => dayjs().startOf('month'));
+  const [month, setMonth] = useState(() => businessToday().startOf('month'));
   const roomInfoID = chosenRoom ?? rooms?.[0]?.roomInfoID ?? null;
 
   if (roomsLoading) return <PageLoader />;
