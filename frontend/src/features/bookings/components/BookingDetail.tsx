@@ -7,6 +7,7 @@ import { selectUser } from '../../../lib/session';
 import { backToList } from '../../../ui/back-to-list';
 import { BackLink } from '../../../ui/BackLink';
 import { formatDate } from '../../../ui/dates';
+import { Facts, Section } from '../../../ui/Facts';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
@@ -18,7 +19,6 @@ import { BookingHistory } from './BookingHistory';
 import { BookingPayments } from './BookingPayments';
 import { cancellationFacts, contactFacts, paymentFacts, stayFacts, ticketFacts, type FactsOf } from './booking-facts';
 import { BookingLoader } from './BookingLoader';
-import { Facts, Section } from './Facts';
 import { flightFacts } from './flight-facts';
 
 /**
