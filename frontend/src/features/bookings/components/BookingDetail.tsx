@@ -11,7 +11,7 @@ import { Facts, Section } from '../../../ui/Facts';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
-import { ruleLink } from '../../markups/markup-words';
+import { ruleLink } from '../../markups';
 import { bookingRefOf, bookingStatusChip, REF_PARAM } from '../booking-words';
 import { AttentionAlert } from './AttentionAlert';
 import { BookingActions } from './BookingActions';
