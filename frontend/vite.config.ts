@@ -19,6 +19,14 @@ const rechartsOwnRedux = (): Plugin => ({
   },
 });
 
+/**
+ * A feature's public face (`features/<feature>/index.ts`, docs/architecture.md "Web app") only
+ * re-exports. Marked free of side effects, a chunk importing one name through it gets that name's
+ * module alone, as if it named the module's own path; otherwise every module the face lists that has
+ * a top-level statement (an api's injectEndpoints, a component's column helpers) would come along.
+ */
+const FEATURE_FACE = /\/src\/features\/[^/]+\/index\.ts$/;
+
 /** Where `npm run dev` forwards API and live-channel traffic (the NestJS API). */
 const apiTarget = process.env.BO_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -54,5 +62,7 @@ export default defineConfig({
     // Maps are written for error tracking but not referenced from the bundles.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
+    // Anything else: undefined, the bundler's own judgement (package.json `sideEffects` included).
+    rolldownOptions: { treeshake: { moduleSideEffects: (id) => (FEATURE_FACE.test(id) ? false : undefined) } },
   },
 });

@@ -111,6 +111,7 @@ export const creditAdminApi = api.injectEndpoints({
 
 export const {
   useAdjustCreditMutation,
+  useOrganizationOptionsQuery,
   useLazyOrganizationOptionsQuery,
   useCreateSystemFeeMutation,
   useUpdateSystemFeeMutation,

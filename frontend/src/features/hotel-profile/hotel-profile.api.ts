@@ -19,7 +19,7 @@ import {
   type UpdateRoomCalendarBody,
 } from '@bo/shared';
 import { api, parse, type Result } from '../../lib/api';
-import { HOTEL_CALLS as BASE, post } from '../hotels/hotel-calls';
+import { HOTEL_CALLS as BASE, post } from '../hotels';
 
 /** Path of the upload (multipart, with progress: lib/upload.ts) and of a photo's image. */
 export const UPLOAD_PHOTO_PATH = `${BASE}/uploadHotelPhoto`;

@@ -13,7 +13,7 @@ import {
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { majorAmountField, percentField, percentTyped } from '../../ui/major-amount';
-import { feeBasesOf } from '../service-fees/components/fee-words';
+import { feeBasesOf } from '../service-fees';
 import { AMOUNT_AS, hasRowsPer } from './markup-words';
 
 /** One row of values as typed: a star rating or cabin class (select text, '' for all), amounts as text. */

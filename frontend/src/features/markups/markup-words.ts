@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY, formatMinor, SCREEN_PATHS, type MarkupBasis, type RuleRef } from '@bo/shared';
 import { percentText } from '../../ui/major-amount';
-import { setupPath } from '../service-fees/components/fee-words';
+import { setupPath } from '../service-fees';
 
 /**
  * A mark-up has no currency: its amounts are taken in the sale's (the price engine). They are

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '../../../ui/BackLink';
 import { formatDate } from '../../../ui/dates';
+import { Facts } from '../../../ui/Facts';
 import { money } from '../../../ui/money';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
@@ -23,7 +24,6 @@ import { cancellationFacts, contactFacts, stayFacts, ticketFacts, type FactsOf }
 import { useBookingQuery } from '../bookings.api';
 import { AttentionAlert } from './AttentionAlert';
 import { BookingLoader } from './BookingLoader';
-import { Facts } from './Facts';
 import { flightFacts } from './flight-facts';
 import { VoucherButton } from './VoucherButton';
 

@@ -7,10 +7,11 @@ import { selectUser } from '../../../lib/session';
 import { backToList } from '../../../ui/back-to-list';
 import { BackLink } from '../../../ui/BackLink';
 import { formatDate } from '../../../ui/dates';
+import { Facts, Section } from '../../../ui/Facts';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
-import { ruleLink } from '../../markups/markup-words';
+import { ruleLink } from '../../markups';
 import { bookingRefOf, bookingStatusChip, REF_PARAM } from '../booking-words';
 import { AttentionAlert } from './AttentionAlert';
 import { BookingActions } from './BookingActions';
@@ -18,7 +19,6 @@ import { BookingHistory } from './BookingHistory';
 import { BookingPayments } from './BookingPayments';
 import { cancellationFacts, contactFacts, paymentFacts, stayFacts, ticketFacts, type FactsOf } from './booking-facts';
 import { BookingLoader } from './BookingLoader';
-import { Facts, Section } from './Facts';
 import { flightFacts } from './flight-facts';
 
 /**

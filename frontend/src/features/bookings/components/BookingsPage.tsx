@@ -14,7 +14,7 @@ import { selectUser } from '../../../lib/session';
 import { formatDate } from '../../../ui/dates';
 import { ResourceList, useListKit, type ListKit } from '../../../ui/resource';
 import { StatusTabs, type StatusTab } from '../../../ui/StatusTabs';
-import { creditAdminApi } from '../../credit/credit-admin.api';
+import { useOrganizationOptionsQuery } from '../../credit';
 import { bookingsApi, useBookingCountsQuery } from '../bookings.api';
 import {
   ALL_TAB,
@@ -53,7 +53,7 @@ function BookingList() {
   const staff = (useAppSelector(selectUser)?.organizationId ?? null) === null;
   const can = useCan();
   const { data: counts } = useBookingCountsQuery();
-  const { data: organizations } = creditAdminApi.endpoints.organizationOptions.useQuery(undefined, {
+  const { data: organizations } = useOrganizationOptionsQuery(undefined, {
     skip: !staff || !can(PERMISSIONS.organizationsView),
   });
   const [params] = useSearchParams();

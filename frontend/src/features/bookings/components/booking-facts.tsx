@@ -1,11 +1,11 @@
 import { CUSTOMER_TYPE, labelOf, PRODUCT_TYPE, type Booking, type Language } from '@bo/shared';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../../ui/dates';
+import type { Fact } from '../../../ui/Facts';
 import { percentText } from '../../../ui/major-amount';
 import { money } from '../../../ui/money';
 import { StatusChip } from '../../../ui/StatusChip';
 import { cancellationFeeText, paymentStatusChip } from '../booking-words';
-import type { Fact } from './Facts';
 
 /** What a booking's page and its confirmation say of it, as facts (Facts), in the bookings catalogue's words. */
 export interface FactsOf {

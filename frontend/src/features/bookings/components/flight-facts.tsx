@@ -1,7 +1,7 @@
 import { CABIN_CLASS, labelOf, PASSENGER_TYPE, type Booking } from '@bo/shared';
 import { formatDate } from '../../../ui/dates';
+import type { Fact } from '../../../ui/Facts';
 import type { FactsOf } from './booking-facts';
-import type { Fact } from './Facts';
 
 /** An airport-local time of a segment (YYYY-MM-DDTHH:mm) as HH:mm: the airline's own clock, not the viewer's. */
 const localTime = (at: string) => at.slice(11, 16);

@@ -16,10 +16,10 @@ import { errorMessage } from '../../../lib/api';
 import { backToList } from '../../../ui/back-to-list';
 import { BackLink } from '../../../ui/BackLink';
 import { formatDate } from '../../../ui/dates';
+import { Facts, Section } from '../../../ui/Facts';
 import { PageLoader } from '../../../ui/PageLoader';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
-import { Facts, Section } from '../../bookings/components/Facts';
 import { useExchangeQuery } from '../eleisure-payloads.api';
 import { durationText, ID_PARAM, outcomeChip, prettyPayload, usePayloadDownload } from '../payload-words';
 

@@ -19,7 +19,7 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { useDialog } from '../../../ui/Dialog';
 import { businessToday, formatDate } from '../../../ui/dates';
 import { currentLanguage } from '../../../ui/useLanguage';
-import { useRoomListQuery } from '../../hotels/hotels.api';
+import { useRoomListQuery } from '../../hotels';
 import { useRoomCalendarQuery } from '../hotel-profile.api';
 import { AvailabilityCheck } from './AvailabilityCheck';
 import { CalendarBulkEdit } from './CalendarBulkEdit';

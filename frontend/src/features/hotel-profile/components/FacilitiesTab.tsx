@@ -9,14 +9,14 @@ import { columnsOf } from '../../../ui/columns';
 import { DataTable } from '../../../ui/DataTable';
 import { useConfirm, useFormDialog, type FormField } from '../../../ui/resource';
 import { useLanguage } from '../../../ui/useLanguage';
-import { nameIn } from '../../hotels/components/hotel-words';
 import {
+  nameIn,
   useCreateHotelFacilityMutation,
   useDeleteHotelFacilityMutation,
   useEditHotelFacilityMutation,
   useFacilitiesQuery,
   useHotelFacilitiesQuery,
-} from '../../hotels/hotels.api';
+} from '../../hotels';
 
 const column = columnsOf<HotelFacility>();
 

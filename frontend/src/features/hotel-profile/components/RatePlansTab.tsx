@@ -10,7 +10,7 @@ import { columnsOf } from '../../../ui/columns';
 import { DataTable } from '../../../ui/DataTable';
 import { useConfirm } from '../../../ui/resource';
 import { useLanguage } from '../../../ui/useLanguage';
-import { useDeleteRatePlanMutation, useRoomRateListQuery } from '../../hotels/hotels.api';
+import { useDeleteRatePlanMutation, useRoomRateListQuery } from '../../hotels';
 
 /** A rate as the plan's table shows it (the columns read top-level fields). */
 const rowOf = (rate: RoomRate) => ({

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useCan } from '../../../app/hooks';
 import { columnsOf } from '../../../ui/columns';
 import { DataTable } from '../../../ui/DataTable';
-import { useRoomListQuery } from '../../hotels/hotels.api';
+import { useRoomListQuery } from '../../hotels';
 
 const column = columnsOf<Room>();
 

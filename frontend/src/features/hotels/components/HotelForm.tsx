@@ -20,7 +20,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { countryOptions } from '../../../ui/record-labels';
 import { ResourceForm, type FormField } from '../../../ui/resource';
 import { useLanguage } from '../../../ui/useLanguage';
-import { useCountryListQuery } from '../../organizations/organizations.api';
+import { useCountryListQuery } from '../../organizations';
 import { useCreateHotelMutation, useUpdateHotelMutation } from '../hotels.api';
 
 /** A hotel as the form holds it: text as typed, the star rating as its select value. */

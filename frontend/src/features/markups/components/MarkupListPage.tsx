@@ -14,9 +14,9 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../ui/dates';
 import { listTab, useListKit, type ListKit, activeColumn, activeFilter } from '../../../ui/resource';
 import { StatusTabs } from '../../../ui/StatusTabs';
-import { useMarkupGroupsQuery } from '../../markup-groups/markup-groups.api';
+import { useMarkupGroupsQuery } from '../../markup-groups';
 import { markupsApi } from '../markups.api';
-import { feeBasisLabel } from '../../service-fees/components/fee-words';
+import { feeBasisLabel } from '../../service-fees';
 import { markupVersionPath, modifyMarkupPath, valueRangeText } from '../markup-words';
 import { MarkupHistoryTab } from './MarkupHistoryTab';
 

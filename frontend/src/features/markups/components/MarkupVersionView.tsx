@@ -19,7 +19,7 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useMarkupDetailQuery } from '../markups.api';
-import { feeBasisLabel } from '../../service-fees/components/fee-words';
+import { feeBasisLabel } from '../../service-fees';
 import { AMOUNT_AS, valueText } from '../markup-words';
 
 type Row = MarkupDetail['rows'][number];

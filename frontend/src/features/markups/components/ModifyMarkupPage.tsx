@@ -40,7 +40,7 @@ import { useReasonDialog } from '../../../ui/ReasonDialog';
 import { NotAuthorizedPage } from '../../../ui/NotAuthorizedPage';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
-import { useMarkupGroupsQuery } from '../../markup-groups/markup-groups.api';
+import { useMarkupGroupsQuery } from '../../markup-groups';
 import { useCreateMarkupMutation, useEditMarkupMutation, useMarkupDetailQuery } from '../markups.api';
 import {
   feeBasisFits,
@@ -52,7 +52,7 @@ import {
   rowsFor,
   type MarkupValues,
 } from '../markup-form';
-import { feeBasisOptions } from '../../service-fees/components/fee-words';
+import { feeBasisOptions } from '../../service-fees';
 import { hasRowsPer } from '../markup-words';
 
 /**

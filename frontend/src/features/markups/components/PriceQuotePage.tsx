@@ -22,8 +22,8 @@ import { FormError } from '../../../ui/FormError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { StayDates } from '../../../ui/StayDates';
 import { useLanguage } from '../../../ui/useLanguage';
-import { creditAdminApi } from '../../credit/credit-admin.api';
-import { HotelPicker } from '../../hotels/components/HotelPicker';
+import { useOrganizationOptionsQuery } from '../../credit';
+import { HotelPicker } from '../../hotels';
 import { usePriceQuoteMutation } from '../markups.api';
 import { CONSUMER, EMPTY_QUOTE, quoteFormSchema, type QuoteValues } from '../quote-form';
 import { QuoteAnswer } from './QuoteAnswer';
@@ -38,7 +38,7 @@ export function PriceQuotePage() {
   const { t } = useTranslation('markups');
   const language = useLanguage();
   const can = useCan();
-  const { data: organizations } = creditAdminApi.endpoints.organizationOptions.useQuery(undefined, {
+  const { data: organizations } = useOrganizationOptionsQuery(undefined, {
     skip: !can(PERMISSIONS.organizationsView),
   });
   const [quote, { isLoading }] = usePriceQuoteMutation();

@@ -6,11 +6,7 @@ import { useCan } from '../../../app/hooks';
 import { toastSuccess } from '../../../lib/toast';
 import { LoadError } from '../../../ui/LoadError';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
-import {
-  useAssignOrganizationGroupMutation,
-  useMarkupGroupsQuery,
-  useOrganizationGroupQuery,
-} from '../../markup-groups/markup-groups.api';
+import { useAssignOrganizationGroupMutation, useMarkupGroupsQuery, useOrganizationGroupQuery } from '../../markup-groups';
 
 const NAMESPACE = 'organizations';
 /** The choice that stands for no group of its own: the default B2B group prices the organization. */

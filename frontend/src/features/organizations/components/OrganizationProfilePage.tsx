@@ -39,7 +39,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { ProfileTabs } from '../../../ui/ProfileTabs';
 import { columnsOf } from '../../../ui/columns';
 import { useRecordLabels } from '../../../ui/record-labels';
-import { userStatusChip } from '../../users/user-status';
+import { userStatusChip } from '../../users';
 
 const NAMESPACE = 'organizations';
 

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { ResourceForm, type FormField } from '../../../ui/resource';
 // The frame of every blank-layout screen (login, forgot password...), so sign-up looks like its neighbours.
-import { AuthCard } from '../../identity-access/components/AuthCard';
+import { AuthCard } from '../../identity-access';
 import { useCountryListQuery, useOrganizationTypeListQuery, useSignUpOrganizationMutation } from '../organizations.api';
 import {
   asFieldError,

@@ -24,7 +24,7 @@ export function Facts({ facts, cols = 2 }: { facts: readonly (Fact | false | nul
   );
 }
 
-/** One part of a booking's page: a bordered card with its heading (h2 under the page's h1). */
+/** One part of a record's page (a booking's, a payload's): a bordered card with its heading (h2 under the page's h1). */
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <Paper withBorder p="lg" component="section" data-testid={testId}>

@@ -1,0 +1,3 @@
+// The credit feature's public face: what other features may import of it (ESLint refuses any other path into
+// this folder). Re-exports only.
+export { useOrganizationOptionsQuery } from './credit-admin.api';
