@@ -11,6 +11,7 @@ import { MetricsService } from './metrics/metrics.service';
 import { QueueService } from './queue/queue.service';
 import { TokenService } from './auth/token.service';
 import { ApiClients } from './auth/api-clients';
+import { IdentitySources } from './auth/identity-source';
 import { RolePermissionsService } from './auth/role-permissions.service';
 import { ActorStateService } from './auth/actor-state.service';
 import { EventStoreModule } from './event-store/event-store.module';
@@ -26,6 +27,7 @@ const SERVICES = [
   QueueService,
   TokenService,
   ApiClients,
+  IdentitySources,
   RolePermissionsService,
   ActorStateService,
   AuditService,

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { RedisService } from '../redis/redis.service';
 import { SharedCache } from '../redis/shared-cache';
+import { IdentitySources } from './identity-source';
 
 /** What authorization reads of a user on every request: never taken from the token. */
 export interface ActorState {
@@ -11,7 +11,7 @@ export interface ActorState {
 }
 
 /**
- * The current role, organization and status of a user, cached per user. A token names its user
+ * The current role, organization and status of a user (from the IdentitySources port), cached per user. A token names its user
  * and session only as far as authorization goes: the role and organization come from here on every
  * request, so a role or organization change bites on the next request of every session. Changes
  * call `invalidate(userId)` after their commit and before they answer: every instance drops its
@@ -24,7 +24,7 @@ export class ActorStateService implements OnModuleInit, OnModuleDestroy {
   private readonly cache: SharedCache<ActorState | undefined>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly identity: IdentitySources,
     redis: RedisService,
   ) {
     this.cache = new SharedCache(redis, 'actor-state', { ttlMs: 10_000, maxSize: 50_000, versioned: true });
@@ -51,13 +51,8 @@ export class ActorStateService implements OnModuleInit, OnModuleDestroy {
   of(userId: string, version?: string): Promise<ActorState | undefined> {
     return this.cache.get(
       userId,
-      async () => {
-        const rows = (await this.dataSource.query(
-          `SELECT role_code AS role, organization_id AS "organizationId", status FROM identity.users WHERE id = $1`,
-          [userId],
-        )) as ActorState[];
-        return rows[0];
-      },
+      // Read from the owner of users (identity-access), through the port.
+      () => this.identity.actorState(userId),
       version,
     );
   }

@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ALL_PERMISSIONS, hasPermission, MENU_FUNCTIONS } from '@bo/shared';
 import { AppError } from '../errors/app-error';
 import { RedisService } from '../redis/redis.service';
 import { SharedCache } from '../redis/shared-cache';
+import { IdentitySources } from './identity-source';
 
 export interface MenuGrantRow {
   menuCode: string;
@@ -14,7 +14,7 @@ export interface MenuGrantRow {
 
 /**
  * A role's permissions: `<menu code>.<function>` for each granted function the menu still offers,
- * plus the role's own list (`identity.roles.permissions`, which holds '*' for SYSADMIN). '*' alone
+ * plus the role's own list (which holds '*' for SYSADMIN). '*' alone
  * stands for everything, so it is answered as ['*']. Sorted, without duplicates.
  */
 export function derivePermissions(rolePermissions: readonly string[], grants: readonly MenuGrantRow[]): string[] {
@@ -49,7 +49,7 @@ export class RolePermissionsService implements OnModuleInit, OnModuleDestroy {
   private readonly cache: SharedCache<string[]>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly identity: IdentitySources,
     redis: RedisService,
   ) {
     this.cache = new SharedCache(redis, 'role-permissions', { ttlMs: 10_000, maxSize: 10_000, versioned: true });
@@ -72,22 +72,13 @@ export class RolePermissionsService implements OnModuleInit, OnModuleDestroy {
     return this.cache.versionOf(values);
   }
 
-  of(role: string, version?: string): Promise<string[]> {
+  of(roleCode: string, version?: string): Promise<string[]> {
     return this.cache.get(
-      role,
+      roleCode,
+      // Read from the owner of roles and grants (identity-access), through the port.
       async () => {
-        const roles: { permissions: string[] }[] = await this.dataSource.query(
-          `SELECT permissions FROM identity.roles WHERE code = $1`,
-          [role],
-        );
-        if (!roles.length) return [];
-        const grants: MenuGrantRow[] = await this.dataSource.query(
-          `SELECT m.code AS "menuCode", m.functions AS available, a.functions AS granted
-           FROM identity.role_menu_access a JOIN identity.menus m ON m.id = a.menu_id
-          WHERE a.role_code = $1`,
-          [role],
-        );
-        return derivePermissions(roles[0].permissions, grants);
+        const role = await this.identity.roleGrants(roleCode);
+        return role ? derivePermissions(role.permissions, role.grants) : [];
       },
       version,
     );
