@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import * as argon2 from 'argon2';
 import { ActorStateService } from '../src/core/auth/actor-state.service';
 import { RolePermissionsService } from '../src/core/auth/role-permissions.service';
+import { RealtimeGateway } from '../src/core/realtime/realtime.gateway';
+import { rooms } from '@bo/shared';
 import { ADMIN_PASSWORD, signIn, startApi } from './support/api-harness';
 import { editUserBody } from './support/accounts-harness';
+import { openSocket } from './support/sockets';
 
 /**
  * Two API instances behind one load balancer: what an administrator changes through instance A
@@ -104,3 +107,51 @@ test('a session signed out through A: its next call on B is unauthenticated (401
   expect((await a.http().get('/api/v1/bo/General/sign-out').set(bearer(user.token))).status).toBe(200);
   expect((await listOnB(user.token)).status).toBe(401);
 });
+
+describe("B's live channel follows too, without the messages", () => {
+  const gatewayOfB = () => b.app.get(RealtimeGateway);
+  const roomsOn = (socketId: string | undefined) =>
+    gatewayOfB().server.sockets.sockets.get(socketId!)?.rooms ?? new Set<string>();
+
+  test("a grant removed through A: B's recheck takes the socket out of that permission's rooms", async () => {
+    const user = await clerk();
+    const socket = await openSocket(b.url, user.token);
+    try {
+      expect(roomsOn(socket.id).has(rooms.staffPermission('users.view'))).toBe(true);
+      const removed = await a
+        .http()
+        .put('/api/v1/bo/UAC/update-access')
+        .set(bearer(admin))
+        .send({ roleCode: user.role, access: [{ menuCode: 'users', functions: [] }] });
+      expect(removed.status).toBe(200);
+      // B heard nothing: the socket keeps the room until B's recheck reads the roles' version.
+      expect(roomsOn(socket.id).has(rooms.staffPermission('users.view'))).toBe(true);
+      await gatewayOfB().recheck();
+      await waitUntil(() => !roomsOn(socket.id).has(rooms.staffPermission('users.view')));
+      expect(roomsOn(socket.id).has(rooms.user(user.id))).toBe(true);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  test("a session signed out through A: B's recheck closes its socket", async () => {
+    const user = await clerk();
+    const socket = await openSocket(b.url, user.token);
+    try {
+      const closed = new Promise<void>((resolve) => socket.on('disconnect', () => resolve()));
+      expect((await a.http().get('/api/v1/bo/General/sign-out').set(bearer(user.token))).status).toBe(200);
+      await gatewayOfB().recheck();
+      await closed;
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
+
+async function waitUntil(done: () => boolean, timeoutMs = 5_000) {
+  const until = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
