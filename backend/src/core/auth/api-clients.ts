@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SourceSlot } from '../wiring/source-slot';
 
 /** An organization's API client as it is now: whether it may call, and when its secret key was last set. */
 export interface ApiClientState {
@@ -21,17 +22,8 @@ export interface ApiClientSource {
  * Without a registered source no client token is valid.
  */
 @Injectable()
-export class ApiClients {
-  private source?: ApiClientSource;
-
-  register(source: ApiClientSource): () => void {
-    this.source = source;
-    return () => {
-      if (this.source === source) this.source = undefined;
-    };
-  }
-
+export class ApiClients extends SourceSlot<ApiClientSource> {
   current(organizationId: string): Promise<ApiClientState | undefined> {
-    return this.source ? this.source.current(organizationId) : Promise.resolve(undefined);
+    return this.registered ? this.registered.current(organizationId) : Promise.resolve(undefined);
   }
 }

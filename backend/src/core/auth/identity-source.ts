@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ActorState } from './actor-state.service';
 import type { MenuGrantRow } from './role-permissions.service';
+import { SourceSlot } from '../wiring/source-slot';
 
 /** A role as authorization reads it: its own permissions ('*' for the system administrator) and its menu grants. */
 export interface RoleGrants {
@@ -22,21 +23,12 @@ export interface IdentitySource {
  * no context's tables. Without a registered source nobody is anybody: no user, no permission.
  */
 @Injectable()
-export class IdentitySources {
-  private source?: IdentitySource;
-
-  register(source: IdentitySource): () => void {
-    this.source = source;
-    return () => {
-      if (this.source === source) this.source = undefined;
-    };
-  }
-
+export class IdentitySources extends SourceSlot<IdentitySource> {
   actorState(userId: string): Promise<ActorState | undefined> {
-    return this.source ? this.source.actorState(userId) : Promise.resolve(undefined);
+    return this.registered ? this.registered.actorState(userId) : Promise.resolve(undefined);
   }
 
   roleGrants(role: string): Promise<RoleGrants | undefined> {
-    return this.source ? this.source.roleGrants(role) : Promise.resolve(undefined);
+    return this.registered ? this.registered.roleGrants(role) : Promise.resolve(undefined);
   }
 }
