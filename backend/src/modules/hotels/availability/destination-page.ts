@@ -19,58 +19,60 @@ import { occupancyFits, occupancySupplement, type Occupancy } from './rules';
 
 /**
  * The statement. $1 rate ids, $2 their supplements (bigint), $3 their catalogue positions, $4 their
- * room names' ranks, $5 their plan codes' ranks; $6 hotel ids, $7 their today, $8 star ratings,
- * $9 names' ranks, $10 catalogue positions; $11 check-in, $12 check-out, $13 nights, $14 rooms;
- * $15 the rows before the page, $16 the last row of the page. `%ORDER%` is one of ORDER_BY.
+ * room names' ranks, $5 their plan codes' ranks, $6 their room types (an index per room type), $7
+ * their hotels (catalogue positions); $8 hotel ids, $9 their today, $10 star ratings, $11 names'
+ * ranks, $12 catalogue positions; $13 check-in, $14 check-out, $15 nights, $16 rooms; $17 the rows
+ * before the page, $18 the last row of the page. `%ORDER%` is one of ORDER_BY.
  *
- * A rate sells when, over the stay's rows (its nights and the check-out date; the primary key makes
- * a (rate, date) row unique, so counts are nights): every night has a row with inventory
+ * `stay` reads the stay's rows (its nights and the check-out date) from the covering index
+ * `sellable_days_search_idx` alone (one range per hotel) and keeps a rate when, the primary key
+ * making a (rate, date) row unique so that counts are nights: every night has a row with inventory
  * (sellable_rooms not null), no room or rate stop-sell, at least `rooms` sellable and at least its
  * release days after the hotel's today; the arrival row is not closed to arrival and its min/max
- * stay allow the nights; the check-out row, if any, is not closed to departure. Its total is
- * (sum of the nights' prices + nights x supplement) x rooms, exact (numeric over bigint).
- * Nulls: a count's FILTER drops a row whose condition is null (a night without inventory), so it
- * cannot pass as sellable.
+ * stay allow the nights; the check-out row, if any, is not closed to departure. (Nulls: a count's
+ * FILTER drops a row whose condition is null, a night without inventory, so it cannot pass.) Its
+ * total is (sum of the nights' prices + nights x supplement) x rooms, exact (numeric over bigint).
  *
  * The hotel's cheapest offer is its first rate as the JS answer orders a hotel (room types by their
  * cheapest rate, then name, then the order they were first met; rates by total, then plan code, then
- * catalogue order): lexicographically (total, room name, room's first sellable rate, plan code,
+ * catalogue order): lexicographically (total, room name, room type's first sellable rate, plan code,
  * catalogue position). A page past the last answers the last row alone (n = hotels), so `total` is
- * always known; the caller keeps the rows of its page only.
+ * always known; the caller keeps the rows of its page only. The nightly prices are read for the
+ * answered rows only (primary key).
  */
 const SQL = `
-  WITH rate AS (
-    SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::int[], $4::int[], $5::int[]) AS r(id, supplement, pos, room_name, plan_code)
-  ), hotel AS (
-    SELECT * FROM unnest($6::uuid[], $7::date[], $8::int[], $9::int[], $10::int[]) AS h(id, today, stars, name, pos)
-  ), offer AS (
-    SELECT s.hotel_id, s.room_id, s.room_rate_id, r.pos, r.room_name, r.plan_code,
-           (sum(s.price) FILTER (WHERE s.stay_date < $12::date) + $13::int * r.supplement) * $14::int AS total,
-           min(s.sellable_rooms) FILTER (WHERE s.stay_date < $12::date) AS free,
-           array_agg(s.price + r.supplement ORDER BY s.stay_date) FILTER (WHERE s.stay_date < $12::date) AS nightly
+  WITH hotel AS (
+    SELECT * FROM unnest($8::uuid[], $9::date[], $10::int[], $11::int[], $12::int[]) AS h(id, today, stars, name, pos)
+  ), stay AS (
+    SELECT s.room_rate_id, sum(s.price) FILTER (WHERE s.stay_date < $14::date) AS price,
+           min(s.sellable_rooms) FILTER (WHERE s.stay_date < $14::date) AS free
       FROM hotels.sellable_days s
-      JOIN rate r ON r.id = s.room_rate_id
       JOIN hotel h ON h.id = s.hotel_id
-     WHERE s.hotel_id = ANY($6::uuid[]) AND s.stay_date >= $11::date AND s.stay_date <= $12::date
-     GROUP BY s.hotel_id, s.room_id, s.room_rate_id, r.pos, r.room_name, r.plan_code, r.supplement
-    HAVING count(*) FILTER (WHERE s.stay_date < $12::date AND s.sellable_rooms >= $14::int AND NOT s.room_stop_sell
-                                  AND NOT s.rate_stop_sell AND s.stay_date - h.today >= s.release_days) = $13::int
-       AND count(*) FILTER (WHERE s.stay_date = $11::date AND NOT s.closed_to_arrival AND s.min_stay <= $13::int
-                                  AND (s.max_stay IS NULL OR s.max_stay >= $13::int)) = 1
-       AND count(*) FILTER (WHERE s.stay_date = $12::date AND s.closed_to_departure) = 0
-  ), ranked AS (
-    SELECT o.*, min(o.pos) OVER (PARTITION BY o.room_id) AS room_pos, count(*) OVER (PARTITION BY o.hotel_id) AS offers
-      FROM offer o
+     WHERE s.hotel_id = ANY($8::uuid[]) AND s.stay_date >= $13::date AND s.stay_date <= $14::date
+     GROUP BY s.room_rate_id
+    HAVING count(*) FILTER (WHERE s.stay_date < $14::date AND s.sellable_rooms >= $16::int AND NOT s.room_stop_sell
+                                  AND NOT s.rate_stop_sell AND s.stay_date - h.today >= s.release_days) = $15::int
+       AND count(*) FILTER (WHERE s.stay_date = $13::date AND NOT s.closed_to_arrival AND s.min_stay <= $15::int
+                                  AND (s.max_stay IS NULL OR s.max_stay >= $15::int)) = 1
+       AND count(*) FILTER (WHERE s.stay_date = $14::date AND s.closed_to_departure) = 0
+  ), offer AS (
+    SELECT r.id, r.supplement, r.pos, r.room_name, r.plan_code, r.hotel, st.free,
+           (st.price + $15::int * r.supplement) * $16::int AS total,
+           min(r.pos) OVER (PARTITION BY r.room) AS room_pos, count(*) OVER (PARTITION BY r.hotel) AS offers
+      FROM stay st
+      JOIN unnest($1::uuid[], $2::bigint[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[])
+           AS r(id, supplement, pos, room_name, plan_code, room, hotel) ON r.id = st.room_rate_id
   ), best AS (
-    SELECT DISTINCT ON (hotel_id) * FROM ranked ORDER BY hotel_id, total, room_name, room_pos, plan_code, pos
+    SELECT DISTINCT ON (hotel) * FROM offer ORDER BY hotel, total, room_name, room_pos, plan_code, pos
   ), page AS (
-    SELECT b.hotel_id, b.room_rate_id, b.total, b.free, b.nightly, b.offers,
+    SELECT b.id, b.supplement, b.pos, b.hotel, b.total, b.free, b.offers,
            row_number() OVER (ORDER BY %ORDER%) AS n, count(*) OVER () AS hotels
-      FROM best b JOIN hotel h ON h.id = b.hotel_id
+      FROM best b JOIN hotel h ON h.pos = b.hotel
   )
-  SELECT hotel_id, room_rate_id, total::text AS total, free, nightly::text AS nightly, offers::int AS offers, n::int AS n,
-         hotels::int AS hotels
-    FROM page WHERE (n > $15::int AND n <= $16::int) OR n = hotels ORDER BY n`;
+  SELECT p.hotel, p.pos AS rate, p.total::text AS total, p.free, p.offers::int AS offers, p.n::int AS n, p.hotels::int AS hotels,
+         (SELECT array_agg(d.price + p.supplement ORDER BY d.stay_date) FROM hotels.sellable_days d
+           WHERE d.room_rate_id = p.id AND d.stay_date >= $13::date AND d.stay_date < $14::date)::text AS nightly
+    FROM page p WHERE (p.n > $17::int AND p.n <= $18::int) OR p.n = p.hotels ORDER BY p.n`;
 
 /**
  * The service's orders (availability.service.ts ORDERS) restated: each key in its natural
@@ -96,8 +98,9 @@ export function destinationPageSql(sortKey: AvailabilitySortKey, reversed: boole
 
 /** One row the statement answers: a hotel of the page (or the last hotel, past the last page). */
 export interface DestinationPageRow {
-  hotel_id: string;
-  room_rate_id: string;
+  /** Catalogue positions of the hotel and of its cheapest rate. */
+  hotel: number;
+  rate: number;
   /** Exact, as text (numeric). */
   total: string;
   free: number;
@@ -124,6 +127,8 @@ interface PartyArrays {
   positions: string;
   roomNames: string;
   planCodes: string;
+  roomTypes: string;
+  rateHotels: string;
   /** Indexes into the catalogue's hotels with at least one rate of the party, in catalogue order. */
   hotels: number[];
   hotelIDs: string;
@@ -143,16 +148,14 @@ class Prepared {
   private readonly planCodes: Map<string, number>;
   private readonly hotelNames: Map<string, number>;
   private readonly hotelIndex: Map<string, number>;
-
-  /** The catalogue's rates by id: the page's rows name theirs. */
-  readonly rates: Map<string, RateDefinition>;
+  private readonly roomTypes: Map<string, number>;
 
   constructor(private readonly catalogue: Catalogue) {
-    this.rates = new Map(catalogue.rates.map((r) => [r.roomRateInclusionID, r]));
     this.roomNames = ranks(catalogue.rates.map((r) => r.roomName));
     this.planCodes = ranks(catalogue.rates.map((r) => r.ratePlanCode));
     this.hotelNames = ranks(catalogue.hotels.map((h) => h.name));
     this.hotelIndex = new Map(catalogue.hotels.map((h, i) => [h.hotelID, i]));
+    this.roomTypes = new Map([...new Set(catalogue.rates.map((r) => r.roomInfoID))].map((id, i) => [id, i]));
   }
 
   party(occupancy: Occupancy): PartyArrays {
@@ -183,6 +186,8 @@ class Prepared {
       positions: literal(rates.map(({ pos }) => pos)),
       roomNames: literal(rates.map(({ rate }) => this.roomNames.get(rate.roomName)!)),
       planCodes: literal(rates.map(({ rate }) => this.planCodes.get(rate.ratePlanCode)!)),
+      roomTypes: literal(rates.map(({ rate }) => this.roomTypes.get(rate.roomInfoID)!)),
+      rateHotels: literal(rates.map(({ rate }) => this.hotelIndex.get(rate.hotelID)!)),
       hotels: chosen,
       hotelIDs: literal(chosen.map((i) => hotels[i]!.hotelID)),
       stars: literal(chosen.map((i) => hotels[i]!.starRating)),
@@ -247,6 +252,8 @@ export async function destinationPage(
     a.positions,
     a.roomNames,
     a.planCodes,
+    a.roomTypes,
+    a.rateHotels,
     a.hotelIDs,
     literal(a.hotels.map(q.todayOf)),
     a.stars,
@@ -259,12 +266,11 @@ export async function destinationPage(
     q.offset,
     q.end,
   ]);
-  const hotelIndex = new Map(a.hotels.map((i) => [catalogue.hotels[i]!.hotelID, i]));
   const offers = rows
     .filter((r) => r.n > q.offset && r.n <= q.end)
     .map((r) => ({
-      hotelIndex: hotelIndex.get(r.hotel_id)!,
-      rate: p.rates.get(r.room_rate_id)!,
+      hotelIndex: r.hotel,
+      rate: catalogue.rates[r.rate]!,
       total: safe(r.total),
       free: r.free,
       nightly: r.nightly.slice(1, -1).split(',').map(safe),
