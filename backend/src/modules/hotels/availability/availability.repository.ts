@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CancellationFeeBasis, PriceSource } from '@bo/shared';
+import { type DestinationPageQuery, type DestinationPageRow, destinationPage, type PagedOffer } from './destination-page';
 import { addDays, type RatePricing, type RoomType, type SellableDay } from './rules';
 
 /** A live hotel a search may answer with; its today (YYYY-MM-DD) comes from its time zone. */
@@ -181,6 +182,15 @@ export class AvailabilityRepository {
         },
       })),
     };
+  }
+
+  /**
+   * A destination's page for the stay, judged in PostgreSQL over the stay's rows of the sellable
+   * calendar (./destination-page.ts): one statement, one range of `sellable_days_search_idx` per
+   * hotel, one row back per hotel of the page.
+   */
+  destinationPage(catalogue: Catalogue, q: DestinationPageQuery): Promise<{ total: number; offers: PagedOffer[] }> {
+    return destinationPage(catalogue, q, (sql, params) => this.dataSource.query(sql, params) as Promise<DestinationPageRow[]>);
   }
 
   /**

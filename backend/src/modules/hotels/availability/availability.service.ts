@@ -1,14 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  Availability,
-  AvailabilitySortKey,
-  AvailabilityStayQuery,
-  AvailableRate,
-  SearchAvailabilityQuery,
-} from '@bo/shared';
+import type { Availability, AvailabilityStayQuery, AvailableRate, SearchAvailabilityQuery } from '@bo/shared';
 import { fieldError } from '../../../core/http/action-result';
 import { type SellingPriceBuyer, SellingPrices } from '../ports/selling-prices';
-import { AvailabilityRepository, type RateDefinition, type SearchHotel } from './availability.repository';
+import { AvailabilityRepository, type Catalogue, type RateDefinition, type SearchHotel } from './availability.repository';
 import { CatalogueCache } from './catalogue.cache';
 import { addDays, daysBetween, occupancyFits, quoteSellable, type Refusal, type SellableDay, type Stay, todayIn } from './rules';
 
@@ -17,18 +11,14 @@ export type Refusals = Map<string, Refusal & { roomInfoID: string }>;
 
 type HotelAnswer = Availability['hotels'][number];
 type RoomAnswer = HotelAnswer['rooms'][number];
-type Judged = SearchHotel & { today: string; offerCount: number; rooms: RoomAnswer[] };
+type Candidate = SearchHotel & { today: string };
+type Judged = Candidate & { offerCount: number; rooms: RoomAnswer[] };
 
 const cheapest = (rates: AvailableRate[]) => rates[0]!.total;
 /** Ties in a stable, cheap order (code-point, not locale: these are codes and names, not a list a reader sorts). */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byPrice = (a: Judged, b: Judged) => cheapest(a.rooms[0]!.rates) - cheapest(b.rooms[0]!.rates);
-/** A destination's orders, each in its natural direction (`desc` reverses it); ties by price, then name. */
-const ORDERS: Record<AvailabilitySortKey, (a: Judged, b: Judged) => number> = {
-  price: (a, b) => byPrice(a, b) || byText(a.name, b.name),
-  stars: (a, b) => b.starRating - a.starRating || byPrice(a, b) || byText(a.name, b.name),
-  name: (a, b) => byText(a.name, b.name) || byPrice(a, b),
-};
+/** `search`'s order: hotels by their cheapest offer, then name (a destination's page orders in SQL: ./destination-page.ts). */
+const byPrice = (a: Judged, b: Judged) => cheapest(a.rooms[0]!.rates) - cheapest(b.rooms[0]!.rates) || byText(a.name, b.name);
 
 /**
  * The availability search (docs/hotel-inventory.md, "Availability"): the candidate hotels of a
@@ -60,36 +50,65 @@ export class AvailabilityService {
    * `book` tells a caller whose rate is not sellable.
    */
   async search(q: AvailabilityStayQuery, buyer?: SellingPriceBuyer, refusals?: Refusals): Promise<Availability> {
-    const hotels = (await this.judge(q, refusals)).sort(ORDERS.price);
+    const hotels = (await this.judge(q, refusals)).sort(byPrice);
     return this.answer(q, hotels, { total: hotels.length, pageSize: Math.max(1, hotels.length), curPageIndex: 1 }, buyer);
   }
 
-  /** `POST searchAvailability`: a hotelID answers in full; a destination one page of hotels, each with its cheapest offer. */
+  /**
+   * `POST searchAvailability`: a hotelID answers in full (`search`); a destination one page of
+   * hotels, each with its cheapest offer, judged, sorted and cut in PostgreSQL (./destination-page.ts:
+   * the calendar rules of quoteSellable over the stay's rows, one row per hotel of the page back).
+   * The order is by the offers' `total` (the supplier cost), as `search`'s; selling prices are
+   * asked for the page's offers only, afterwards.
+   */
   async page(q: SearchAvailabilityQuery, buyer?: SellingPriceBuyer): Promise<Availability> {
     const { pageSize, curPageIndex, sortKey, sortOrder, ...stay } = q;
     if (q.hotelID !== undefined) return { ...(await this.search(stay, buyer)), pageSize, curPageIndex: 1 };
-    const hotels = await this.judge(stay);
-    const order = ORDERS[sortKey];
-    const reversed = sortOrder === (sortKey === 'stars' ? 'asc' : 'desc');
-    hotels.sort(reversed ? (a, b) => order(b, a) : order);
-    const page = hotels
-      .slice((curPageIndex - 1) * pageSize, curPageIndex * pageSize)
-      .map((h) => ({ ...h, rooms: [{ ...h.rooms[0]!, rates: [h.rooms[0]!.rates[0]!] }] }));
-    return this.answer(stay, page, { total: hotels.length, pageSize, curPageIndex }, buyer);
+    const { catalogue, candidates } = await this.candidates(stay);
+    const { total, offers } = await this.repository.destinationPage(catalogue, {
+      checkIn: q.checkIn,
+      checkOut: q.checkOut,
+      nights: daysBetween(q.checkIn, q.checkOut),
+      rooms: q.rooms,
+      occupancy: { adults: q.adults, childAges: q.childAges },
+      todayOf: (i) => candidates[i]!.today,
+      sortKey,
+      reversed: sortOrder === (sortKey === 'stars' ? 'asc' : 'desc'),
+      offset: (curPageIndex - 1) * pageSize,
+      end: curPageIndex * pageSize,
+    });
+    const page = offers.map((o): Judged => {
+      const hotel = candidates[o.hotelIndex]!;
+      const rate = answerOf(o.rate, nightsOf(q.checkIn, o.nightly), o.total, q.checkIn, hotel.today);
+      return {
+        ...hotel,
+        offerCount: o.offerCount,
+        rooms: [{ roomInfoID: o.rate.roomInfoID, name: o.rate.roomName, free: o.free, rates: [rate] }],
+      };
+    });
+    return this.answer(stay, page, { total, pageSize, curPageIndex }, buyer);
   }
 
-  /** The candidate hotels with something to sell, each with its sellable rooms and rates cheapest first. */
-  private async judge(q: AvailabilityStayQuery, refusals?: Refusals): Promise<Judged[]> {
-    const where = { destination: q.destination, hotelID: q.hotelID };
-    const catalogue = await this.catalogue.of(where);
+  /**
+   * The catalogue of the search's filter and its hotels with their today (same order), after the
+   * stay's refusals: an unknown hotel, a check-in before every candidate's today.
+   */
+  private async candidates(q: AvailabilityStayQuery): Promise<{ catalogue: Catalogue; candidates: Candidate[] }> {
+    const catalogue = await this.catalogue.of({ destination: q.destination, hotelID: q.hotelID });
     const candidates = catalogue.hotels.map((hotel) => ({ ...hotel, today: todayIn(hotel.timeZone) }));
     if (q.hotelID !== undefined && candidates.length === 0) throw fieldError('HOTEL_NOT_FOUND', 'hotelID');
     // Hotels are in their own time zones: a check-in before every candidate's today is refused;
     // a hotel where it is already past (another zone) answers nothing (its nights are before release).
-    const earliestToday = candidates.map((h) => h.today).sort()[0];
+    let earliestToday: string | undefined;
+    for (const h of candidates) if (earliestToday === undefined || h.today < earliestToday) earliestToday = h.today;
     if (earliestToday !== undefined && q.checkIn < earliestToday)
       throw fieldError('CHECK_IN_IN_PAST', 'checkIn', { today: earliestToday });
+    return { catalogue, candidates };
+  }
 
+  /** The candidate hotels with something to sell, each with its sellable rooms and rates cheapest first. */
+  private async judge(q: AvailabilityStayQuery, refusals?: Refusals): Promise<Judged[]> {
+    const { catalogue, candidates } = await this.candidates(q);
     const hotels = new Map(candidates.map((h) => [h.hotelID, { ...h, rooms: new Map<string, RoomAnswer>() }]));
     const stay: Stay = {
       checkIn: q.checkIn,
@@ -185,6 +204,9 @@ export class AvailabilityService {
     return pricer.pricedFor;
   }
 }
+
+/** The nightly prices of a page's offer, dated from check-in. */
+const nightsOf = (checkIn: string, prices: number[]) => prices.map((price, i) => ({ date: addDays(checkIn, i), price }));
 
 /**
  * A sellable rate as the search answers it. Free cancellation runs until `freeCancellationDays`
