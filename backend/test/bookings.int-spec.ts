@@ -152,6 +152,37 @@ describe('a booking paid with agent credit', () => {
     expect(b.history).toEqual([detail.history[0]]);
   });
 
+  test('book, pay and issue answer the booking exactly as getBooking reads it next, to the order of its fields', async () => {
+    const h = await hotelWith(5, { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } });
+    // The same caller reads it (the answer's language and scope are the caller's).
+    const read = async (bookingRef: string, token: string) =>
+      JSON.stringify(await ok(call('/bo/BookingManagement/getBooking', { bookingRef }, token, { 'Accept-Language': 'ms' })));
+    const answered = (body: Json) => JSON.stringify(body.booking);
+    const ms = { 'X-Page-Path': '/view-booking', 'Accept-Language': 'ms' };
+    for (const [booker, body] of [
+      [agent.token, bookBody(h, { contact: { name: 'Nur Aisyah', email: 'aisyah@example.test', phone: '+60123456789' } })],
+      // Staff booking for the agency: the buyer's organization is not the caller's.
+      [admin, bookBody(h, { organizationId: org.id, travellers: [] })],
+    ] as const) {
+      const booked = await ok(call('/book', body, booker, ms));
+      const ref = booked.booking.bookingRef as string;
+      expect(answered(booked)).toBe(await read(ref, booker));
+      // Paid by the agency, issued by staff: two users in the history, each named.
+      const paid = await ok(pay(ref).set(ms));
+      expect(answered(paid)).toBe(await read(ref, agent.token));
+      const issued = await ok(call('/issue', { bookingRef: ref }, admin, ms));
+      expect(answered(issued)).toBe(await read(ref, admin));
+      expect(issued.booking.history.map((e: Json) => e.by?.userId)).toEqual([
+        booked.booking.history[0].by.userId,
+        paid.booking.history[1].by.userId,
+        expect.any(String),
+      ]);
+      // Issued again (no events): the same answer again.
+      const again = await ok(call('/issue', { bookingRef: ref }, admin, ms));
+      expect(answered(again)).toBe(answered(issued));
+    }
+  });
+
   test('only the transition table’s moves: issue unpaid, pay twice, staff moves; another agency sees nothing', async () => {
     const h = await hotelWith(5);
     const b = (await ok(call('/book', bookBody(h), agent.token))).booking;

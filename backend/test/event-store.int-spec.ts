@@ -176,6 +176,80 @@ describe('aggregate commands on a new stream', () => {
   });
 });
 
+describe('aggregate commands on a cached state', () => {
+  const counter = { streamType: 'Counter', schemaVersion: 1, initialState: () => 0, evolve: (n: number) => n + 1 };
+  /** Appends one Counted event on the state it was decided on; refuses below `atLeast`. */
+  const count = (streamId: string, { newStream = false, atLeast = 0 } = {}) => ({
+    streamId,
+    newStream,
+    decide: (n: number) => {
+      if (n < atLeast) throw new Error(`not yet: ${n}`);
+      return { events: [{ type: 'Counted', data: { after: n } }], reply: () => n + 1 };
+    },
+  });
+
+  test('appendOrRead appends at the expected version, else answers the events after it and appends nothing', async () => {
+    const stream = `${uniquePrefix()}aor`;
+    await store.append(stream, 'Test', [{ type: 'A', data: { n: 1 } }], { expectedVersion: 0 });
+    const uow = new UnitOfWork(dataSource);
+    const stale = await uow.run((manager) =>
+      store.appendOrRead(stream, 'Test', [{ type: 'B', data: {} }], { expectedVersion: 0, manager }),
+    );
+    expect(stale.appended).toBeUndefined();
+    expect(stale.missing?.map((e) => [e.streamVersion, e.type, e.data])).toEqual([[1, 'A', { n: 1 }]]);
+    const ahead = await uow.run((manager) =>
+      store.appendOrRead(stream, 'Test', [{ type: 'B', data: {} }], { expectedVersion: 5, manager }),
+    );
+    expect(ahead.missing).toEqual([]);
+    const current = await uow.run((manager) =>
+      store.appendOrRead(
+        stream,
+        'Test',
+        [
+          { type: 'B', data: { n: 2 } },
+          { type: 'C', data: {} },
+        ],
+        { expectedVersion: 1, manager },
+      ),
+    );
+    const stored = await store.readStream(stream);
+    expect(stored.map((e) => [e.streamVersion, e.type])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+      [3, 'C'],
+    ]);
+    // Answered as a read of the stream answers them (what the caller sent, with the stored columns).
+    expect(current.appended?.events.map(({ metadata: _m, ...e }) => e)).toEqual(
+      stored.slice(1).map(({ metadata: _m, ...e }) => e),
+    );
+  });
+
+  test('two processes on one stream: each decides on the current state, a stale cache costs a decision again, not a conflict', async () => {
+    const uow = new UnitOfWork(dataSource);
+    for (const options of [
+      { cacheSize: 10, retries: 0 },
+      { cacheSize: 10, retries: 0, lockStreams: true },
+    ]) {
+      const [a, b] = [new AggregateStore(counter, uow, store, options), new AggregateStore(counter, uow, store, options)];
+      const stream = `${uniquePrefix()}cached`;
+      expect(await a.execute(count(stream, { newStream: true }))).toBe(1);
+      expect(await b.execute(count(stream))).toBe(2);
+      // a's cached state (1) is stale: decided again on 2.
+      expect(await a.execute(count(stream))).toBe(3);
+      // a's state is current: appended without a read of the stream.
+      const reads = jest.spyOn(store, 'readStream');
+      expect(await a.execute(count(stream))).toBe(4);
+      expect(reads).not.toHaveBeenCalled();
+      reads.mockRestore();
+      expect(await b.execute(count(stream))).toBe(5);
+      // Refused on a's stale state (4), allowed on the stream as it is (5).
+      expect(await a.execute(count(stream, { atLeast: 5 }))).toBe(6);
+      await expect(a.execute(count(stream, { atLeast: 7 }))).rejects.toThrow('not yet: 6');
+      expect((await store.readStream(stream)).map((e) => e.data)).toEqual([0, 1, 2, 3, 4, 5].map((after) => ({ after })));
+    }
+  });
+});
+
 describe('subscribers', () => {
   test('a transaction held open while a later one commits: the subscriber still receives both, in commit-safe order', async () => {
     const prefix = uniquePrefix();

@@ -6,7 +6,7 @@ import { requestContext, type RequestContext } from '../context/request-context'
 import { GroupCommitQueue } from '../database/group-commit';
 import { idempotencyKeyId, IdempotencyKeyTaken, UnitOfWork } from '../database/unit-of-work';
 import { afterCommit, currentMetadata, EventStore, type StreamAppend } from './event-store';
-import type { EventMetadata, NewEvent, StoredEvent } from './event-store.types';
+import { ConcurrencyError, type EventMetadata, type NewEvent, type StoredEvent } from './event-store.types';
 import { noteCommitted } from './log-position';
 import type { Aggregate, Decision, DomainEvent, Folded, StreamCommand } from './aggregate';
 
@@ -122,17 +122,79 @@ export class AggregateStore<S, E extends DomainEvent> {
     const { streamId } = command;
     if (this.lockStreams) await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [streamId]);
     // A new stream has nothing to read: one round trip fewer (the append checks it is new).
-    const loaded = command.newStream ? this.fresh() : await this.load(streamId, manager);
+    if (command.newStream) return this.decideAndAppend(manager, command, this.fresh());
+    const cached = this.options.cacheSize ? this.states.get(streamId) : undefined;
+    if (cached && cached.version > 0) return this.appendOnCached(manager, command, cached);
+    return this.decideAndAppend(manager, command, await this.load(streamId, manager));
+  }
+
+  /** Decides on `loaded` (the stream as read) and appends what it decided at its version. */
+  private async decideAndAppend<R>(manager: EntityManager, command: StreamCommand<S, E, R>, loaded: Loaded<S>): Promise<R> {
+    const { streamId } = command;
     const decision = await command.decide(loaded.state, loaded.version, manager);
     if (decision.events.length === 0) return decision.reply([]);
     const appended = await this.store.append(streamId, this.aggregate.streamType, decision.events.map(this.newEvent), {
       expectedVersion: loaded.version,
       manager,
     });
-    await command.afterAppend?.(manager, appended.events);
-    // Only committed events may enter the shared cache; the next command reads what it lacks.
-    if (this.options.cacheSize) afterCommit(manager, () => this.fold(this.states.get(streamId), appended.events));
-    return decision.reply(appended.events);
+    return this.appended(manager, command, decision, appended.events);
+  }
+
+  /**
+   * A cached state is usually current (this process wrote the stream last; on a locked stream,
+   * every earlier writer has committed): decided on it without reading the stream, the events are
+   * appended in one statement that reads the stream only when it has moved on, and then answers the
+   * events the state lacks instead (nothing appended): decided again on them, as after a read.
+   * A refusal, or a decision to append nothing, is made again on the stream as read (a cached state
+   * must not refuse or answer a re-sent command on events it lacks).
+   */
+  private async appendOnCached<R>(manager: EntityManager, command: StreamCommand<S, E, R>, cached: Loaded<S>): Promise<R> {
+    const { streamId } = command;
+    const version = cached.version;
+    this.remember(streamId, cached);
+    let decision: Decision<E, R> | undefined;
+    let refusal: unknown;
+    try {
+      decision = await command.decide(cached.state, version, manager);
+    } catch (error) {
+      refusal = error;
+    }
+    if (!decision || decision.events.length === 0) {
+      const current = await this.load(streamId, manager);
+      if (current.version !== version) return this.decideAndAppend(manager, command, current);
+      if (!decision) throw refusal;
+      return decision.reply([]);
+    }
+    const outcome = await this.store.appendOrRead(streamId, this.aggregate.streamType, decision.events.map(this.newEvent), {
+      expectedVersion: version,
+      manager,
+    });
+    if (outcome.appended) return this.appended(manager, command, decision, outcome.appended.events);
+    if (outcome.missing.length === 0) {
+      // The cache is ahead of the stream (a batch's decisions rolled back): read it afresh on the retry.
+      this.states.delete(streamId);
+      throw new ConcurrencyError(streamId, version);
+    }
+    return this.decideAndAppend(manager, command, this.fold(cached, outcome.missing));
+  }
+
+  private async appended<R>(
+    manager: EntityManager,
+    command: StreamCommand<S, E, R>,
+    decision: Decision<E, R>,
+    events: StoredEvent[],
+  ): Promise<R> {
+    const { streamId } = command;
+    await command.afterAppend?.(manager, events);
+    // Only committed events may enter the shared cache; the next command reads what it lacks. A new
+    // stream is all in its events: cached as it commits.
+    if (this.options.cacheSize) {
+      afterCommit(manager, () => {
+        if (command.newStream && !this.states.has(streamId)) this.remember(streamId, this.fresh());
+        this.fold(this.states.get(streamId), events);
+      });
+    }
+    return decision.reply(events);
   }
 
   /** One command in its own unit of work (with retries): the path of a command whose batch failed. */

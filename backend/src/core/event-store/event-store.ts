@@ -73,6 +73,37 @@ const APPEND_MANY = {
               stream_version AS "streamVersion", recorded_at AS "recordedAt"`,
 };
 
+/**
+ * `APPEND` at an expected version, or, when the stream has moved past it, the events after it
+ * instead (nothing inserted): a writer deciding on a cached state appends in one round trip when
+ * the state is current and learns what it lacks when it is not. The insert and the read see the
+ * same snapshot (the inserted rows are not read back); a writer that slips in between trips the
+ * unique (stream_id, stream_version) constraint.
+ */
+const APPEND_OR_READ = {
+  name: 'event_store_append_or_read_v1',
+  text: `
+    WITH cur AS (
+      SELECT coalesce(max(stream_version), 0) AS v FROM event_store.events WHERE stream_id = $1
+    ), ins AS (
+      INSERT INTO event_store.events
+        (event_id, stream_id, stream_type, stream_version, type, schema_version, data, metadata)
+      SELECT e.id, $1, $2, cur.v + e.ord, e.type, e.sv, e.data, $7::jsonb
+      FROM cur, unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[]) WITH ORDINALITY AS e(id, type, sv, data, ord)
+      WHERE cur.v = $8::int
+      RETURNING global_position, tx_id, event_id, stream_version, recorded_at
+    )
+    SELECT true AS appended, global_position::text AS "globalPosition", tx_id::text AS "txId", event_id AS "eventId",
+           stream_version AS "streamVersion", (extract(epoch FROM recorded_at) * 1000)::float8 AS "recordedAt",
+           $1::text AS "streamId", NULL::text AS "streamType", NULL::text AS type, NULL::int AS "schemaVersion", NULL::jsonb AS data, NULL::jsonb AS metadata
+      FROM ins
+    UNION ALL
+    SELECT false, global_position::text, tx_id::text, event_id, stream_version, (extract(epoch FROM recorded_at) * 1000)::float8,
+           stream_id, stream_type, type, schema_version, data, metadata
+      FROM event_store.events WHERE stream_id = $1 AND stream_version > $8::int
+    ORDER BY "streamVersion"`,
+};
+
 /** One stream's share of `appendMany`. */
 export interface StreamAppend {
   streamId: string;
@@ -215,6 +246,61 @@ export class EventStore {
     if (manager?.queryRunner?.isTransactionActive) afterCommit(manager, done);
     else done();
     return { nextExpectedVersion: rows[rows.length - 1].streamVersion, events: rows };
+  }
+
+  /**
+   * `append` at `expectedVersion` inside the caller's transaction, or, when the stream is past it,
+   * nothing appended and the events after it (`missing`, in version order): one round trip either
+   * way. No rows at all (the stream is behind the version): `missing` is empty.
+   */
+  async appendOrRead(
+    streamId: string,
+    streamType: string,
+    events: NewEvent[],
+    options: { expectedVersion: number; manager: EntityManager },
+  ): Promise<{ appended: AppendResult; missing?: undefined } | { appended?: undefined; missing: StoredEvent[] }> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const { expectedVersion, manager } = options;
+    const metadata = currentMetadata();
+    const ids = events.map((e) => e.eventId ?? randomUUID());
+    let rows: (Row & { appended: boolean })[];
+    try {
+      rows = await this.execute<Row & { appended: boolean }>(manager, APPEND_OR_READ, [
+        streamId,
+        streamType,
+        ids,
+        events.map((e) => e.type),
+        events.map((e) => e.schemaVersion ?? 1),
+        events.map((e) => JSON.stringify(e.data ?? null)),
+        JSON.stringify(metadata),
+        expectedVersion,
+      ]);
+    } catch (error) {
+      if (isUniqueViolation(error, 'events_stream_version_uq')) throw new ConcurrencyError(streamId, expectedVersion);
+      throw error;
+    }
+    if (rows.length === 0 || !rows[0].appended) return { missing: rows.map(({ appended: _a, ...row }) => toEvent(row)) };
+    // Only generated columns come back; the rest is what the caller just sent (versions follow its order).
+    const stored: StoredEvent[] = rows.map((r, i) => ({
+      globalPosition: r.globalPosition,
+      txId: r.txId,
+      eventId: r.eventId,
+      streamId,
+      streamType,
+      streamVersion: r.streamVersion,
+      type: events[i].type,
+      schemaVersion: events[i].schemaVersion ?? 1,
+      data: events[i].data,
+      metadata,
+      recordedAt: new Date(r.recordedAt),
+    }));
+    const request = requestContext.get();
+    afterCommit(manager, () => {
+      noteCommitted(request, stored);
+      this.onAppended?.(stored.length);
+      this.waker?.notify();
+    });
+    return { appended: { nextExpectedVersion: stored[stored.length - 1].streamVersion, events: stored } };
   }
 
   /**

@@ -77,12 +77,12 @@ export class BookingPlacement {
         paymentDeadline: b.deadline.toISOString(),
         language: requestContext.get()?.language ?? 'en',
       };
-      // A new stream: the events just appended are all of it (the answer needs no read of it).
+      // A new stream: the events just appended are all of it (the answer reads neither it nor the row back).
       const { events } = await this.writer.execute(bookingRef, { type: 'Place', placed }, m);
       // The expiry is scheduled only once the booking exists (a rolled-back booking has none).
       afterCommit(m, () => void this.expiry.schedule(bookingRef, b.deadline));
       // Read and kept for an Idempotency-Key in the booking's own transaction (crash-safe retries).
-      const answer = { ...actionResult(b.answer), booking: await this.queries.detail(b.actor, bookingRef, m, events) };
+      const answer = { ...actionResult(b.answer), booking: await this.queries.fromStream(b.actor, bookingRef, events, m) };
       // The credit hold last: it locks the agency's one credit account until commit, and every booking
       // of the agency queues on that lock, so it is held for as short a time as the transaction allows.
       if (b.paymentMethod === 'CREDIT') {

@@ -10,6 +10,9 @@ import { type BookingEvent, type BookingPlaced, bookingStreamId } from '../domai
 import { BookingsProjection } from '../projections/bookings.projection';
 import { endOfDay } from './booking-deadline';
 
+/** Booking states kept in memory (most recently used): a booking is paid and issued within minutes of being placed. */
+const BOOKING_STATES_CACHED = 5_000;
+
 /**
  * The bookings' write path: the aggregate store (a booking has few writers; a conflict is retried
  * and decided again), and, in the same transaction as the events, what they mean for the other
@@ -29,19 +32,21 @@ export class BookingWriter {
     private readonly credit: CreditLedgerService,
     private readonly readModel: BookingsProjection,
   ) {
-    this.bookings = stores.create(booking, { retries: 5 });
+    // States cached: a command on a booking this process wrote last appends without reading its stream first.
+    this.bookings = stores.create(booking, { retries: 5, cacheSize: BOOKING_STATES_CACHED });
   }
 
   /**
    * Decides `command` on the booking's stream and applies what its events mean, in `manager`'s
    * transaction when given (the booking command holds rooms and credit first), else in its own.
-   * Answers the state after the command and the events appended (none: nothing changed).
+   * Answers the state after the command, the events appended (none: nothing changed) and the
+   * stream's version the command was decided on (the events before them).
    */
   execute(
     bookingRef: string,
     command: BookingCommand,
     manager?: EntityManager,
-  ): Promise<{ state: BookingState; events: StoredEvent[] }> {
+  ): Promise<{ state: BookingState; events: StoredEvent[]; decidedOn: number }> {
     // The booking as the last decision folded it (a conflict decides again): what the events' effects read.
     let decided: BookingState | undefined;
     return this.bookings.execute(
@@ -49,11 +54,11 @@ export class BookingWriter {
         streamId: bookingStreamId(bookingRef),
         // Placing makes the booking: its reference is new (50 random bits), its stream empty.
         newStream: command.type === 'Place',
-        decide: (state) => {
+        decide: (state, version) => {
           const events = decide(command, state);
           const after = events.reduce((s, e) => booking.evolve(s, e), state);
           decided = after;
-          return { events, reply: (stored) => ({ state: after, events: stored }) };
+          return { events, reply: (stored) => ({ state: after, events: stored, decidedOn: version }) };
         },
         afterAppend: async (m, stored) => {
           for (const event of stored) {

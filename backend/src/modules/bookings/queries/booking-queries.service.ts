@@ -128,7 +128,70 @@ export class BookingQueries {
     }[];
     if (!row || !this.maySee(actor, row.placed)) throw new AppError('BOOKING_NOT_FOUND');
     const stored = stream ?? (await this.events.readStream(bookingStreamId(bookingRef), { manager }));
-    const { state, history, payments } = await this.historyOf(stored, manager);
+    const {
+      placed,
+      supplier_ref: supplierRef,
+      organization_name: organizationName,
+      created_at: createdAt,
+      updated_at: updatedAt,
+    } = row;
+    const folded = await this.historyOf(stored, manager);
+    return this.answerOf(bookingRef, { placed, supplierRef, organizationName, createdAt, updatedAt }, folded);
+  }
+
+  /**
+   * `detail` of a booking whose whole stream the caller holds (a command that just read or wrote
+   * it), without reading the read model back: what its row would say is the stream's own fold
+   * (what was booked, the supplier's reference, when it was made and last moved), as the
+   * projection writes it; only the organization's name is read (this context's replica, as
+   * `detail` joins it) with the history's users. The events as a read of the stream answers them
+   * (their data in jsonb's order of keys), so the answer is `detail`'s to the byte.
+   */
+  async fromStream(
+    actor: Actor,
+    bookingRef: string,
+    stream: StoredEvent[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Booking> {
+    const stored = stream.map((e) => ({ ...e, data: asStored(e.data) }));
+    const organizationId = (stored[0]?.data as BookingPlaced | undefined)?.buyer.organizationId ?? null;
+    const [folded, organizationName] = await Promise.all([
+      this.historyOf(stored, manager),
+      organizationId === null ? null : this.organizationName(manager, organizationId),
+    ]);
+    const placed = folded.state.placed;
+    if (!placed || !this.maySee(actor, placed)) throw new AppError('BOOKING_NOT_FOUND');
+    const issued = stored.findLast((e) => e.type === 'BookingIssued');
+    const row = {
+      // The row's `placed` is jsonb: the fold as stored.
+      placed: asStored(placed),
+      supplierRef: issued ? ((issued.data as { supplierRef?: string | null }).supplierRef ?? null) : null,
+      organizationName,
+      createdAt: stored[0].recordedAt.toISOString(),
+      updatedAt: stored[stored.length - 1].recordedAt.toISOString(),
+    };
+    return this.answerOf(bookingRef, row, folded);
+  }
+
+  private async organizationName(manager: EntityManager, organizationId: string): Promise<string | null> {
+    const [row] = (await manager.query(`SELECT name FROM bookings.organizations WHERE id = $1`, [organizationId])) as {
+      name: string;
+    }[];
+    return row?.name ?? null;
+  }
+
+  /** The answer of `detail`: the booking's row (or what it would say) and its stream's fold. */
+  private answerOf(
+    bookingRef: string,
+    row: {
+      placed: BookingPlaced;
+      supplierRef: string | null;
+      organizationName: string | null;
+      createdAt: string;
+      updatedAt: string;
+    },
+    { state, history, payments }: Awaited<ReturnType<BookingQueries['historyOf']>>,
+  ): Booking {
     const p = row.placed;
     return {
       bookingRef,
@@ -137,7 +200,7 @@ export class BookingQueries {
       paymentStatus: state.paymentStatus!,
       customerType: p.buyer.customerType,
       organizationId: p.buyer.organizationId,
-      organizationName: row.organization_name,
+      organizationName: row.organizationName,
       hotel: p.hotel
         ? {
             hotelID: p.hotel.hotelID,
@@ -171,9 +234,9 @@ export class BookingQueries {
       paymentDeadline: p.paymentDeadline,
       payments,
       cancellation: p.cancellation,
-      supplierRef: row.supplier_ref,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
+      supplierRef: row.supplierRef,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
       history,
     };
   }
@@ -185,7 +248,7 @@ export class BookingQueries {
    */
   async ofSystem(
     bookingRef: string,
-  ): Promise<{ placed: BookingPlaced; state: BookingState; paymentReference: string | null } | null> {
+  ): Promise<{ placed: BookingPlaced; state: BookingState; paymentReference: string | null; stream: StoredEvent[] } | null> {
     const stored = await this.events.readStream(bookingStreamId(bookingRef));
     let state = booking.initialState();
     let paymentReference: string | null = null;
@@ -194,7 +257,7 @@ export class BookingQueries {
       state = booking.evolve(state, event);
       if (event.type === 'BookingPaid') paymentReference = event.data.reference;
     }
-    return state.placed ? { placed: state.placed, state, paymentReference } : null;
+    return state.placed ? { placed: state.placed, state, paymentReference, stream: stored } : null;
   }
 
   /**
@@ -278,6 +341,23 @@ export class BookingQueries {
     );
     return { state, history, payments };
   }
+}
+
+/**
+ * A value as jsonb gives it back: through JSON, and each object's keys in jsonb's order (shorter
+ * keys first, keys of one length by their bytes), so an answer built from events just appended
+ * reads as one built from the stream or the row.
+ */
+export function asStored<T>(value: T): T {
+  return value === undefined ? value : (jsonbKeys(JSON.parse(JSON.stringify(value))) as T);
+}
+
+function jsonbKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(jsonbKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).map(([k, v]) => [Buffer.from(k), k, jsonbKeys(v)] as const);
+  entries.sort(([a], [b]) => a.length - b.length || Buffer.compare(a, b));
+  return Object.fromEntries(entries.map(([, k, v]) => [k, v]));
 }
 
 /** A flight booking's flight as `getBooking` answers it (without what only we need: the supplier's cost). */

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
+import type { StoredEvent } from '../../../../core/event-store';
 import { AppError } from '../../../../core/errors/app-error';
 import { actionResult } from '../../../../core/http/action-result';
 import { type BookingCommand, decide } from '../../domain/booking';
@@ -36,12 +37,18 @@ export class IssueBookingHandler implements ICommandHandler<IssueBooking> {
     const by = actor.organizationId === null ? 'staff' : 'buyer';
     // Refused (unpaid, not allowed, already issued: no events) before anyone outside is asked.
     const planned: BookingCommand = { type: 'Issue', by, supplierRef: null };
+    // The whole booking once issued: the stream read above and the events appended, when the issue was decided on it.
+    let stream: StoredEvent[] | null = current.stream;
     if (decide(planned, current.state).length > 0) {
       const supplier = await this.supplierOf(bookingRef, current.placed);
       const supplierRef = supplier ? await this.confirmAt(supplier, bookingRef, current.placed) : null;
-      await this.issue(bookingRef, { ...planned, supplierRef }, supplier, supplierRef);
+      const { events, decidedOn } = await this.issue(bookingRef, { ...planned, supplierRef }, supplier, supplierRef);
+      stream = decidedOn === current.stream.length ? [...current.stream, ...events] : null;
     }
-    return { ...actionResult('BOOKING_ISSUED'), booking: await this.queries.detail(actor, bookingRef) };
+    const booking = stream
+      ? await this.queries.fromStream(actor, bookingRef, stream)
+      : await this.queries.detail(actor, bookingRef);
+    return { ...actionResult('BOOKING_ISSUED'), booking };
   }
 
   private async supplierOf(bookingRef: string, placed: BookingPlaced) {
@@ -84,14 +91,9 @@ export class IssueBookingHandler implements ICommandHandler<IssueBooking> {
    * nothing stays booked outside for a booking that is not. Not on an unexpected error (the
    * database gone): a retry confirms again and gets the same reference.
    */
-  private async issue(
-    bookingRef: string,
-    command: BookingCommand,
-    supplier: BookingSupplier | null,
-    supplierRef: string | null,
-  ): Promise<void> {
+  private async issue(bookingRef: string, command: BookingCommand, supplier: BookingSupplier | null, supplierRef: string | null) {
     try {
-      await this.writer.execute(bookingRef, command);
+      return await this.writer.execute(bookingRef, command);
     } catch (error) {
       if (error instanceof AppError && supplier && supplierRef) {
         await supplier.channel.cancel({ bookingRef, supplierRef }).catch((failure: unknown) => {

@@ -17,21 +17,26 @@ export class PayBookingHandler implements ICommandHandler<PayBooking> {
   ) {}
 
   async execute({ actor, bookingRef, method }: PayBooking): Promise<PaymentGatewayForm> {
-    const { placed } = await this.queries.visible(actor, bookingRef);
+    const { placed, stream } = await this.queries.visible(actor, bookingRef);
     if (placed.paymentMethod !== method) throw new AppError('BOOKING_PAYMENT_METHOD_MISMATCH', { method: placed.paymentMethod });
     if (method === 'CREDIT') {
       // The credit held at booking is captured for the whole total (BookingWriter, in the same transaction).
-      await this.writer.execute(bookingRef, {
+      const { events, decidedOn } = await this.writer.execute(bookingRef, {
         type: 'Pay',
         method: 'CREDIT',
         amount: placed.total,
         reference: null,
         now: new Date(),
       });
-      return { ...actionResult('BOOKING_PAID'), booking: await this.queries.detail(actor, bookingRef), gateway: null };
+      // Decided on the stream read above: it and the events appended are the whole booking (else read it again).
+      const booking =
+        decidedOn === stream.length
+          ? await this.queries.fromStream(actor, bookingRef, [...stream, ...events])
+          : await this.queries.detail(actor, bookingRef);
+      return { ...actionResult('BOOKING_PAID'), booking, gateway: null };
     }
     // The signed form for the total, refused as the stream would refuse the payment itself.
-    const booking = await this.queries.detail(actor, bookingRef);
+    const booking = await this.queries.fromStream(actor, bookingRef, stream);
     return { ...actionResult('BOOKING_PAYMENT_STARTED'), booking, gateway: ipay88FormFor(this.ipay88, booking) };
   }
 }
