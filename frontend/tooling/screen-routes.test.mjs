@@ -13,12 +13,18 @@ import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const shared = fileURLToPath(new URL('../../shared/src/', import.meta.url));
-// The app's config, but deep `@bo/shared/<module>` imports (lib/shell-messages.ts) resolved to the file itself.
+// The app's config, with `@bo/shared` (and its deep imports: lib/shell-messages.ts) resolved to the
+// sources as the app's build does (the module runner would otherwise take the package's built dist/).
 const config = {
   root,
   configFile: `${root}vite.config.ts`,
   logLevel: 'error',
-  resolve: { alias: [{ find: /^@bo\/shared\/(.+)$/, replacement: `${shared}$1.ts` }] },
+  resolve: {
+    alias: [
+      { find: /^@bo\/shared$/, replacement: `${shared}index.ts` },
+      { find: /^@bo\/shared\/(.+)$/, replacement: `${shared}$1.ts` },
+    ],
+  },
 };
 const load = async (path) => (await runnerImport(path, config)).module;
 
