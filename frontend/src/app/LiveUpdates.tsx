@@ -33,7 +33,8 @@ export function LiveUpdates() {
 
   useSocketEvent('domain-event', (event) => {
     const tags = tagsForDomainEvent(event);
-    if (tags.length) dispatch(api.util.invalidateTags(tags));
+    // Features' tag types are not the shell api's type (they add them as they load): matched by name.
+    if (tags.length) dispatch(api.util.invalidateTags(tags as Parameters<typeof api.util.invalidateTags>[0]));
   });
 
   // Pushes features word themselves (lib/live-notices.ts): bell and toast (stale data follows domain events).

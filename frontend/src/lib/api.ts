@@ -68,38 +68,17 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 };
 
 /**
- * The one RTK Query api of the app. Features add endpoints with `api.injectEndpoints` in their
- * `<context>.api.ts` (so they are code-split with the feature) and declare their tag types here.
+ * The one RTK Query api of the app. Features add endpoints in their `<feature>.api.ts` (so they are
+ * code-split with the feature) and declare the tag types they provide or invalidate there, with
+ * `api.enhanceEndpoints({ addTagTypes: [...] }).injectEndpoints(...)` (RTK Query's way: the types
+ * follow the enhanced api, the names join the api's list when the feature loads). Only the shell's
+ * tags are listed here.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'Health',
-    'UserMenu',
-    'User',
-    'Role',
-    'RoleAccess',
-    'Menu',
-    'RoleOption',
-    'Organization',
-    'Credit',
-    'CreditHistory',
-    'TopUp',
-    'Bank',
-    'SystemFee',
-    'Hotel',
-    'HotelFacility',
-    'Facility',
-    'BedType',
-    'BedCombination',
-    'Room',
-    'RoomRate',
-    'HotelPhoto',
-    'RoomCalendar',
-    'RateSeason',
-    'Booking',
-  ],
+  // The signed-in user's navigation (app/menu.api.ts): access-control invalidates it.
+  tagTypes: ['UserMenu'],
   endpoints: () => ({}),
 });
 

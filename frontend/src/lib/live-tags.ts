@@ -1,12 +1,16 @@
 import type { SocketEventMap } from '@bo/shared';
-import { type api } from './api';
 
 /**
  * Which RTK Query tags a pushed domain event makes stale. Features register their own
  * (e.g. `invalidateOnDomainEvent('TopUpApproved', [{ type: 'TopUp', id: 'LIST' }])`) in their
  * `<context>.api.ts`; app/LiveUpdates applies them as events arrive.
  */
-type Tag = Parameters<typeof api.util.invalidateTags>[0][number];
+/**
+ * A tag of any feature: the tag types are declared by the features (`enhanceEndpoints`, see
+ * lib/api.ts), so the shell's api type does not know them; RTK Query matches them by name.
+ */
+export type LiveTag = string | { type: string; id?: string | number };
+type Tag = LiveTag;
 type TagsFor = Tag[] | ((event: SocketEventMap['domain-event']) => Tag[]);
 
 const registry = new Map<string, TagsFor[]>();

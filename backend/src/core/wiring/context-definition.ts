@@ -4,6 +4,9 @@ import type { MenuCategory, MenuCode, MenuFunction } from '@bo/shared';
 import type { AppConfig } from '../config/config';
 import type { JobType } from '../queue/job';
 
+/** A navigation group: [English, Malay]. */
+export type MenuGroup = readonly [en: string, ms: string];
+
 /**
  * One menu entry a context contributes (`identity.menus`), with the grants it gets by default.
  * Its code guards the API (`MENU_CODES`), so it is a system entry: code fixed, not deletable.
@@ -15,7 +18,7 @@ export interface MenuSeed {
   /** A screen path from `SCREEN_PATHS` (never a literal); null: permission-only, never shown in the navigation. */
   path: string | null;
   icon: string;
-  group: readonly [en: string, ms: string];
+  group: MenuGroup;
   /** A shared MENU_CATEGORY code, so the web app has its Malay label. */
   category: MenuCategory;
   sortOrder: number;
@@ -58,18 +61,17 @@ export interface JobSchedule<P = unknown> {
   opts?: { removeOnComplete?: boolean };
 }
 
-/** Menu groups shared by several contexts ([English, Malay]). */
+/**
+ * The platform's menu groups ([English, Malay]), which several parts put entries in (the platform's
+ * own screens, user management, settings). A group only one context fills is declared in its
+ * definition file (`const CREDIT_GROUP: MenuGroup = ['Credit', 'Kredit']`).
+ */
 export const MENU_GROUPS = {
   general: ['General', 'Umum'],
   userManagement: ['User Management', 'Pengurusan Pengguna'],
-  accessControl: ['Access Control', 'Kawalan Akses'],
   settings: ['Settings', 'Tetapan'],
   system: ['System', 'Sistem'],
-  credit: ['Credit', 'Kredit'],
-  hotel: ['Hotel', 'Hotel'],
-  pricing: ['Pricing', 'Harga'],
-  bookings: ['Bookings', 'Tempahan'],
-} as const satisfies Record<string, readonly [string, string]>;
+} as const satisfies Record<string, MenuGroup>;
 
 /**
  * What a part of the app contributes to the processes. The platform (core) has one
@@ -81,6 +83,11 @@ export const MENU_GROUPS = {
 export interface Contribution {
   /** Short name, used in logs and errors. */
   name: string;
+  /**
+   * The Postgres schemas it owns: only its own SQL names them (`schema-ownership.spec.ts`); no two
+   * parts own the same one.
+   */
+  schemas?: readonly string[];
   /** TypeORM migration classes. Class names (with their timestamp) never change once released. */
   migrations?: readonly Type<unknown>[];
   /** TypeORM entities, when the context uses repositories. */

@@ -12,6 +12,7 @@ import { PlatformWorkerModule } from './platform-worker.module';
  */
 export const PLATFORM: Contribution = {
   name: 'platform',
+  schemas: ['storage', 'audit', 'event_store'],
   migrations: PLATFORM_MIGRATIONS,
   menus: [
     {

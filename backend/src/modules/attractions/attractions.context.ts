@@ -9,6 +9,7 @@ import { Attractions1732240002000 } from './migrations/1732240002000-attractions
 export const ATTRACTIONS: ContextDefinition = {
   name: 'attractions',
   module: AttractionsModule,
+  schemas: ['attractions'],
   migrations: [Attractions1732240002000],
   // The demo theme park and cable car, 365 days open.
   seed: ({ dataSource }) => seedAttractions(dataSource),

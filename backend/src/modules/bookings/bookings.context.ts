@@ -1,5 +1,5 @@
 import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
-import { type ContextDefinition, MENU_GROUPS } from '../../core/wiring/context-definition';
+import { type ContextDefinition, MENU_GROUPS, type MenuGroup } from '../../core/wiring/context-definition';
 import { BookingsModule } from './bookings.module';
 import { BookingsWorkerModule } from './bookings.worker.module';
 import { EXPIRE_DUE_BOOKINGS_EVERY_MS, ExpireDueBookings } from './jobs/booking-expiry';
@@ -8,10 +8,14 @@ import { BookingDocuments1732240001910 } from './migrations/1732240001910-bookin
 import { ThemeParkTickets1732240002005 } from './migrations/1732240002005-theme-park-tickets';
 import { SupplierExchanges1732240002020 } from './migrations/1732240002020-supplier-exchanges';
 
+/** The navigation group of its screens. */
+const BOOKINGS_GROUP: MenuGroup = ['Bookings', 'Tempahan'];
+
 /** Bookings (see bookings.module.ts, docs/bookings.md). */
 export const BOOKINGS: ContextDefinition = {
   name: 'bookings',
   module: BookingsModule,
+  schemas: ['bookings'],
   // Bookings' read model, organizations' names; the documents made for a booking (its voucher's file).
   // The calls made to outside suppliers (eLeisure) with their payloads.
   // Theme-park and cable-car tickets as documents (1732240002005).
@@ -38,7 +42,7 @@ export const BOOKINGS: ContextDefinition = {
       nameMs: 'Tempahan',
       path: SCREEN_PATHS.bookings,
       icon: 'calendar-event',
-      group: MENU_GROUPS.bookings,
+      group: BOOKINGS_GROUP,
       category: 'Main',
       sortOrder: 19, // after Pricing (hotels and pricing are 11-18)
       functions: ['view', 'create', 'edit'],

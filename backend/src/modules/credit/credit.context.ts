@@ -1,5 +1,5 @@
 import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
-import { type ContextDefinition, MENU_GROUPS } from '../../core/wiring/context-definition';
+import { type ContextDefinition, type MenuGroup } from '../../core/wiring/context-definition';
 import { CreditModule } from './credit.module';
 import { CreditWorkerModule } from './credit.worker.module';
 import { EXPIRE_CREDIT_HOLDS_EVERY_MS, ExpireCreditHolds } from './jobs/expire-credit-holds.job';
@@ -7,10 +7,14 @@ import { Credit1732240000800 } from './migrations/1732240000800-credit';
 import { CreditOrganizations1732240001100 } from './migrations/1732240001100-credit-organizations';
 import { CreditRemarkCodes1732240002137 } from './migrations/1732240002137-credit-remark-codes';
 
+/** The navigation group of its screens. */
+const CREDIT_GROUP: MenuGroup = ['Credit', 'Kredit'];
+
 /** Agent and system credit: event-sourced ledger, top-ups, system fees; see docs/credit.md. */
 export const CREDIT: ContextDefinition = {
   name: 'credit',
   module: CreditModule,
+  schemas: ['credit'],
   // Also made credit.banks, since moved to the settings schema (SettingsReferenceData1732240000910).
   migrations: [Credit1732240000800, CreditOrganizations1732240001100, CreditRemarkCodes1732240002137],
   // The ledger asks the organizations context whether an organization may open an account.
@@ -31,7 +35,7 @@ export const CREDIT: ContextDefinition = {
       nameMs: 'Tambah Nilai dan Pembayaran Kredit',
       path: SCREEN_PATHS.topUps,
       icon: 'credit-card',
-      group: MENU_GROUPS.credit,
+      group: CREDIT_GROUP,
       category: 'Finance',
       sortOrder: 30,
       functions: ['view', 'create', 'edit', 'approve'],
@@ -45,7 +49,7 @@ export const CREDIT: ContextDefinition = {
       nameMs: 'Kredit dan Yuran Sistem',
       path: SCREEN_PATHS.systemCredit,
       icon: 'cash',
-      group: MENU_GROUPS.credit,
+      group: CREDIT_GROUP,
       category: 'Finance',
       sortOrder: 31,
       functions: ['view', 'create', 'edit', 'approve'],

@@ -1,5 +1,5 @@
 import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
-import { type ContextDefinition, MENU_GROUPS, staffMenus } from '../../core/wiring/context-definition';
+import { type ContextDefinition, type MenuGroup, staffMenus } from '../../core/wiring/context-definition';
 import { HotelsModule } from './hotels.module';
 import { HotelsWorkerModule } from './hotels.worker.module';
 import { RELEASE_EXPIRED_HOLDS_EVERY_MS, ReleaseExpiredHolds } from './inventory/release-expired-holds.job';
@@ -8,8 +8,11 @@ import { HotelPhotos1732240001650 } from './migrations/1732240001650-hotel-photo
 import { HotelInventory1732240001700 } from './migrations/1732240001700-hotel-inventory';
 import { SellableCalendar1732240001750 } from './migrations/1732240001750-sellable-calendar';
 
+/** The navigation group of its screens. */
+const HOTEL_GROUP: MenuGroup = ['Hotel', 'Hotel'];
+
 /** One entry per list screen of /Hotel/* (web app: features/hotels), for the provider's staff. */
-const menu = staffMenus(MENU_GROUPS.hotel, ['view', 'create', 'edit', 'delete']);
+const menu = staffMenus(HOTEL_GROUP, ['view', 'create', 'edit', 'delete']);
 
 /**
  * Hotel inventory (see hotels.module.ts, docs/hotel-inventory.md). No seed: demo hotels come
@@ -18,6 +21,7 @@ const menu = staffMenus(MENU_GROUPS.hotel, ['view', 'create', 'edit', 'delete'])
 export const HOTELS: ContextDefinition = {
   name: 'hotels',
   module: HotelsModule,
+  schemas: ['hotels'],
   migrations: [Hotels1732240001600, HotelPhotos1732240001650, HotelInventory1732240001700, SellableCalendar1732240001750],
   // Rooms of holds a booking never confirmed nor released go back on sale.
   worker: HotelsWorkerModule,

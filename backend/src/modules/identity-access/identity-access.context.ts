@@ -1,5 +1,5 @@
 import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
-import { type ContextDefinition, MENU_GROUPS } from '../../core/wiring/context-definition';
+import { type ContextDefinition, MENU_GROUPS, type MenuGroup } from '../../core/wiring/context-definition';
 import { IdentityAccessModule } from './identity-access.module';
 import { seedIdentity } from './identity-access.seed';
 import { IdentityFoundation1732240000100 } from './migrations/1732240000100-identity-foundation';
@@ -9,6 +9,9 @@ import { IdentityOrganizations1732240001250 } from './migrations/1732240001250-i
 import { RoleEntity } from './read-models/role.entity';
 import { UserEntity } from './read-models/user.entity';
 
+/** The navigation group of its screens. */
+const ACCESS_CONTROL_GROUP: MenuGroup = ['Access Control', 'Kawalan Akses'];
+
 /**
  * Identity and access: users, roles, menus and grants, and every table of the `identity` schema
  * (IdentityFoundation: roles, users, sessions; AccessControl: menus, grants, role options, the
@@ -17,6 +20,7 @@ import { UserEntity } from './read-models/user.entity';
 export const IDENTITY_ACCESS: ContextDefinition = {
   name: 'identity-access',
   module: IdentityAccessModule,
+  schemas: ['identity'],
   // Accounts also starts `organizations.organizations` (users belong to one): released, so kept whole.
   migrations: [
     IdentityFoundation1732240000100,
@@ -47,7 +51,7 @@ export const IDENTITY_ACCESS: ContextDefinition = {
       nameMs: 'Akses Peranan',
       path: SCREEN_PATHS.roles,
       icon: 'shield-lock',
-      group: MENU_GROUPS.accessControl,
+      group: ACCESS_CONTROL_GROUP,
       category: 'Administration',
       sortOrder: 30,
       functions: ['view', 'create', 'edit'],
@@ -59,7 +63,7 @@ export const IDENTITY_ACCESS: ContextDefinition = {
       nameMs: 'Fungsi Menu',
       path: SCREEN_PATHS.menus,
       icon: 'list-tree',
-      group: MENU_GROUPS.accessControl,
+      group: ACCESS_CONTROL_GROUP,
       category: 'Administration',
       sortOrder: 40,
       functions: ['view', 'create', 'edit', 'delete'],

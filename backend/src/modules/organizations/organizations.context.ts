@@ -7,6 +7,7 @@ import { OrganizationsModule } from './organizations.module';
 export const ORGANIZATIONS: ContextDefinition = {
   name: 'organizations',
   module: OrganizationsModule,
+  schemas: ['organizations'],
   migrations: [Organizations1732240000700],
   menus: [
     {

@@ -25,5 +25,6 @@ const reportMenus: MenuSeed[] = REPORT_CODES.map((code) => {
 export const REPORTS: ContextDefinition = {
   name: 'reports',
   module: ReportsModule,
+  schemas: [],
   menus: reportMenus,
 };

@@ -11,6 +11,7 @@ import { seedSettings } from './settings.seed';
 export const SETTINGS: ContextDefinition = {
   name: 'settings',
   module: SettingsModule,
+  schemas: ['settings'],
   migrations: [EmailTemplates1732240000200, SettingsReferenceData1732240000910, DropdownsAndPaymentBankOptions1732240001400],
   seed: ({ dataSource }) => seedSettings(dataSource),
   worker: SettingsWorkerModule,

@@ -38,7 +38,7 @@ export const TICKET_PATH = 'bo/Download/downloadThemeParkTicket';
  * cancel, the staff's status moves and the guest details (updateFolio). A write changes the lists,
  * the counts and that booking.
  */
-export const bookingsApi = api.injectEndpoints({
+export const bookingsApi = api.enhanceEndpoints({ addTagTypes: ['Booking'] }).injectEndpoints({
   endpoints: (build) => ({
     bookingList: build.query<Page<BookingListItem>, ListQuery>({
       query: (body) => ({ url: `${BO}/bookingList`, method: 'POST', body }),

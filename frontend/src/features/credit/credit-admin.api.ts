@@ -52,62 +52,64 @@ const ADJUSTMENT_CALL: Record<AdjustmentKind, string> = {
  * and the system fee settings. The agent ledger's reads (an account's figures among them) stay in
  * credit.api.ts.
  */
-export const creditAdminApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    adjustCredit: build.mutation<CreditCommandResult, { kind: AdjustmentKind; body: AdjustmentBody }>({
-      query: ({ kind, body }) => ({ url: `${AGENT}/${ADJUSTMENT_CALL[kind]}`, method: 'POST', body }),
-      transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-      invalidatesTags: LEDGER_TAGS,
-    }),
-
-    systemCreditList: build.query<SystemCreditPage, ListQuery>({
-      query: (params) => ({ url: `${SYSTEM}/getcreditlist`, params }),
-      transformResponse: (response: unknown) => creditListPageSchema.parse(response),
-      providesTags: [CREDIT_TAGS.accounts],
-    }),
-    systemTopUpList: build.query<SystemTopUpPage, ListQuery>({
-      query: (params) => ({ url: `${SYSTEM}/getcredittopuplist`, params }),
-      transformResponse: (response: unknown) => topUpListPageSchema.parse(response),
-      providesTags: [CREDIT_TAGS.topUps],
-    }),
-    requestSystemTopUp: build.mutation<CreditCommandResult, SystemTopUpFields>({
-      query: ({ slip, ...fields }) => ({
-        url: `${SYSTEM}/top-up`,
-        method: 'POST',
-        body: toFormData({ ...fields, [TOP_UP_SLIP_FIELD]: slip }),
+export const creditAdminApi = api
+  .enhanceEndpoints({ addTagTypes: ['Credit', 'CreditHistory', 'TopUp', 'Organization', 'SystemFee'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      adjustCredit: build.mutation<CreditCommandResult, { kind: AdjustmentKind; body: AdjustmentBody }>({
+        query: ({ kind, body }) => ({ url: `${AGENT}/${ADJUSTMENT_CALL[kind]}`, method: 'POST', body }),
+        transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
+        invalidatesTags: LEDGER_TAGS,
       }),
-      transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-      invalidatesTags: LEDGER_TAGS,
-    }),
-    processSystemTopUp: build.mutation<CreditCommandResult, ProcessTopUpBody>({
-      query: (body) => ({ url: `${SYSTEM}/process-top-up`, method: 'POST', body }),
-      transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-      invalidatesTags: LEDGER_TAGS,
-    }),
 
-    /** Approved organizations as options (organizations.view): whom a fee setting is for. */
-    organizationOptions: build.query<z.infer<typeof organizationDropDownSchema>, void>({
-      query: () => 'bo/Organization/organizationDropDown',
-      transformResponse: (response: unknown) => organizationDropDownSchema.parse(response),
-      providesTags: ['Organization'],
+      systemCreditList: build.query<SystemCreditPage, ListQuery>({
+        query: (params) => ({ url: `${SYSTEM}/getcreditlist`, params }),
+        transformResponse: (response: unknown) => creditListPageSchema.parse(response),
+        providesTags: [CREDIT_TAGS.accounts],
+      }),
+      systemTopUpList: build.query<SystemTopUpPage, ListQuery>({
+        query: (params) => ({ url: `${SYSTEM}/getcredittopuplist`, params }),
+        transformResponse: (response: unknown) => topUpListPageSchema.parse(response),
+        providesTags: [CREDIT_TAGS.topUps],
+      }),
+      requestSystemTopUp: build.mutation<CreditCommandResult, SystemTopUpFields>({
+        query: ({ slip, ...fields }) => ({
+          url: `${SYSTEM}/top-up`,
+          method: 'POST',
+          body: toFormData({ ...fields, [TOP_UP_SLIP_FIELD]: slip }),
+        }),
+        transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
+        invalidatesTags: LEDGER_TAGS,
+      }),
+      processSystemTopUp: build.mutation<CreditCommandResult, ProcessTopUpBody>({
+        query: (body) => ({ url: `${SYSTEM}/process-top-up`, method: 'POST', body }),
+        transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
+        invalidatesTags: LEDGER_TAGS,
+      }),
+
+      /** Approved organizations as options (organizations.view): whom a fee setting is for. */
+      organizationOptions: build.query<z.infer<typeof organizationDropDownSchema>, void>({
+        query: () => 'bo/Organization/organizationDropDown',
+        transformResponse: (response: unknown) => organizationDropDownSchema.parse(response),
+        providesTags: ['Organization'],
+      }),
+      systemFeeList: build.query<SystemFeePage, ListQuery>({
+        query: (params) => ({ url: `${SYSTEM}/getsystemfeesettinglist`, params }),
+        transformResponse: (response: unknown) => systemFeeListPageSchema.parse(response),
+        providesTags: [SYSTEM_FEES],
+      }),
+      createSystemFee: build.mutation<SystemFeeResult, CreateSystemFeeBody>({
+        query: (body) => ({ url: `${SYSTEM}/create-system-fee`, method: 'POST', body }),
+        transformResponse: (response: unknown) => systemFeeResultSchema.parse(response),
+        invalidatesTags: [SYSTEM_FEES],
+      }),
+      updateSystemFee: build.mutation<SystemFeeResult, UpdateSystemFeeBody>({
+        query: (body) => ({ url: `${SYSTEM}/update-system-fee`, method: 'POST', body }),
+        transformResponse: (response: unknown) => systemFeeResultSchema.parse(response),
+        invalidatesTags: [SYSTEM_FEES],
+      }),
     }),
-    systemFeeList: build.query<SystemFeePage, ListQuery>({
-      query: (params) => ({ url: `${SYSTEM}/getsystemfeesettinglist`, params }),
-      transformResponse: (response: unknown) => systemFeeListPageSchema.parse(response),
-      providesTags: [SYSTEM_FEES],
-    }),
-    createSystemFee: build.mutation<SystemFeeResult, CreateSystemFeeBody>({
-      query: (body) => ({ url: `${SYSTEM}/create-system-fee`, method: 'POST', body }),
-      transformResponse: (response: unknown) => systemFeeResultSchema.parse(response),
-      invalidatesTags: [SYSTEM_FEES],
-    }),
-    updateSystemFee: build.mutation<SystemFeeResult, UpdateSystemFeeBody>({
-      query: (body) => ({ url: `${SYSTEM}/update-system-fee`, method: 'POST', body }),
-      transformResponse: (response: unknown) => systemFeeResultSchema.parse(response),
-      invalidatesTags: [SYSTEM_FEES],
-    }),
-  }),
-});
+  });
 
 export const {
   useAdjustCreditMutation,

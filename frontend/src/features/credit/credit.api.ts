@@ -46,7 +46,7 @@ export const slipDownloadPath = (topUpId: string) => `${BASE}/top-ups/${encodeUR
 export const HISTORY_EXPORT_PATH = `${BASE}/credit-histories/export`;
 
 /** Agent credit (issue 6): balances, the credit list, histories, top-ups and their decisions, banks. */
-export const creditApi = api.injectEndpoints({
+export const creditApi = api.enhanceEndpoints({ addTagTypes: ['Credit', 'CreditHistory', 'TopUp', 'Bank'] }).injectEndpoints({
   endpoints: (build) => ({
     activeBanks: build.query<BankItem[], void>({
       query: () => ({ url: 'bo/Bank/getBankList', params: { getActiveOnly: true } }),

@@ -11,7 +11,7 @@ export type HealthResponse = Health;
 /** How often the home page refreshes the health figures. */
 export const HEALTH_POLL_MS = 30_000;
 
-export const dashboardApi = api.injectEndpoints({
+export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Health'] }).injectEndpoints({
   endpoints: (build) => ({
     health: build.query<HealthResponse, void>({
       // With the database down the API answers 503 with the same body: still show it.

@@ -23,7 +23,7 @@ const EXCHANGES = { type: 'Booking' as const, id: 'SUPPLIER_EXCHANGES' };
  * eLeisure payloads (docs/bookings.md, "eLeisure (RWT) payloads"): what was sent to eLeisure for
  * our bookings and what it answered, paged and filtered, and one exchange with both payloads.
  */
-export const eleisurePayloadsApi = api.injectEndpoints({
+export const eleisurePayloadsApi = api.enhanceEndpoints({ addTagTypes: ['Booking'] }).injectEndpoints({
   endpoints: (build) => ({
     exchangeList: build.query<Page<SupplierExchangeItem>, ListQuery>({
       query: (params) => ({ url: `${BO}/getAllHotelReservationDetails`, params }),

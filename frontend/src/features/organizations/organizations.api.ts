@@ -42,7 +42,7 @@ const PENDING = { type: 'Organization' as const, id: 'PENDING' };
 const one = (id: string | undefined) => ({ type: 'Organization' as const, id: id ?? 'LIST' });
 
 /** Organizations (issue 5): public sign-up and its reference lists, the approval queue, listing and profile. */
-export const organizationsApi = api.injectEndpoints({
+export const organizationsApi = api.enhanceEndpoints({ addTagTypes: ['Organization'] }).injectEndpoints({
   endpoints: (build) => ({
     countryList: build.query<Country[], void>({
       query: () => 'bo/General/getCountryList',

@@ -6,7 +6,7 @@ import { localList } from '../../ui/resource/local-list';
 export type BankResult = z.infer<typeof bankResultSchema>;
 
 /** Settings (`/bo/Bank`): the provider's receiving bank accounts, offered on the top-up forms. */
-export const settingsApi = api.injectEndpoints({
+export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Bank'] }).injectEndpoints({
   endpoints: (build) => ({
     banks: build.query<BankItem[], { getActiveOnly: boolean }>({
       query: (params) => ({ url: 'bo/Bank/getBankList', params }),

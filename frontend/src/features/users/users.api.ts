@@ -15,7 +15,7 @@ import { api } from '../../lib/api';
 import type { ListQuery } from '../../ui/resource';
 
 /** User administration calls of `/bo/User` (identity-access context) and the screen's init. */
-export const usersApi = api.injectEndpoints({
+export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role', 'RoleOption'] }).injectEndpoints({
   endpoints: (build) => ({
     userList: build.query<UserListPage, ListQuery>({
       query: (params) => ({ url: 'bo/User/userList', params }),

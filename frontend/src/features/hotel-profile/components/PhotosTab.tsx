@@ -27,7 +27,7 @@ import {
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector, useCan } from '../../../app/hooks';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { toFormData } from '../../../lib/multipart';
 import { selectToken } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -38,6 +38,7 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { useConfirm } from '../../../ui/resource';
 import { currentLanguage } from '../../../ui/useLanguage';
 import {
+  hotelProfileApi,
   photoImagePath,
   UPLOAD_PHOTO_PATH,
   useDeleteHotelPhotoMutation,
@@ -107,7 +108,7 @@ export function PhotosTab({ hotel }: { hotel: Hotel }) {
     setUpload(null);
     setCaption('');
     setProblems(refused);
-    dispatch(api.util.invalidateTags([{ type: 'HotelPhoto', id: hotel.hotelID }]));
+    dispatch(hotelProfileApi.util.invalidateTags([{ type: 'HotelPhoto', id: hotel.hotelID }]));
   };
 
   const run = async (work: () => Promise<{ message: string }>) => {

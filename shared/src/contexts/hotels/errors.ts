@@ -1,7 +1,7 @@
-import type { CatalogueEntry } from './types';
+import type { CatalogueEntry } from '../../errors/catalogue/types';
 
 /** Refusals of the hotel inventory (`/bo/RWTDIYHotel`, docs/hotel-inventory.md). */
-export const HOTEL_ERRORS = {
+export const ERRORS = {
   HOTEL_NOT_FOUND: { status: 404, en: 'The hotel was not found.', ms: 'Hotel tidak dijumpai.' },
   ROOM_NOT_FOUND: { status: 404, en: 'The room type was not found.', ms: 'Jenis bilik tidak dijumpai.' },
   ROOM_RATE_NOT_FOUND: {

@@ -1,11 +1,11 @@
-import type { CatalogueEntry } from './types';
+import type { CatalogueEntry } from '../../errors/catalogue/types';
 
 /**
  * Theme parks and cable cars: the attractions context's products and ticket capacity
  * (docs/attractions.md), and the ticket bookings made of them (docs/bookings.md, "Theme parks and
  * cable cars").
  */
-export const ATTRACTION_ERRORS = {
+export const ERRORS = {
   ATTRACTION_NOT_FOUND: {
     status: 404,
     en: 'The theme park or cable car was not found.',

@@ -1,7 +1,7 @@
-import type { CatalogueEntry } from './types';
+import type { CatalogueEntry } from '../../errors/catalogue/types';
 
 /** Refusals of pricing: mark-up groups, mark-ups, service fees and quotes (docs/pricing.md). */
-export const PRICING_ERRORS = {
+export const ERRORS = {
   MARKUP_GROUP_NOT_FOUND: {
     status: 404,
     en: 'The mark-up group was not found.',

@@ -1,7 +1,7 @@
-import type { CatalogueEntry } from './types';
+import type { CatalogueEntry } from '../../errors/catalogue/types';
 
 /** Refusals of the settings context: bos dropdowns, payment bank options, e-mail templates. */
-export const SETTINGS_ERRORS = {
+export const ERRORS = {
   DROPDOWN_NOT_FOUND: {
     status: 404,
     en: 'There is no dropdown with the key {key}.',

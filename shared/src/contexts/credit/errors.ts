@@ -1,7 +1,7 @@
-import type { CatalogueEntry } from './types';
+import type { CatalogueEntry } from '../../errors/catalogue/types';
 
 /** Agent and system credit, top-ups, banks and system fees (spec sections 3, 4 and 7; the spec words only 'Top Up Error'). */
-export const CREDIT_ERRORS = {
+export const ERRORS = {
   INSUFFICIENT_CREDIT: {
     status: 409,
     en: 'Insufficient credit: this would take the available credit below zero (available {available}, needed {needed}).',

@@ -1,7 +1,7 @@
-import type { CatalogueEntry } from './types';
+import type { CatalogueEntry } from '../../errors/catalogue/types';
 
 /** Organization sign-up, approval and profile (spec sections 4 and 7; the spec words none of these). */
-export const ORGANIZATION_ERRORS = {
+export const ERRORS = {
   ORGANIZATION_NOT_YOURS: {
     status: 403,
     en: "An agency's users act for their own organization only; leave the organization out or name your own.",

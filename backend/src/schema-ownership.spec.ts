@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { CONTEXTS } from './contexts';
+import { PLATFORM } from './core/wiring/platform';
 
 /**
  * Contexts own their data: no SQL of a bounded context (`backend/src/modules/<context>/`) names
@@ -16,33 +18,13 @@ import ts from 'typescript';
  * foreign key to it).
  */
 
-const SRC = join(__dirname, '..', '..');
+const SRC = __dirname;
 const MODULES = join(SRC, 'modules');
-const SCHEMAS = [
-  'identity',
-  'organizations',
-  'credit',
-  'settings',
-  'hotels',
-  'pricing',
-  'bookings',
-  'attractions',
-  'storage',
-  'audit',
-  'event_store',
-] as const;
-/** The schemas each context owns (identity-access's tables live in `identity`). */
-const OWNED: Record<string, readonly string[]> = {
-  'identity-access': ['identity'],
-  organizations: ['organizations'],
-  credit: ['credit'],
-  settings: ['settings'],
-  hotels: ['hotels'],
-  pricing: ['pricing'],
-  bookings: ['bookings'],
-  attractions: ['attractions'],
-  reports: [],
-};
+/** The schemas each context owns, from its definition (`schemas`), by folder name; SCHEMAS adds the platform's. */
+const OWNED: Record<string, readonly string[]> = Object.fromEntries(
+  CONTEXTS.map((context) => [context.name, context.schemas ?? []]),
+);
+const SCHEMAS = [...CONTEXTS, PLATFORM].flatMap((part) => part.schemas ?? []);
 
 export interface Reference {
   file: string;
@@ -104,7 +86,7 @@ function scanModules(): Reference[] {
     .filter((context) => statSync(join(MODULES, context)).isDirectory())
     .flatMap((context) => {
       const owned = OWNED[context];
-      if (!owned) throw new Error(`modules/${context}: add the schemas it owns to OWNED in ${__filename}`);
+      if (!owned) throw new Error(`modules/${context}: no context definition named '${context}' in src/contexts.ts`);
       return tsFiles(join(MODULES, context))
         .filter((path) => !relative(MODULES, path).split('/').includes('migrations'))
         .flatMap((path) => foreignReferences(relative(SRC, path), readFileSync(path, 'utf8'), owned, tables));
