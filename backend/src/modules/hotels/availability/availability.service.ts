@@ -11,6 +11,7 @@ import { type SellingPriceBuyer, SellingPrices } from '../ports/selling-prices';
 import { AvailabilityRepository, type RateDefinition, type SearchHotel } from './availability.repository';
 import { CatalogueCache } from './catalogue.cache';
 import { addDays, daysBetween, occupancyFits, quoteSellable, type Refusal, type SellableDay, type Stay, todayIn } from './rules';
+import type { HotelAvailability } from '../ports/hotel-availability.port';
 
 /** Why rates were left out of a search, by rate id (see `search`). */
 export type Refusals = Map<string, Refusal & { roomInfoID: string }>;
@@ -47,7 +48,7 @@ const ORDERS: Record<AvailabilitySortKey, (a: Judged, b: Judged) => number> = {
  * registered, both are null.
  */
 @Injectable()
-export class AvailabilityService {
+export class AvailabilityService implements HotelAvailability {
   constructor(
     private readonly repository: AvailabilityRepository,
     private readonly catalogue: CatalogueCache,
