@@ -22,6 +22,6 @@ import { TicketInventory } from './ports/ticket-inventory';
     // The port other contexts inject (index.ts): the same instance as the catalogue.
     { provide: AttractionProducts, useExisting: AttractionsCatalogue },
   ],
-  exports: [AttractionProducts, TicketInventory, AttractionsCatalogue],
+  exports: [AttractionProducts, TicketInventory],
 })
 export class AttractionsModule {}

@@ -19,6 +19,6 @@ import { TicketInventory } from './ports/ticket-inventory';
     AttractionsRepository,
     { provide: AttractionProducts, useExisting: AttractionsCatalogue },
   ],
-  exports: [TicketInventory, AttractionProducts, AttractionsCatalogue],
+  exports: [TicketInventory, AttractionProducts],
 })
 export class AttractionsWorkerModule {}

@@ -45,6 +45,6 @@ import { TopUpSearch } from './search/top-up-search';
     // The port other contexts inject (index.ts): the same instance as the ledger.
     { provide: CreditLedger, useExisting: CreditLedgerService },
   ],
-  exports: [CreditLedger, CreditLedgerService],
+  exports: [CreditLedger],
 })
 export class CreditModule {}

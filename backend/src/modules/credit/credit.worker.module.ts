@@ -12,6 +12,6 @@ import { CreditLedgerService } from './services/credit-ledger.service';
 @Module({
   imports: [OrganizationDirectoryModule],
   providers: [ExpireCreditHoldsJob, CreditLedgerService, { provide: CreditLedger, useExisting: CreditLedgerService }],
-  exports: [CreditLedger, CreditLedgerService],
+  exports: [CreditLedger],
 })
 export class CreditWorkerModule {}

@@ -90,6 +90,6 @@ import { RoomsService } from './rooms/rooms.service';
     { provide: HotelRates, useExisting: RoomRatesService },
     { provide: HotelAvailability, useExisting: AvailabilityService },
   ],
-  exports: [FutureBookings, SellingPrices, HotelInventory, HotelCatalogue, HotelRates, HotelAvailability, HotelsService, RoomsService, RoomRatesService, AvailabilityService],
+  exports: [FutureBookings, SellingPrices, HotelInventory, HotelCatalogue, HotelRates, HotelAvailability],
 })
 export class HotelsModule {}

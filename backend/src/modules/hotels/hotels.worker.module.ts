@@ -47,6 +47,6 @@ import { RoomsService } from './rooms/rooms.service';
     { provide: HotelCatalogue, useExisting: HotelsService },
     { provide: HotelRates, useExisting: RoomRatesService },
   ],
-  exports: [HotelInventory, HotelCatalogue, HotelRates, HotelsService, RoomRatesService],
+  exports: [HotelInventory, HotelCatalogue, HotelRates],
 })
 export class HotelsWorkerModule {}

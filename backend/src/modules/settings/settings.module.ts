@@ -52,6 +52,6 @@ import { RoleOptionsService } from './role-options/role-options.service';
     { provide: RoleOptionDirectory, useExisting: RoleOptionsService },
     { provide: PaymentBankDirectory, useExisting: PaymentBankOptionsService },
   ],
-  exports: [BankDirectory, RoleOptionDirectory, PaymentBankDirectory, DropdownsService, BanksService, RoleOptionsService, PaymentBankOptionsService],
+  exports: [BankDirectory, RoleOptionDirectory, PaymentBankDirectory, DropdownsService],
 })
 export class SettingsModule {}

@@ -15,6 +15,6 @@ import { SystemFeesService } from './services/system-fees.service';
   controllers: [SystemFeesController],
   // SystemFees: the port other contexts inject (index.ts), the same instance as the service.
   providers: [SystemFeesService, { provide: SystemFees, useExisting: SystemFeesService }],
-  exports: [SystemFees, SystemFeesService],
+  exports: [SystemFees],
 })
 export class CreditFeesModule {}

@@ -29,7 +29,7 @@ export const QUOTE_PROVIDERS = [
  * The ports other contexts inject (bookings: HotelSalePrices, TicketSalePrices, FlightSalePrices:
  * the price of a hotel, ticket or flight sale; index.ts), the same instances as the classes.
  */
-export const QUOTE_EXPORTS = [HotelSalePrices, TicketSalePrices, FlightSalePrices, HotelSalePricing, TicketSalePricing, FlightSalePricing];
+export const QUOTE_EXPORTS = [HotelSalePrices, TicketSalePrices, FlightSalePrices];
 /** Nest modules of other contexts it needs (their exported services). */
 // Hotels: HotelAvailability (the rates of a stay) and the SellingPrices port this part registers with.
 // Credit fees: SystemFees (the system fee settings in effect). Organizations: OrganizationDirectory
