@@ -3,6 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { fileURLToPath } from 'node:url';
+import contextFace from './tooling/eslint/context-face.mjs';
+
+/** The project's own rules (tooling/eslint/). */
+const local = { meta: { name: 'local' }, rules: { 'context-face': contextFace } };
 
 export default tseslint.config(
   {
@@ -59,6 +64,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // A context imports another only through its face, modules/<context>/index.ts (docs/architecture.md).
+    files: ['backend/src/modules/**/*.ts'],
+    plugins: { local },
+    rules: {
+      'local/context-face': ['error', { root: fileURLToPath(new URL('backend/src/modules', import.meta.url)) }],
     },
   },
   {
