@@ -4,6 +4,11 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import { fileURLToPath } from 'node:url';
+import contextFace from './tooling/eslint/context-face.mjs';
+
+/** The project's own rules (tooling/eslint/). */
+const local = { meta: { name: 'local' }, rules: { 'context-face': contextFace } };
 
 export default tseslint.config(
   {
@@ -60,6 +65,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // A context imports another only through its face, modules/<context>/index.ts (docs/architecture.md).
+    files: ['backend/src/modules/**/*.ts'],
+    plugins: { local },
+    rules: {
+      'local/context-face': ['error', { root: fileURLToPath(new URL('backend/src/modules', import.meta.url)) }],
     },
   },
   {

@@ -3,8 +3,9 @@
  * `npm test`: every suite, in order: unit (shared + backend, no services), integration (real
  * PostgreSQL with a fresh database per run, real Redis with a per-run key prefix), browser
  * (builds the app, then Playwright over Debian's Chromium against a fresh database).
- * The unit stage also runs the frontend's node:test checks (e.g. en/ms catalogue parity) and its
- * component tests (vitest + Testing Library in jsdom, the API answered by a local HTTP server).
+ * The unit stage also runs the root tooling/ node:test checks (the project's ESLint rules), the
+ * frontend's node:test checks (e.g. en/ms catalogue parity) and its component tests (vitest +
+ * Testing Library in jsdom, the API answered by a local HTTP server).
  * `npm test -- unit|int|e2e` runs one stage. Ends with one line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -90,6 +91,8 @@ for (const stage of stages) {
   if (stage === 'unit') {
     jest('shared', ['--config', 'shared/jest.config.js']);
     jest('backend-unit', ['--config', 'backend/jest.config.js', '--selectProjects', 'backend-unit']);
+    // The project's own lint rules (tooling/eslint/), linting snippets through the ESLint API.
+    nodeTest('tooling', root, ['tooling/']);
     // The frontend's tooling tests load app modules through Vite, which resolves @bo/shared to its build.
     if (run('npm', ['run', 'build', '-w', 'shared']) !== 0) crashed = true;
     else nodeTest('frontend', join(root, 'frontend'), ['tooling/']);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AttractionProducts } from './ports/attraction-products.port';
 import { AttractionsCatalogue } from './catalogue/attractions-catalogue.service';
 import { AttractionsRepository } from './catalogue/attractions.repository';
 import { ReleaseExpiredTicketHoldsJob } from './inventory/release-expired-ticket-holds.job';
@@ -16,7 +17,8 @@ import { TicketInventory } from './ports/ticket-inventory';
     TicketInventoryRepository,
     AttractionsCatalogue,
     AttractionsRepository,
+    { provide: AttractionProducts, useExisting: AttractionsCatalogue },
   ],
-  exports: [TicketInventory, AttractionsCatalogue],
+  exports: [TicketInventory, AttractionProducts],
 })
 export class AttractionsWorkerModule {}

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../core/mail/mail.module';
-import { AttractionsWorkerModule } from '../attractions/attractions.worker.module';
-import { CreditWorkerModule } from '../credit/credit.worker.module';
-import { HotelsWorkerModule } from '../hotels/hotels.worker.module';
+import { AttractionsWorkerModule } from '../attractions';
+import { CreditWorkerModule } from '../credit';
+import { HotelsWorkerModule } from '../hotels';
 import { BookingWriter } from './commands/booking-writer.service';
 import { ExpireBookingJob, ExpireDueBookingsJob } from './jobs/booking-expiry';
 import { EmailBookingConfirmationJob } from './jobs/email-booking-confirmation.job';

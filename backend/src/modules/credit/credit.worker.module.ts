@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { OrganizationDirectoryModule } from '../organizations/services/organization-directory.module';
+import { OrganizationDirectoryModule } from '../organizations';
 import { ExpireCreditHoldsJob } from './jobs/expire-credit-holds.job';
+import { CreditLedger } from './ports/credit-ledger.port';
 import { CreditLedgerService } from './services/credit-ledger.service';
 
 /**
@@ -10,7 +11,7 @@ import { CreditLedgerService } from './services/credit-ledger.service';
  */
 @Module({
   imports: [OrganizationDirectoryModule],
-  providers: [ExpireCreditHoldsJob, CreditLedgerService],
-  exports: [CreditLedgerService],
+  providers: [ExpireCreditHoldsJob, CreditLedgerService, { provide: CreditLedger, useExisting: CreditLedgerService }],
+  exports: [CreditLedger],
 })
 export class CreditWorkerModule {}

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { HotelAvailability } from './ports/hotel-availability.port';
+import { HotelCatalogue, HotelRates } from './ports/hotel-catalogue.port';
 import { AvailabilityController } from './availability/availability.controller';
 import { AvailabilityRepository } from './availability/availability.repository';
 import { AvailabilityService } from './availability/availability.service';
@@ -41,7 +43,9 @@ import { RoomsService } from './rooms/rooms.service';
  * Exported: `FutureBookings`, the port a booking context registers with so that hotels, room types
  * and rates with upcoming bookings cannot be deleted; `HotelInventory`, the port it holds, confirms
  * and releases rooms through in its own transaction; `SellingPrices`, the port a pricing context
- * registers with so that the availability search answers selling prices; and the services, for reading.
+ * registers with so that the availability search answers selling prices; and, for reading, the
+ * HotelCatalogue, HotelRates and HotelAvailability ports (implemented by the services). Other
+ * contexts import these from the face, index.ts.
  */
 @Module({
   controllers: [
@@ -81,7 +85,11 @@ import { RoomsService } from './rooms/rooms.service';
     AvailabilityService,
     HotelPhotosRepository,
     HotelPhotosService,
+    // The ports other contexts inject (index.ts): the same instances as the services.
+    { provide: HotelCatalogue, useExisting: HotelsService },
+    { provide: HotelRates, useExisting: RoomRatesService },
+    { provide: HotelAvailability, useExisting: AvailabilityService },
   ],
-  exports: [FutureBookings, SellingPrices, HotelInventory, HotelsService, RoomsService, RoomRatesService, AvailabilityService],
+  exports: [FutureBookings, SellingPrices, HotelInventory, HotelCatalogue, HotelRates, HotelAvailability],
 })
 export class HotelsModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HotelCatalogue, HotelRates } from './ports/hotel-catalogue.port';
 import { AvailabilityRepository } from './availability/availability.repository';
 import { CatalogueCache } from './availability/catalogue.cache';
 import { SellableCalendar } from './availability/sellable-calendar';
@@ -21,7 +22,8 @@ import { RoomsService } from './rooms/rooms.service';
  * The hotels in the worker process (no controllers, no subscribers): the expired-hold sweep, and
  * what other contexts' jobs use through this module: the HotelInventory port (rooms held, kept,
  * confirmed, released, with the sellable calendar kept in the same transaction) and the hotel and
- * rate reads a voucher prints (HotelsService.get, RoomRatesService.get, with what they need).
+ * rate reads a voucher prints (the HotelCatalogue and HotelRates ports: HotelsService.get,
+ * RoomRatesService.get, with what they need).
  */
 @Module({
   providers: [
@@ -42,7 +44,9 @@ import { RoomsService } from './rooms/rooms.service';
     FutureBookings,
     CatalogueCache,
     AvailabilityRepository,
+    { provide: HotelCatalogue, useExisting: HotelsService },
+    { provide: HotelRates, useExisting: RoomRatesService },
   ],
-  exports: [HotelInventory, HotelsService, RoomRatesService],
+  exports: [HotelInventory, HotelCatalogue, HotelRates],
 })
 export class HotelsWorkerModule {}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SettingsModule } from '../settings/settings.module';
+import { SettingsModule } from '../settings';
 import { FormsController } from './access-control/api/forms.controller';
 import { MenusController } from './access-control/api/menus.controller';
 import { UacController } from './access-control/api/uac.controller';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { OrganizationsModule } from '../organizations/organizations.module';
-import { SettingsModule } from '../settings/settings.module';
+import { OrganizationDirectoryModule } from '../organizations';
+import { SettingsModule } from '../settings';
 import { DevicesController } from './accounts/api/devices.controller';
 import { FirstTimeLoginController } from './accounts/api/first-time-login.controller';
 import { PasswordResetController } from './accounts/api/password-reset.controller';
@@ -21,7 +21,7 @@ import { UserSearch } from './accounts/search/user-search';
 @Module({
   // Settings: RoleOptionsService (a user's level is one of the active options of its role).
   // Organizations: OrganizationDirectory (a user is created in an organization that exists).
-  imports: [SettingsModule, OrganizationsModule],
+  imports: [SettingsModule, OrganizationDirectoryModule],
   // Order matters: `/bo/User/security/*` and `/bo/User/devices` before `POST /bo/User/:userId`.
   controllers: [
     SecuritySettingsController,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UserDirectoryModule } from '../identity-access/accounts/directory/user-directory.module';
+import { UserDirectoryModule } from '../identity-access';
 import { ApiTokenController } from './api/api-token.controller';
 import { OrganizationSignUpController } from './api/organization-sign-up.controller';
 import { OrganizationsController } from './api/organizations.controller';

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { BankDirectory } from './ports/bank-directory.port';
+import { PaymentBankDirectory } from './ports/payment-bank-directory.port';
+import { RoleOptionDirectory } from './ports/role-option-directory.port';
 import { BanksController } from './banks/banks.controller';
 import { BanksRepository } from './banks/banks.repository';
 import { BanksService } from './banks/banks.service';
@@ -21,7 +24,8 @@ import { RoleOptionsService } from './role-options/role-options.service';
  * (`/bo/Bank`), role options, bos dropdowns and payment bank options (`/bo/Dropdown`), countries
  * (`/bo/General/getCountryList`) and e-mail templates (`/bo/EmailTemplate`, rendered by the
  * worker's `SendTemplatedEmailJob`). Plain controller -> service -> repository, changes audited.
- * Other contexts import this module and call the exported services, never the tables.
+ * Other contexts import this module and call its ports (BankDirectory, RoleOptionDirectory,
+ * PaymentBankDirectory: the face, index.ts), never the services or the tables.
  */
 @Module({
   controllers: [
@@ -43,7 +47,11 @@ import { RoleOptionsService } from './role-options/role-options.service';
     PaymentBankOptionsService,
     EmailTemplatesRepository,
     EmailTemplatesService,
+    // The ports other contexts inject (index.ts): the same instances as the services.
+    { provide: BankDirectory, useExisting: BanksService },
+    { provide: RoleOptionDirectory, useExisting: RoleOptionsService },
+    { provide: PaymentBankDirectory, useExisting: PaymentBankOptionsService },
   ],
-  exports: [BanksService, RoleOptionsService, DropdownsService, PaymentBankOptionsService],
+  exports: [BankDirectory, RoleOptionDirectory, PaymentBankDirectory, DropdownsService],
 })
 export class SettingsModule {}

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { TicketProductType } from '@bo/shared';
 import { type AttractionProduct, AttractionsRepository, type AttractionTicketType } from './attractions.repository';
 import { cancellationTermsFor, ticketCostOn } from './ticket-rules';
+import type { AttractionProducts } from '../ports/attraction-products.port';
 
 /** A product on one visit date: its ticket types with their cost that day, the tickets left to sell, the cancellation terms of a visit that day. */
 export interface AttractionOnDate {
@@ -21,7 +22,7 @@ export interface AttractionOnDate {
  * bookings context prices and books it), one product as it is (the ticket PDF's address and hours).
  */
 @Injectable()
-export class AttractionsCatalogue {
+export class AttractionsCatalogue implements AttractionProducts {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repository: AttractionsRepository,

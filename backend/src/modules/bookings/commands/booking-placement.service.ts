@@ -5,14 +5,14 @@ import { requestContext } from '../../../core/context/request-context';
 import { answerWithWork, UnitOfWork } from '../../../core/database/unit-of-work';
 import { afterCommit } from '../../../core/event-store';
 import { actionResult, fieldError } from '../../../core/http/action-result';
-import { CreditLedgerService } from '../../credit/services/credit-ledger.service';
+import { CreditLedger } from '../../credit';
 import type { BookingPaymentMethod, BookingPlaced } from '../domain/booking.events';
 import { BookingExpiry } from '../jobs/booking-expiry';
 import { BookingQueries } from '../queries/booking-queries.service';
 import { BookingWriter } from './booking-writer.service';
 
 type Buyer = BookingPlaced['buyer'];
-type CreditTransactionType = Parameters<CreditLedgerService['placeHold']>[1]['transactionType'];
+type CreditTransactionType = Parameters<CreditLedger['placeHold']>[1]['transactionType'];
 
 /** Agent credit is an organization's: a buyer without one (a consumer) is refused it. */
 export function assertCreditBuyer(paymentMethod: BookingPaymentMethod, buyer: Buyer): void {
@@ -55,7 +55,7 @@ export class BookingPlacement {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly writer: BookingWriter,
-    private readonly credit: CreditLedgerService,
+    private readonly credit: CreditLedger,
     private readonly expiry: BookingExpiry,
     private readonly queries: BookingQueries,
   ) {}

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AggregateStores, type StoredEvent } from '../../../core/event-store';
 import { AppError } from '../../../core/errors/app-error';
-import { CreditLedgerService } from '../../credit/services/credit-ledger.service';
-import { TicketInventory } from '../../attractions/ports/ticket-inventory';
-import { HotelInventory } from '../../hotels/ports/hotel-inventory';
+import { CreditLedger } from '../../credit';
+import { TicketInventory } from '../../attractions';
+import { HotelInventory } from '../../hotels';
 import { booking, type BookingCommand, type BookingState, decide } from '../domain/booking';
 import { type BookingEvent, type BookingPlaced, bookingStreamId } from '../domain/booking.events';
 import { BookingsProjection } from '../projections/bookings.projection';
@@ -29,7 +29,7 @@ export class BookingWriter {
     stores: AggregateStores,
     private readonly inventory: HotelInventory,
     private readonly tickets: TicketInventory,
-    private readonly credit: CreditLedgerService,
+    private readonly credit: CreditLedger,
     private readonly readModel: BookingsProjection,
   ) {
     // States cached: a command on a booking this process wrote last appends without reading its stream first.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Subscriber } from '../../../core/event-store/event-store.module';
-import { OrganizationReplicaProjection } from '../../organizations/published/organization-replica.projection';
+import { OrganizationReplicaProjection } from '../../organizations';
 
 /** `bookings.organizations`: organization names for the booking list and detail (see OrganizationReplicaProjection). */
 @Injectable()

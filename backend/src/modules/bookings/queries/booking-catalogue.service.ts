@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DestinationList, HotelProductDetailsQuery, HotelProductQuery, ProductDetails, ProductList } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
-import { AvailabilityService } from '../../hotels/availability/availability.service';
-import { HotelsService } from '../../hotels/hotels/hotels.service';
+import { HotelAvailability, HotelCatalogue } from '../../hotels';
 
 /**
  * What a buyer books from, read from the hotels context's exported services: destinations, the
@@ -12,8 +11,8 @@ import { HotelsService } from '../../hotels/hotels/hotels.service';
 @Injectable()
 export class BookingCatalogue {
   constructor(
-    private readonly hotels: HotelsService,
-    private readonly availability: AvailabilityService,
+    private readonly hotels: HotelCatalogue,
+    private readonly availability: HotelAvailability,
   ) {}
 
   destinations(search?: string): Promise<DestinationList> {

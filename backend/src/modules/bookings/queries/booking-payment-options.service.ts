@@ -16,10 +16,9 @@ import {
 import { type Actor, requestContext } from '../../../core/context/request-context';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
-import { HotelsService } from '../../hotels/hotels/hotels.service';
-import { HotelSalePricing } from '../../pricing/quote/hotel-sale-pricing';
-import { TicketSalePricing } from '../../pricing/quote/ticket-sale-pricing';
-import { PaymentBankOptionsService } from '../../settings/payment-bank-options/payment-bank-options.service';
+import { HotelCatalogue } from '../../hotels';
+import { HotelSalePrices, TicketSalePrices } from '../../pricing';
+import { PaymentBankDirectory } from '../../settings';
 import { assertPayable, ipay88FormFor } from '../payments/booking-payment';
 import { Ipay88Gateway } from '../payments/ipay88/ipay88-gateway';
 import { BookingQueries } from './booking-queries.service';
@@ -38,20 +37,20 @@ const gatewayFeeOf = (b: PriceBreakdownItem) =>
 /**
  * How a buyer may pay and what each method costs (docs/bookings.md, "Payment methods and fees").
  * Agent credit needs an organization (as `book` requires); iPay88 FPX needs the gateway's settings
- * (as `payment` requires). A method's fee is the price engine's (pricing's HotelSalePricing, the
+ * (as `payment` requires). A method's fee is the price engine's (pricing's HotelSalePrices, the
  * quote's engine and rules): the booking's own stay priced for its buyer with that payment type, as
  * a booking of it by that method would be priced today; no fee rule is repeated here. The FPX banks
- * come from the settings context's exported PaymentBankOptionsService (never its tables).
+ * come from the settings context's exported PaymentBankDirectory (never its tables).
  */
 @Injectable()
 export class BookingPaymentOptions {
   constructor(
     private readonly bookings: BookingQueries,
-    private readonly pricing: HotelSalePricing,
-    private readonly hotels: HotelsService,
+    private readonly pricing: HotelSalePrices,
+    private readonly hotels: HotelCatalogue,
     private readonly ipay88: Ipay88Gateway,
-    private readonly bankOptions: PaymentBankOptionsService,
-    private readonly tickets: TicketSalePricing,
+    private readonly bankOptions: PaymentBankDirectory,
+    private readonly tickets: TicketSalePrices,
   ) {}
 
   /** The methods of the caller as a buyer (as `book` resolves it), or of booking `bookingRef`'s buyer. */
@@ -168,7 +167,7 @@ export class BookingPaymentOptions {
 
   /**
    * The same for a theme-park or cable-car booking: its tickets (the SUPPLIER_COST booked, how many,
-   * the product type and currency) priced for its buyer by pricing's TicketSalePricing with each method.
+   * the product type and currency) priced for its buyer by pricing's TicketSalePrices with each method.
    */
   private async ticketPricer(actor: Actor, booking: Booking, tickets: NonNullable<Booking['tickets']>) {
     const supplierCost = booking.breakdown.lines.find((l) => l.kind === 'SUPPLIER_COST')?.amount ?? 0;

@@ -20,7 +20,7 @@ import { EventStore, type StoredEvent } from '../../../core/event-store';
 import { AppError } from '../../../core/errors/app-error';
 import { Filters, mapPage, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
 import { day, iso } from '../../../core/read-side/sql-dates';
-import { UserDirectory } from '../../identity-access/accounts/directory/user-directory';
+import { UserDirectory } from '../../identity-access';
 import { booking, type BookingState, cancellationFee } from '../domain/booking';
 import { paymentsOf } from '../domain/booking-payments';
 import { type BookingEvent, type BookingPlaced, type BookingTicketsChanged, bookingStreamId } from '../domain/booking.events';

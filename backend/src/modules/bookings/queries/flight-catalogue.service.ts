@@ -10,22 +10,21 @@ import {
 import type { Actor } from '../../../core/context/request-context';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
-import type { Buyer } from '../../pricing/quote/buyer-pricing.service';
-import { FlightSalePricing } from '../../pricing/quote/flight-sale-pricing';
+import { type Buyer, FlightSalePrices } from '../../pricing';
 import type { Party, SupplierFare } from '../suppliers/sabre/sabre-fares';
 import { SabreCallFailed, SabreFlights } from '../suppliers/sabre/sabre-flights';
 
 /**
  * Flights a buyer books from (`getProduct` / `getProductDetails` with productType flight): the
  * flight supplier's fares for the party, each priced by the price engine for the caller's mark-up
- * group (pricing's FlightSalePricing: the quote's engine and rules), as `book` will charge them
+ * group (pricing's FlightSalePrices: the quote's engine and rules), as `book` will charge them
  * if the fare holds. Prices are for the whole party, minor units of the fare's currency.
  */
 @Injectable()
 export class FlightCatalogue {
   constructor(
     private readonly flights: SabreFlights,
-    private readonly pricing: FlightSalePricing,
+    private readonly pricing: FlightSalePrices,
   ) {}
 
   async search(actor: Actor, q: FlightSearchQuery): Promise<FlightSearchResult> {

@@ -9,29 +9,28 @@ import {
 import { type Actor, requestContext } from '../../../core/context/request-context';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
-import { AttractionsCatalogue } from '../../attractions/catalogue/attractions-catalogue.service';
-import type { Buyer } from '../../pricing/quote/buyer-pricing.service';
-import { TicketSalePricing } from '../../pricing/quote/ticket-sale-pricing';
+import { AttractionProducts } from '../../attractions';
+import { type Buyer, TicketSalePrices } from '../../pricing';
 
 /**
  * What a buyer books theme-park and cable-car tickets from (`getProduct`, `getProductDetails` with
  * productType themePark or cableCar): the attractions context's products open on the visit date,
- * each ticket priced by pricing's TicketSalePricing for the caller's mark-up group on today's
+ * each ticket priced by pricing's TicketSalePrices for the caller's mark-up group on today's
  * business date with no payment type chosen yet (as the hotels' selling prices are), so `book`
  * charges what was offered for the same tickets (agent credit adds no gateway fee).
  */
 @Injectable()
 export class TicketCatalogue {
   constructor(
-    private readonly attractions: AttractionsCatalogue,
-    private readonly pricing: TicketSalePricing,
+    private readonly attractions: AttractionProducts,
+    private readonly pricing: TicketSalePrices,
   ) {}
 
   /** The products of the type open on the date in the destination, by name, each from its cheapest ticket's selling price. */
   async products(actor: Actor, q: TicketProductQuery): Promise<TicketProductList> {
     const buyer = await this.pricing.buyer(actor, q.organizationId);
     const found = await this.attractions.openOn(q);
-    const pricers = new Map<string, Awaited<ReturnType<TicketSalePricing['pricer']>>>();
+    const pricers = new Map<string, Awaited<ReturnType<TicketSalePrices['pricer']>>>();
     const products = [];
     for (const { product, ticketTypes, available } of found) {
       let price = pricers.get(product.currencyCode);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { channelSchema } from '@bo/shared';
 import { AppError } from '../../../core/errors/app-error';
-import { HotelsService } from '../../hotels/hotels/hotels.service';
+import { HotelCatalogue } from '../../hotels';
 import type { BookingPlaced } from '../domain/booking.events';
 import { type SupplierChannel, SupplierChannels, SupplierFailure } from './supplier-channel';
 
@@ -17,14 +17,14 @@ export interface BookingSupplier {
 /**
  * Which supplier a booking is confirmed with, from what it booked: a flight with the flight
  * supplier (SABRE); a hotel with its channel (the hotels context's `channel` and
- * `supplier_hotel_code`, read through its exported HotelsService) when an adapter of that channel
+ * `supplier_hotel_code`, read through its exported HotelCatalogue) when an adapter of that channel
  * is registered. Null: nothing to ask outside (our own hotel inventory, or a channel not connected).
  */
 @Injectable()
 export class BookingSuppliers {
   constructor(
     private readonly channels: SupplierChannels,
-    private readonly hotels: HotelsService,
+    private readonly hotels: HotelCatalogue,
   ) {}
 
   async of(placed: BookingPlaced): Promise<BookingSupplier | null> {

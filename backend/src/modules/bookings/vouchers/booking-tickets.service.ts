@@ -5,7 +5,7 @@ import { businessDate, type Language } from '@bo/shared';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { iso } from '../../../core/read-side/sql-dates';
 import { StorageService } from '../../../core/storage/storage.service';
-import { AttractionsCatalogue } from '../../attractions/catalogue/attractions-catalogue.service';
+import { AttractionProducts } from '../../attractions';
 import type { BookedTickets, BookingPlaced } from '../domain/booking.events';
 import { BookingVouchers, type IssuedBooking, type StoredVoucher } from './booking-vouchers.service';
 import { renderThemeParkTicket } from './theme-park-ticket';
@@ -32,7 +32,7 @@ export class BookingTicketDocuments {
     private readonly uow: UnitOfWork,
     private readonly storage: StorageService,
     private readonly vouchers: BookingVouchers,
-    private readonly attractions: AttractionsCatalogue,
+    private readonly attractions: AttractionProducts,
   ) {}
 
   /** The booking's stored ticket; undefined until the worker has made it. */

@@ -6,8 +6,7 @@ import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { EventStore } from '../../../core/event-store';
 import { iso } from '../../../core/read-side/sql-dates';
 import { StorageService } from '../../../core/storage/storage.service';
-import { HotelsService } from '../../hotels/hotels/hotels.service';
-import { RoomRatesService } from '../../hotels/rates/room-rates.service';
+import { HotelCatalogue, HotelRates } from '../../hotels';
 import { booking } from '../domain/booking';
 import { type BookedHotel, type BookingEvent, type BookingPlaced, bookingStreamId } from '../domain/booking.events';
 import { renderHotelVoucher } from './hotel-voucher';
@@ -46,8 +45,8 @@ export class BookingVouchers {
     private readonly uow: UnitOfWork,
     private readonly events: EventStore,
     private readonly storage: StorageService,
-    private readonly hotels: HotelsService,
-    private readonly rates: RoomRatesService,
+    private readonly hotels: HotelCatalogue,
+    private readonly rates: HotelRates,
   ) {}
 
   /** The booking's stored voucher; undefined until the worker has made it. */

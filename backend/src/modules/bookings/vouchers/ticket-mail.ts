@@ -1,6 +1,6 @@
 import { formatDateText, type Language } from '@bo/shared';
 import type { OutgoingMail } from '../../../core/mail/mail.service';
-import { textToHtml } from '../../settings/services/template-renderer';
+import { textToHtml } from '../../settings';
 import type { IssuedBooking } from './booking-vouchers.service';
 import { ticketFileName } from './theme-park-ticket-data';
 import { TICKET_WORDS } from './ticket-words';

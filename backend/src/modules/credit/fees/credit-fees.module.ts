@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { OrganizationsModule } from '../../organizations/organizations.module';
+import { OrganizationsModule } from '../../organizations';
+import { SystemFees } from '../ports/system-fees.port';
 import { SystemFeesController } from './api/system-fees.controller';
 import { SystemFeesService } from './services/system-fees.service';
 
@@ -12,7 +13,8 @@ import { SystemFeesService } from './services/system-fees.service';
   // OrganizationDirectory: a setting names an organization that exists (names come from credit.organizations).
   imports: [OrganizationsModule],
   controllers: [SystemFeesController],
-  providers: [SystemFeesService],
-  exports: [SystemFeesService],
+  // SystemFees: the port other contexts inject (index.ts), the same instance as the service.
+  providers: [SystemFeesService, { provide: SystemFees, useExisting: SystemFeesService }],
+  exports: [SystemFees],
 })
 export class CreditFeesModule {}

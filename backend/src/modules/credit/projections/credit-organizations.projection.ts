@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Subscriber } from '../../../core/event-store/event-store.module';
-import { OrganizationReplicaProjection } from '../../organizations/published/organization-replica.projection';
+import { OrganizationReplicaProjection } from '../../organizations';
 
 /**
  * `credit.organizations`: name, code and status of every organization, from the organizations

@@ -5,7 +5,7 @@ import { requestContext } from '../../../core/context/request-context';
 import { AppError } from '../../../core/errors/app-error';
 import { AggregateStores, type Decision, type StoredEvent } from '../../../core/event-store';
 import { fieldError } from '../../../core/http/action-result';
-import { OrganizationDirectory } from '../../organizations/services/organization-directory';
+import { OrganizationDirectory } from '../../organizations';
 import {
   availableOf,
   type CommandContext,
@@ -15,6 +15,7 @@ import {
   decide,
 } from '../domain/credit-account';
 import { type Balances, type CreditEvent, creditStreamId, SYSTEM_ORGANIZATION_ID } from '../domain/credit.events';
+import type { CreditLedger } from '../ports/credit-ledger.port';
 
 /** One credit account: an organization (or the provider, SYSTEM_ORGANIZATION_ID) in one currency. */
 export interface CreditAccountRef {
@@ -77,7 +78,7 @@ export const balanceOf = (account: CreditAccountRef, b: Balances): CreditBalance
  * refund, each with an optional command id for safe retries.
  */
 @Injectable()
-export class CreditLedgerService {
+export class CreditLedgerService implements CreditLedger {
   private readonly accounts;
 
   constructor(

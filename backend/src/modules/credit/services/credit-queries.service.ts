@@ -19,7 +19,7 @@ import { type Actor, requestContext } from '../../../core/context/request-contex
 import { AppError } from '../../../core/errors/app-error';
 import { exportColumnsOf, sendTableExport } from '../../../core/export/table-export';
 import { StorageService } from '../../../core/storage/storage.service';
-import { UserDirectory } from '../../identity-access/accounts/directory/user-directory';
+import { UserDirectory } from '../../identity-access';
 import { Filters, mapPage, orderBy, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
 import { assertStaff, targetOrganization } from '../../../core/auth/tenancy';
 import { SYSTEM_ORGANIZATION_ID } from '../domain/credit.events';

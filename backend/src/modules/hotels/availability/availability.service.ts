@@ -5,6 +5,7 @@ import { type SellingPriceBuyer, SellingPrices } from '../ports/selling-prices';
 import { AvailabilityRepository, type Catalogue, type RateDefinition, type SearchHotel } from './availability.repository';
 import { CatalogueCache } from './catalogue.cache';
 import { addDays, daysBetween, occupancyFits, quoteSellable, type Refusal, type SellableDay, type Stay, todayIn } from './rules';
+import type { HotelAvailability } from '../ports/hotel-availability.port';
 
 /** Why rates were left out of a search, by rate id (see `search`). */
 export type Refusals = Map<string, Refusal & { roomInfoID: string }>;
@@ -37,7 +38,7 @@ const byPrice = (a: Judged, b: Judged) => cheapest(a.rooms[0]!.rates) - cheapest
  * registered, both are null.
  */
 @Injectable()
-export class AvailabilityService {
+export class AvailabilityService implements HotelAvailability {
   constructor(
     private readonly repository: AvailabilityRepository,
     private readonly catalogue: CatalogueCache,

@@ -11,6 +11,7 @@ import { FutureBookings } from '../ports/future-bookings';
 import { HotelsRepository } from './hotels.repository';
 import { CatalogueCache } from '../availability/catalogue.cache';
 import { SellableCalendar } from '../availability/sellable-calendar';
+import type { HotelCatalogue } from '../ports/hotel-catalogue.port';
 
 /**
  * Hotels (`/bo/RWTDIYHotel` createHotel, updateHotel, getHotel, getHotelList, deleteHotel). Every
@@ -18,7 +19,7 @@ import { SellableCalendar } from '../availability/sellable-calendar';
  * `lockLive` (FOR SHARE) while they write, so a deletion (FOR UPDATE) never leaves one behind.
  */
 @Injectable()
-export class HotelsService {
+export class HotelsService implements HotelCatalogue {
   private readonly records: AuditedRecords<Hotel>;
 
   constructor(

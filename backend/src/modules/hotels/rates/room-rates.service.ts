@@ -26,6 +26,7 @@ import { type LockedRoom, RoomsService } from '../rooms/rooms.service';
 import { type RoomRateParts, RoomRatesRepository } from './room-rates.repository';
 import { CatalogueCache } from '../availability/catalogue.cache';
 import { SellableCalendar } from '../availability/sellable-calendar';
+import type { HotelRates } from '../ports/hotel-catalogue.port';
 
 /** A rate's `roomInfoID` that names no live room type of a live hotel. */
 const roomNotFound = () => fieldError('ROOM_NOT_FOUND', 'roomInfoID');
@@ -55,7 +56,7 @@ const conditionOf = (c: RateCondition): RoomRateParts['condition'] => ({
  * condition-edited|pricing-edited|deleted`. Locks: hotel (share), room type, rate.
  */
 @Injectable()
-export class RoomRatesService {
+export class RoomRatesService implements HotelRates {
   private readonly records: AuditedRecords<RoomRate>;
 
   constructor(

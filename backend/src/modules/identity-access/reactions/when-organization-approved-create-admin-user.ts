@@ -6,7 +6,7 @@ import { Subscriber } from '../../../core/event-store/event-store.module';
 import { AccountMailService } from '../accounts/services/account-mail.service';
 import { AccountTokensService } from '../accounts/services/account-tokens.service';
 import { splitFullName } from '../accounts/services/account-secrets';
-import { RoleOptionsService } from '../../settings/role-options/role-options.service';
+import { RoleOptionDirectory } from '../../settings';
 
 /** The fields of the organizations context's OrganizationApproved event this reaction reads. */
 interface OrganizationApprovedData {
@@ -36,7 +36,7 @@ export class WhenOrganizationApprovedCreateAdminUser implements EventSubscriber 
   constructor(
     private readonly tokens: AccountTokensService,
     private readonly mail: AccountMailService,
-    private readonly roleOptions: RoleOptionsService,
+    private readonly roleOptions: RoleOptionDirectory,
   ) {}
 
   async handle(event: StoredEvent, { manager }: SubscriberContext): Promise<void> {

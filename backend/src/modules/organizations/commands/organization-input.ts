@@ -3,7 +3,7 @@ import { type CreateOrganizationRequest, type CreateProductRateCodeRequest, ORGA
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import type { OrganizationProfile } from '../domain/organization.events';
-import { findCountry } from '../../settings/countries/country-reference';
+import { findCountry } from '../../settings';
 
 /** Pure helpers that turn a request into what the organization's commands carry. */
 

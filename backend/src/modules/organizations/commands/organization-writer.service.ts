@@ -6,7 +6,7 @@ import { AggregateStores, EventStore, type StoredEvent } from '../../../core/eve
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import { StorageService, type UploadedFile } from '../../../core/storage/storage.service';
-import { UserDirectory } from '../../identity-access/accounts/directory/user-directory';
+import { UserDirectory } from '../../identity-access';
 import { decide, organization, type OrganizationCommand } from '../domain/organization';
 import { type DocumentRef, type OrganizationProfile, organizationStreamId } from '../domain/organization.events';
 import { projectOrganizationEvent } from '../read-models/organization-read-model';

@@ -3,7 +3,7 @@ import type { EmailTemplateType } from '@bo/shared';
 import type { EventSubscriber, StoredEvent } from '../../../core/event-store';
 import { Subscriber } from '../../../core/event-store/event-store.module';
 import { QueueService } from '../../../core/queue/queue.service';
-import { SendTemplatedEmail } from '../../settings/jobs/send-templated-email.job';
+import { SendTemplatedEmail } from '../../settings';
 import type { OrganizationApplied, OrganizationApproved, OrganizationRejected } from '../domain/organization.events';
 
 /**

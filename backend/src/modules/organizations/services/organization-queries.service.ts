@@ -15,9 +15,9 @@ import type { Actor } from '../../../core/context/request-context';
 import { AppError } from '../../../core/errors/app-error';
 import { EventStore } from '../../../core/event-store';
 import { StorageService } from '../../../core/storage/storage.service';
-import { UserDirectory } from '../../identity-access/accounts/directory/user-directory';
+import { UserDirectory } from '../../identity-access';
 import { STATUS_AFTER, type OrganizationEventType, organizationStreamId } from '../domain/organization.events';
-import { findCountry } from '../../settings/countries/country-reference';
+import { findCountry } from '../../settings';
 import { assertInScope, assertStaff } from '../../../core/auth/tenancy';
 import { Filters, mapPage, pagedList, type Sort } from '../../../core/read-side/paged-list';
 

@@ -1,4 +1,4 @@
-import { OrganizationsModule } from '../../organizations/organizations.module';
+import { OrganizationsModule } from '../../organizations';
 import { MarkupGroupsController } from './markup-groups.controller';
 import { MarkupGroupsRepository } from './markup-groups.repository';
 import { MarkupGroupsService } from './markup-groups.service';

@@ -7,7 +7,7 @@ import { assertInScope } from '../../../core/auth/tenancy';
 import type { Actor } from '../../../core/context/request-context';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { fieldError } from '../../../core/http/action-result';
-import { OrganizationDirectory } from '../../organizations/services/organization-directory';
+import { OrganizationDirectory } from '../../organizations';
 import { PricingRulesCache } from '../pricing-rules.cache';
 import { MarkupGroupsRepository } from './markup-groups.repository';
 

@@ -1,4 +1,4 @@
-import { UserDirectoryModule } from '../../identity-access/accounts/directory/user-directory.module';
+import { UserDirectoryModule } from '../../identity-access';
 import { MarkupsController } from './api/markups.controller';
 import { MARKUP_COMMAND_HANDLERS } from './commands';
 import { MarkupWriter } from './commands/markup-writer.service';

@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import type { CustomerType, PaymentMethod, ProductType, StarRating } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
 import { fieldError } from '../../../core/http/action-result';
-import { SystemFeesService } from '../../credit/fees/services/system-fees.service';
-import { OrganizationDirectory } from '../../organizations/services/organization-directory';
+import { SystemFees } from '../../credit';
+import { OrganizationDirectory } from '../../organizations';
 import type { PriceRequest, PricingRules, SystemFeeRule } from '../engine/price-engine.types';
 import { OrganizationGroupsService } from '../groups/organization-groups.service';
 import { MarkupRules } from '../markups/services/markup-rules';
@@ -59,7 +59,7 @@ export class BuyerPricing {
     private readonly groups: OrganizationGroupsService,
     private readonly markups: MarkupRules,
     private readonly serviceFees: ServiceFeesService,
-    private readonly systemFees: SystemFeesService,
+    private readonly systemFees: SystemFees,
   ) {}
 
   /**

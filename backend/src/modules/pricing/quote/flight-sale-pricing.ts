@@ -3,6 +3,7 @@ import type { CabinClass, PaymentMethod, PriceBreakdownItem } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
 import { breakdownItem, price } from './breakdown';
 import { type Buyer, BuyerPricing, saleOf } from './buyer-pricing.service';
+import type { FlightSalePrices } from '../ports/sale-prices.port';
 
 /** A fare sold: the supplier's cost of every ticket, how many tickets, each flying `segments` segments, in a cabin. */
 export interface FlightFareSale {
@@ -19,7 +20,7 @@ export interface FlightFareSale {
  * segments, the cabin's mark-up row), so a booking costs what was offered.
  */
 @Injectable()
-export class FlightSalePricing {
+export class FlightSalePricing implements FlightSalePrices {
   constructor(private readonly buyers: BuyerPricing) {}
 
   /** The buyer of a sale (see BuyerPricing.resolve: an agency user is its own organization). */

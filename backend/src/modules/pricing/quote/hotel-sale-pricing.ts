@@ -3,6 +3,7 @@ import type { PaymentMethod, PriceBreakdownItem } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
 import { breakdownItem, price } from './breakdown';
 import { type Buyer, BuyerPricing, hotelRateSale } from './buyer-pricing.service';
+import type { HotelSalePrices } from '../ports/sale-prices.port';
 
 /**
  * What other contexts call to price a hotel sale (the bookings context, at `book`): the buyer as
@@ -10,7 +11,7 @@ import { type Buyer, BuyerPricing, hotelRateSale } from './buyer-pricing.service
  * and the availability answer, so a booking costs what was quoted.
  */
 @Injectable()
-export class HotelSalePricing {
+export class HotelSalePricing implements HotelSalePrices {
   constructor(private readonly buyers: BuyerPricing) {}
 
   /** The buyer of a sale (see BuyerPricing.resolve: an agency user is its own organization). */

@@ -6,7 +6,7 @@ import {
   type SellingPriceSource,
   type SellingPricer,
   SellingPrices,
-} from '../../hotels/ports/selling-prices';
+} from '../../hotels';
 import { PriceOutOfRangeError, priceSale } from '../engine/price-engine';
 import type { PricingRules } from '../engine/price-engine.types';
 import { BuyerPricing, hotelRateSale } from './buyer-pricing.service';

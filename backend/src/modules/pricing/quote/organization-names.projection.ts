@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Subscriber } from '../../../core/event-store/event-store.module';
-import { OrganizationReplicaProjection } from '../../organizations/published/organization-replica.projection';
+import { OrganizationReplicaProjection } from '../../organizations';
 
 /** `pricing.organizations`: organization names for the quote's answer (see OrganizationReplicaProjection). */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { businessDate, type PriceQuoteBody, type PriceQuoteResult } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
-import { AvailabilityService } from '../../hotels/availability/availability.service';
+import { HotelAvailability } from '../../hotels';
 import { breakdownItem, price } from './breakdown';
 import { type Buyer, BuyerPricing, hotelRateSale, saleOf } from './buyer-pricing.service';
 
@@ -18,7 +18,7 @@ const NO_RATE = { roomRateInclusionID: null, rateName: null };
 export class QuoteService {
   constructor(
     private readonly buyers: BuyerPricing,
-    private readonly availability: AvailabilityService,
+    private readonly availability: HotelAvailability,
   ) {}
 
   async quote(actor: Actor, q: PriceQuoteBody): Promise<PriceQuoteResult> {

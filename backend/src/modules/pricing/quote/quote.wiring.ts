@@ -1,6 +1,7 @@
-import { CreditFeesModule } from '../../credit/fees/credit-fees.module';
-import { HotelsModule } from '../../hotels/hotels.module';
-import { OrganizationsModule } from '../../organizations/organizations.module';
+import { CreditFeesModule } from '../../credit';
+import { HotelsModule } from '../../hotels';
+import { OrganizationsModule } from '../../organizations';
+import { FlightSalePrices, HotelSalePrices, TicketSalePrices } from '../ports/sale-prices.port';
 import { BuyerPricing } from './buyer-pricing.service';
 import { FlightSalePricing } from './flight-sale-pricing';
 import { HotelSalePricing } from './hotel-sale-pricing';
@@ -20,11 +21,17 @@ export const QUOTE_PROVIDERS = [
   QuoteService,
   HotelSellingPricesSource,
   PricingOrganizationsProjection,
+  { provide: HotelSalePrices, useExisting: HotelSalePricing },
+  { provide: TicketSalePrices, useExisting: TicketSalePricing },
+  { provide: FlightSalePrices, useExisting: FlightSalePricing },
 ];
-/** Services other contexts call (bookings: HotelSalePricing, TicketSalePricing, FlightSalePricing: the price of a hotel, ticket or flight sale). */
-export const QUOTE_EXPORTS = [HotelSalePricing, TicketSalePricing, FlightSalePricing];
+/**
+ * The ports other contexts inject (bookings: HotelSalePrices, TicketSalePrices, FlightSalePrices:
+ * the price of a hotel, ticket or flight sale; index.ts), the same instances as the classes.
+ */
+export const QUOTE_EXPORTS = [HotelSalePrices, TicketSalePrices, FlightSalePrices];
 /** Nest modules of other contexts it needs (their exported services). */
-// Hotels: AvailabilityService (the rates of a stay) and the SellingPrices port this part registers with.
-// Credit fees: SystemFeesService (the system fee settings in effect). Organizations: OrganizationDirectory
+// Hotels: HotelAvailability (the rates of a stay) and the SellingPrices port this part registers with.
+// Credit fees: SystemFees (the system fee settings in effect). Organizations: OrganizationDirectory
 // (a buyer exists) and the replica recipe of pricing.organizations (names for the answer).
 export const QUOTE_IMPORTS = [HotelsModule, CreditFeesModule, OrganizationsModule];

@@ -3,6 +3,7 @@ import type { PaymentMethod, PriceBreakdownItem, TicketProductType } from '@bo/s
 import type { Actor } from '../../../core/context/request-context';
 import { breakdownItem, price } from './breakdown';
 import { type Buyer, BuyerPricing, saleOf } from './buyer-pricing.service';
+import type { TicketSalePrices } from '../ports/sale-prices.port';
 
 /** A sale of theme-park or cable-car tickets: the supplier's cost of all of them, and how many. */
 export interface TicketSale {
@@ -17,7 +18,7 @@ export interface TicketSale {
  * cable car (supplier cost with quantity units), so a booking costs what was offered.
  */
 @Injectable()
-export class TicketSalePricing {
+export class TicketSalePricing implements TicketSalePrices {
   constructor(private readonly buyers: BuyerPricing) {}
 
   /** The buyer of a sale (see BuyerPricing.resolve: an agency user is its own organization). */

@@ -6,6 +6,7 @@ import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { fieldError } from '../../../core/http/action-result';
 import { BanksRepository } from './banks.repository';
+import type { BankDirectory } from '../ports/bank-directory.port';
 
 /**
  * The provider's receiving bank accounts (`/bo/Bank`): agents pick one when they request a top-up
@@ -13,7 +14,7 @@ import { BanksRepository } from './banks.repository';
  * same transaction. Exported: the credit context calls `requireActive` (never the table).
  */
 @Injectable()
-export class BanksService {
+export class BanksService implements BankDirectory {
   private readonly records: AuditedRecords<BankItem>;
 
   constructor(

@@ -11,6 +11,7 @@ import { AuditService } from '../../../core/audit/audit.service';
 import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { PaymentBankOptionsRepository } from './payment-bank-options.repository';
+import type { PaymentBankDirectory } from '../ports/payment-bank-directory.port';
 
 /**
  * The banks (FPX online banking) and wallets a payer picks on the gateway's page for an online
@@ -19,7 +20,7 @@ import { PaymentBankOptionsRepository } from './payment-bank-options.repository'
  * `paymentBankOption` will call `activeFor` (never the table).
  */
 @Injectable()
-export class PaymentBankOptionsService {
+export class PaymentBankOptionsService implements PaymentBankDirectory {
   private readonly records: AuditedRecords<PaymentBankOption>;
 
   constructor(

@@ -6,6 +6,7 @@ import { AuditService } from '../../../core/audit/audit.service';
 import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { RoleOptionsRepository } from './role-options.repository';
+import type { RoleOptionDirectory } from '../ports/role-option-directory.port';
 
 /**
  * Role options are the LEVELS a user of a role can hold (Manager, Supervisor for Merchant Admin).
@@ -13,7 +14,7 @@ import { RoleOptionsRepository } from './role-options.repository';
  * `activeOf` (a user's level must be one of them) instead of reading `settings.role_options`.
  */
 @Injectable()
-export class RoleOptionsService {
+export class RoleOptionsService implements RoleOptionDirectory {
   private readonly records: AuditedRecords<RoleOption, number>;
 
   constructor(

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
 import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
-import { FlightSalePricing } from '../../../pricing/quote/flight-sale-pricing';
+import { FlightSalePrices } from '../../../pricing';
 import { fareSale, FlightCatalogue } from '../../queries/flight-catalogue.service';
 import { partyOf } from '../../suppliers/sabre/sabre-fares';
 import { newBookingRef } from '../booking-ref';
@@ -13,7 +13,7 @@ import { BookFlight } from './book-flight.command';
 /**
  * A flight fare for its passengers (docs/bookings.md "Suppliers and flights"): re-priced by the
  * flight supplier now (a fare no longer offered for them: 409 FARE_NOT_OFFERED), then priced by
- * pricing's FlightSalePricing (the engine, rules and request `getProductDetails` priced with, with
+ * pricing's FlightSalePrices (the engine, rules and request `getProductDetails` priced with, with
  * the payment method chosen) on today's business date. Then BookingPlacement, in one transaction: the credit hold
  * (agent credit) and BookingPlaced with the fare, its segments, the passengers and the supplier's
  * cost. Nothing is held at the supplier until issue tickets it (at that cost, or it refuses: RHI).
@@ -23,7 +23,7 @@ export class BookFlightHandler implements ICommandHandler<BookFlight> {
   constructor(
     private readonly placement: BookingPlacement,
     private readonly catalogue: FlightCatalogue,
-    private readonly pricing: FlightSalePricing,
+    private readonly pricing: FlightSalePrices,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -4,10 +4,8 @@ import { businessDate } from '@bo/shared';
 import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
 import { AppError } from '../../../../core/errors/app-error';
 import { fieldError } from '../../../../core/http/action-result';
-import { AvailabilityService } from '../../../hotels/availability/availability.service';
-import type { Refusal } from '../../../hotels/availability/rules';
-import { HotelInventory } from '../../../hotels/ports/hotel-inventory';
-import { HotelSalePricing } from '../../../pricing/quote/hotel-sale-pricing';
+import { HotelAvailability, HotelInventory, type Refusal } from '../../../hotels';
+import { HotelSalePrices } from '../../../pricing';
 import type { BookingPlaced } from '../../domain/booking.events';
 import { newBookingRef } from '../booking-ref';
 import { bookingDeadline } from '../booking-deadline';
@@ -16,7 +14,7 @@ import { BookHotel } from './book-hotel.command';
 
 /**
  * Rooms of one rate for one stay: the rate must be one the availability search sells now for this
- * stay and these guests (else `notSellable` says why), priced by pricing's HotelSalePricing on today's
+ * stay and these guests (else `notSellable` says why), priced by pricing's HotelSalePrices on today's
  * business date. Then BookingPlacement: the rooms held (the hotels' HotelInventory, 409 when
  * short), the credit hold (agent credit) and BookingPlaced, in one transaction.
  */
@@ -24,8 +22,8 @@ import { BookHotel } from './book-hotel.command';
 export class BookHotelHandler implements ICommandHandler<BookHotel> {
   constructor(
     private readonly placement: BookingPlacement,
-    private readonly availability: AvailabilityService,
-    private readonly pricing: HotelSalePricing,
+    private readonly availability: HotelAvailability,
+    private readonly pricing: HotelSalePrices,
     private readonly inventory: HotelInventory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

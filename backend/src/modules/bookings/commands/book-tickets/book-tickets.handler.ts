@@ -4,10 +4,9 @@ import { businessDate } from '@bo/shared';
 import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
 import { AppError } from '../../../../core/errors/app-error';
 import { fieldError } from '../../../../core/http/action-result';
-import { AttractionsCatalogue } from '../../../attractions/catalogue/attractions-catalogue.service';
-import { TicketInventory } from '../../../attractions/ports/ticket-inventory';
-import { todayIn } from '../../../hotels/availability/rules';
-import { TicketSalePricing } from '../../../pricing/quote/ticket-sale-pricing';
+import { AttractionProducts, TicketInventory } from '../../../attractions';
+import { todayIn } from '../../../hotels';
+import { TicketSalePrices } from '../../../pricing';
 import { newBookingRef } from '../booking-ref';
 import { bookingDeadline } from '../booking-deadline';
 import { assertCreditBuyer, BookingPlacement } from '../booking-placement.service';
@@ -16,7 +15,7 @@ import { BookTickets } from './book-tickets.command';
 /**
  * Tickets of one theme park or cable car for one visit date (docs/bookings.md "Theme parks and
  * cable cars"): the product must sell that date and the ticket types be its own; the price is
- * pricing's TicketSalePricing (the engine, rules and request `getProductDetails` priced with) on
+ * pricing's TicketSalePrices (the engine, rules and request `getProductDetails` priced with) on
  * today's business date. Then BookingPlacement: the attractions' TicketInventory.hold (409
  * TICKETS_NOT_AVAILABLE when short), the credit hold (agent credit) and BookingPlaced, in one transaction.
  */
@@ -24,8 +23,8 @@ import { BookTickets } from './book-tickets.command';
 export class BookTicketsHandler implements ICommandHandler<BookTickets> {
   constructor(
     private readonly placement: BookingPlacement,
-    private readonly catalogue: AttractionsCatalogue,
-    private readonly pricing: TicketSalePricing,
+    private readonly catalogue: AttractionProducts,
+    private readonly pricing: TicketSalePrices,
     private readonly tickets: TicketInventory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

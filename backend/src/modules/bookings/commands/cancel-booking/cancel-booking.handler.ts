@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../../core/errors/app-error';
 import { actionResult } from '../../../../core/http/action-result';
-import { todayIn } from '../../../hotels/availability/rules';
+import { todayIn } from '../../../hotels';
 import { type BookingCommand, decide } from '../../domain/booking';
 import { BookingQueries } from '../../queries/booking-queries.service';
 import { BookingSuppliers } from '../../suppliers/booking-suppliers';

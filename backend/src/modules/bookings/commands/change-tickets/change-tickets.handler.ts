@@ -2,9 +2,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
 import { AppError } from '../../../../core/errors/app-error';
 import { actionResult, fieldError } from '../../../../core/http/action-result';
-import { AttractionsCatalogue } from '../../../attractions/catalogue/attractions-catalogue.service';
-import { todayIn } from '../../../hotels/availability/rules';
-import { TicketSalePricing } from '../../../pricing/quote/ticket-sale-pricing';
+import { AttractionProducts } from '../../../attractions';
+import { todayIn } from '../../../hotels';
+import { TicketSalePrices } from '../../../pricing';
 import type { BookingPlaced } from '../../domain/booking.events';
 import { BookingQueries } from '../../queries/booking-queries.service';
 import { BookingWriter } from '../booking-writer.service';
@@ -24,8 +24,8 @@ export class ChangeTicketsHandler implements ICommandHandler<ChangeTickets> {
   constructor(
     private readonly writer: BookingWriter,
     private readonly queries: BookingQueries,
-    private readonly catalogue: AttractionsCatalogue,
-    private readonly pricing: TicketSalePricing,
+    private readonly catalogue: AttractionProducts,
+    private readonly pricing: TicketSalePrices,
   ) {}
 
   async execute({ actor, bookingRef, visitDate, travellers }: ChangeTickets) {

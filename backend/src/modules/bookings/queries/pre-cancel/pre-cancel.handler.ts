@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { todayIn } from '../../../hotels/availability/rules';
+import { todayIn } from '../../../hotels';
 import { BOOKING_TIME_ZONE } from '../../commands/cancel-booking/cancel-booking.handler';
 import { BookingQueries } from '../booking-queries.service';
 import { PreCancelBooking } from './pre-cancel.query';

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { SupplierExchangeKind } from '@bo/shared';
 import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
-import { RoomRatesService } from '../../../hotels/rates/room-rates.service';
+import { HotelRates } from '../../../hotels';
 import { type SupplierChannel, SupplierChannels, type SupplierConfirmRequest, SupplierFailure } from '../supplier-channel';
 import { type SupplierExchangeRecord, SupplierExchanges } from '../supplier-exchanges';
 import type { BookingPlaced } from '../../domain/booking.events';
@@ -56,7 +56,7 @@ export class EleisureChannel implements SupplierChannel, OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly channels: SupplierChannels,
     private readonly exchanges: SupplierExchanges,
-    private readonly rates: RoomRatesService,
+    private readonly rates: HotelRates,
   ) {}
 
   onModuleInit(): void {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { StorageService } from '../../../../core/storage/storage.service';
-import { BanksService } from '../../../settings/banks/banks.service';
+import { BankDirectory } from '../../../settings';
 import { CreditLedgerService } from '../../services/credit-ledger.service';
 import { accountOf, creditAnswer } from '../credit-accounts';
 import { RequestTopUp } from './request-top-up.command';
@@ -19,7 +19,7 @@ export class RequestTopUpHandler implements ICommandHandler<RequestTopUp> {
     private readonly ledger: CreditLedgerService,
     private readonly uow: UnitOfWork,
     private readonly storage: StorageService,
-    private readonly banks: BanksService,
+    private readonly banks: BankDirectory,
   ) {}
 
   async execute({ actor, book, body, slip }: RequestTopUp) {

@@ -17,7 +17,8 @@ import { RedisService } from '../../../../core/redis/redis.service';
 import { SharedCache } from '../../../../core/redis/shared-cache';
 import { targetOrganization } from '../../../../core/auth/tenancy';
 import { Filters, mapPage, type Page, pagedList, type Sort } from '../../../../core/read-side/paged-list';
-import { OrganizationDirectory } from '../../../organizations/services/organization-directory';
+import { OrganizationDirectory } from '../../../organizations';
+import type { SystemFees } from '../../ports/system-fees.port';
 
 type SortKey = NonNullable<SystemFeeListQuery['sortKey']>;
 
@@ -66,7 +67,7 @@ const toItem = (row: Row): SystemFeeItem => ({ ...row, value: Number(row.value) 
  * is audited in its transaction (`AuditedRecords`: `system-fee.created|updated`).
  */
 @Injectable()
-export class SystemFeesService implements OnModuleInit, OnModuleDestroy {
+export class SystemFeesService implements OnModuleInit, OnModuleDestroy, SystemFees {
   private readonly records: AuditedRecords<SystemFeeItem>;
   /** `inEffect` answers, read by every price; every write drops them all once it commits (SharedCache). */
   private readonly effective: SharedCache<SystemFeeItem[]>;

@@ -27,7 +27,7 @@ import { RolePermissionsService } from '../../../../core/auth/role-permissions.s
 import type { Actor } from '../../../../core/context/request-context';
 import { AppError } from '../../../../core/errors/app-error';
 import { MenusService } from './menus.service';
-import { RoleOptionsService } from '../../../settings/role-options/role-options.service';
+import { RoleOptionDirectory } from '../../../settings';
 import { RolesService } from './roles.service';
 
 /** Icons the menu form suggests (Tabler names the web app maps to components). */
@@ -72,7 +72,7 @@ export class FormInitService {
   constructor(
     private readonly roles: RolesService,
     private readonly menus: MenusService,
-    private readonly options: RoleOptionsService,
+    private readonly options: RoleOptionDirectory,
     private readonly permissions: RolePermissionsService,
     private readonly dataSource: DataSource,
   ) {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Subscriber } from '../../../../core/event-store/event-store.module';
-import { OrganizationReplicaProjection } from '../../../organizations/published/organization-replica.projection';
+import { OrganizationReplicaProjection } from '../../../organizations';
 
 /** `identity.organizations`: organization names for the user list (see OrganizationReplicaProjection). */
 @Injectable()

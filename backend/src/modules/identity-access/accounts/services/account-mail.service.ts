@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
 import { requestContext } from '../../../../core/context/request-context';
 import { MailSecretsService, type MailValues } from '../../../../core/mail/mail-secrets.service';
 import { QueueService } from '../../../../core/queue/queue.service';
-import { SendTemplatedEmail } from '../../../settings/jobs/send-templated-email.job';
+import { SendTemplatedEmail } from '../../../settings';
 
 export interface AccountMailOptions {
   /** How long the secret values stay usable (the lifetime of the link or code they carry). */

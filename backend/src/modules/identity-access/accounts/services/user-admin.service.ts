@@ -27,8 +27,8 @@ import { AccountTokensService } from './account-tokens.service';
 import { splitFullName } from './account-secrets';
 import { actionResult, fieldError } from '../../../../core/http/action-result';
 import { UserSessionsService } from './user-sessions.service';
-import { RoleOptionsService } from '../../../settings/role-options/role-options.service';
-import { OrganizationDirectory } from '../../../organizations/services/organization-directory';
+import { RoleOptionDirectory } from '../../../settings';
+import { OrganizationDirectory } from '../../../organizations';
 
 /**
  * Tenancy: the provider's staff (no organization in their token) work across organizations; an
@@ -58,7 +58,7 @@ export class UserAdminService {
     private readonly tokens: AccountTokensService,
     private readonly mail: AccountMailService,
     private readonly sessions: UserSessionsService,
-    private readonly roleOptions: RoleOptionsService,
+    private readonly roleOptions: RoleOptionDirectory,
     private readonly organizations: OrganizationDirectory,
   ) {}
 

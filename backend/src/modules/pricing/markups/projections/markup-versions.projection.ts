@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../../core/event-store';
 import { Subscriber } from '../../../../core/event-store/event-store.module';
-import { UserDirectory } from '../../../identity-access/accounts/directory/user-directory';
+import { UserDirectory } from '../../../identity-access';
 import { MARKUP_EVENT_TYPES, type MarkupCreated, type MarkupEdited } from '../domain/markup.events';
 
 /**

@@ -1,0 +1,11 @@
+/**
+ * The attractions context's face: all another context may import of it (ESLint refuses any deeper
+ * path; docs/architecture.md "A public face per context").
+ */
+export { AttractionsModule } from './attractions.module';
+export { AttractionsWorkerModule } from './attractions.worker.module';
+// Ports: what other contexts inject, and the types of their answers.
+export { AttractionProducts } from './ports/attraction-products.port';
+export { TicketInventory, type TicketHoldRequest } from './ports/ticket-inventory';
+export type { AttractionOnDate } from './catalogue/attractions-catalogue.service';
+export type { AttractionProduct, AttractionTicketType } from './catalogue/attractions.repository';
