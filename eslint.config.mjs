@@ -3,7 +3,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import boundaries from 'eslint-plugin-boundaries';
 import { fileURLToPath } from 'node:url';
 import contextFace from './tooling/eslint/context-face.mjs';
 
@@ -94,41 +93,14 @@ export default tseslint.config(
   },
   {
     // A web app feature uses another only through its public face, features/<feature>/index.ts
-    // (docs/architecture.md, "Web app"); inside a feature any path is fine. Settings scoped to these files.
+    // (docs/architecture.md, "Web app"); inside a feature any path is fine. The backend's rule.
     files: ['frontend/src/features/**/*.{ts,tsx}'],
-    plugins: { boundaries },
-    settings: {
-      // Paths are matched from the repository root whichever folder ESLint runs in.
-      'boundaries/root-path': import.meta.dirname,
-      'boundaries/elements': [{ type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] }],
-      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-    },
+    plugins: { local },
     rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'allow',
-          policies: [
-            {
-              from: { element: { type: 'feature' } },
-              disallow: {
-                to: {
-                  element: {
-                    type: 'feature',
-                    captured: { feature: '!{{from.element.captured.feature}}' },
-                    fileInternalPath: '!index.ts',
-                  },
-                },
-              },
-              message:
-                'Import {{to.element.captured.feature}} through its public face (features/{{to.element.captured.feature}}/index.ts): export what other features need there.',
-            },
-          ],
-        },
-      ],
+      'local/context-face': ['error', { root: fileURLToPath(new URL('frontend/src/features', import.meta.url)) }],
     },
   },
+
   {
     files: ['**/*.cjs', 'backend/jest.config.js', 'shared/jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

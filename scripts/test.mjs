@@ -3,7 +3,7 @@
  * `npm test`: every suite, in order: unit (shared + backend, no services), integration (real
  * PostgreSQL with a fresh database per run, real Redis with a per-run key prefix), browser
  * (builds the app, then Playwright over Debian's Chromium against a fresh database).
- * The unit stage also runs the root tooling/ node:test checks (the project's ESLint rules), the
+ * The unit stage also runs `npm run lint` (one check), the root tooling/ node:test checks (the project's ESLint rules), the
  * frontend's node:test checks (e.g. en/ms catalogue parity) and its component tests (vitest +
  * Testing Library in jsdom, the API answered by a local HTTP server).
  * `npm test -- unit|int|e2e` runs one stage. Ends with one line "N passed, N failed".
@@ -93,6 +93,9 @@ for (const stage of stages) {
     jest('backend-unit', ['--config', 'backend/jest.config.js', '--selectProjects', 'backend-unit']);
     // The project's own lint rules (tooling/eslint/), linting snippets through the ESLint API.
     nodeTest('tooling', root, ['tooling/']);
+    // The whole tree under the lint rules (the contexts' faces among them), no warning allowed: one check.
+    if (run('npm', ['run', 'lint']) === 0) totals.passed += 1;
+    else totals.failed += 1;
     // The frontend's tooling tests load app modules through Vite, which resolves @bo/shared to its build.
     if (run('npm', ['run', 'build', '-w', 'shared']) !== 0) crashed = true;
     else nodeTest('frontend', join(root, 'frontend'), ['tooling/']);

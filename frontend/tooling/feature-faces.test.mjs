@@ -1,7 +1,7 @@
 /**
  * A feature's public face: another feature imports it only through `features/<feature>/index.ts`
  * (docs/architecture.md, "Web app"). The rule is the repository's ESLint config (eslint.config.mjs,
- * boundaries/dependencies); these checks run it through the ESLint API on snippets placed in a
+ * local/context-face, the backend's rule with the features as its root); these checks run it through the ESLint API on snippets placed in a
  * feature, then over every file of src/features, which must hold to it with no exception.
  *
  *   npm test -w frontend        (node --test tooling/)
@@ -15,7 +15,7 @@ import { ESLint } from 'eslint';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FEATURES = join(ROOT, 'frontend/src/features');
-const RULE = 'boundaries/dependencies';
+const RULE = 'local/context-face';
 const eslint = new ESLint({ cwd: ROOT, ruleFilter: ({ ruleId }) => ruleId === RULE });
 
 /** The rule's findings for `code` as if it were `file` (a path under frontend/src/features). */
@@ -76,7 +76,7 @@ const sources = (dir) =>
 test('every feature holds to it, with no exception', async () => {
   const files = sources(FEATURES);
   assert.ok(files.length > 100, `found ${files.length} files under src/features`);
-  const excused = files.filter((file) => /eslint-disable[^\n]*boundaries/.test(readFileSync(file, 'utf8')));
+  const excused = files.filter((file) => /eslint-disable[^\n]*context-face/.test(readFileSync(file, 'utf8')));
   assert.deepEqual(excused, [], 'no file switches the rule off');
   const results = await eslint.lintFiles(files);
   const found = results.flatMap(({ filePath, messages }) =>

@@ -27,7 +27,7 @@ export default {
     ],
     messages: {
       reachIn:
-        "'{{specifier}}' reaches into the {{context}} context: import its face '{{face}}' (modules/{{context}}/index.ts), and export there what others may use (a module, a port, a directory, a published type).",
+        "'{{specifier}}' reaches into {{context}}: import its face '{{face}}' ({{folder}}/{{context}}/index.ts), and export there what others may use (a module, a port, a directory, a published type; a hook, a component).",
     },
   },
   create(context) {
@@ -50,7 +50,7 @@ export default {
       if (inner === '' || inner === 'index') return;
       let face = path.relative(path.dirname(file), path.join(root, ctx)).split(path.sep).join('/');
       if (!face.startsWith('.')) face = `./${face}`;
-      context.report({ node, messageId: 'reachIn', data: { specifier, context: ctx, face } });
+      context.report({ node, messageId: 'reachIn', data: { specifier, context: ctx, face, folder: path.basename(root) } });
     }
     const literal = (node) => (node && node.type === 'Literal' ? node.value : undefined);
 
