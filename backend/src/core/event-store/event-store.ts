@@ -157,6 +157,27 @@ const READ_ALL = {
 };
 const toEvent = (row: Row): StoredEvent => ({ ...row, recordedAt: new Date(row.recordedAt) });
 
+/** The parameters of the batch appends (APPEND, APPEND_OR_READ): the events as parallel arrays. */
+function batchParams(
+  streamId: string,
+  streamType: string,
+  ids: string[],
+  events: NewEvent[],
+  metadata: object,
+  expected: number | null,
+): unknown[] {
+  return [
+    streamId,
+    streamType,
+    ids,
+    events.map((e) => e.type),
+    events.map((e) => e.schemaVersion ?? 1),
+    events.map((e) => JSON.stringify(e.data ?? null)),
+    JSON.stringify(metadata),
+    expected,
+  ];
+}
+
 /**
  * Append-only event log on PostgreSQL.
  *
@@ -195,19 +216,7 @@ export class EventStore {
               expected,
             ],
           ]
-        : [
-            APPEND,
-            [
-              streamId,
-              streamType,
-              ids,
-              events.map((e) => e.type),
-              events.map((e) => e.schemaVersion ?? 1),
-              events.map((e) => JSON.stringify(e.data ?? null)),
-              JSON.stringify(metadata),
-              expected,
-            ],
-          ];
+        : [APPEND, batchParams(streamId, streamType, ids, events, metadata, expected)];
     let inserted: InsertedRow[] = [];
     // 'any' outside a transaction has nothing to be stale about: retry a lost race on the next version.
     const attempts = expectedVersion === 'any' && !manager ? 10 : 1;
@@ -265,16 +274,11 @@ export class EventStore {
     const ids = events.map((e) => e.eventId ?? randomUUID());
     let rows: (Row & { appended: boolean })[];
     try {
-      rows = await this.execute<Row & { appended: boolean }>(manager, APPEND_OR_READ, [
-        streamId,
-        streamType,
-        ids,
-        events.map((e) => e.type),
-        events.map((e) => e.schemaVersion ?? 1),
-        events.map((e) => JSON.stringify(e.data ?? null)),
-        JSON.stringify(metadata),
-        expectedVersion,
-      ]);
+      rows = await this.execute<Row & { appended: boolean }>(
+        manager,
+        APPEND_OR_READ,
+        batchParams(streamId, streamType, ids, events, metadata, expectedVersion),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'events_stream_version_uq')) throw new ConcurrencyError(streamId, expectedVersion);
       throw error;
