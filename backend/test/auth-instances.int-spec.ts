@@ -60,13 +60,17 @@ async function clerk() {
   return { role, id, username, token };
 }
 
-test('a grant removed through A: the next call on B is refused (403)', async () => {
-  const user = await clerk();
-  const removed = await a
+/** Takes users.view from the role, through A. */
+const removeUsersGrant = (role: string) =>
+  a
     .http()
     .put('/api/v1/bo/UAC/update-access')
     .set(bearer(admin))
-    .send({ roleCode: user.role, access: [{ menuCode: 'users', functions: [] }] });
+    .send({ roleCode: role, access: [{ menuCode: 'users', functions: [] }] });
+
+test('a grant removed through A: the next call on B is refused (403)', async () => {
+  const user = await clerk();
+  const removed = await removeUsersGrant(user.role);
   expect(removed.status).toBe(200);
   const next = await listOnB(user.token);
   expect(next.status).toBe(403);
@@ -118,11 +122,7 @@ describe("B's live channel follows too, without the messages", () => {
     const socket = await openSocket(b.url, user.token);
     try {
       expect(roomsOn(socket.id).has(rooms.staffPermission('users.view'))).toBe(true);
-      const removed = await a
-        .http()
-        .put('/api/v1/bo/UAC/update-access')
-        .set(bearer(admin))
-        .send({ roleCode: user.role, access: [{ menuCode: 'users', functions: [] }] });
+      const removed = await removeUsersGrant(user.role);
       expect(removed.status).toBe(200);
       // B heard nothing: the socket keeps the room until B's recheck reads the roles' version.
       expect(roomsOn(socket.id).has(rooms.staffPermission('users.view'))).toBe(true);

@@ -106,15 +106,10 @@ export class BookingQueries {
 
   /**
    * One booking, its payments and its history (read in `manager`'s transaction when given); another
-   * organization's (or none): 404 BOOKING_NOT_FOUND. `stream`: the booking's whole stream when the
-   * caller holds it already (the booking just placed in this transaction), instead of reading it.
+   * organization's (or none): 404 BOOKING_NOT_FOUND. A command holding the booking's whole stream
+   * answers with `fromStream` instead.
    */
-  async detail(
-    actor: Actor,
-    bookingRef: string,
-    manager: EntityManager = this.dataSource.manager,
-    stream?: StoredEvent[],
-  ): Promise<Booking> {
+  async detail(actor: Actor, bookingRef: string, manager: EntityManager = this.dataSource.manager): Promise<Booking> {
     const [row] = (await manager.query(
       `SELECT b.placed, b.supplier_ref, o.name AS organization_name, ${iso('b.created_at')} AS created_at, ${iso('b.updated_at')} AS updated_at
          FROM ${LIST_FROM} WHERE b.booking_ref = $1`,
@@ -127,7 +122,7 @@ export class BookingQueries {
       updated_at: string;
     }[];
     if (!row || !this.maySee(actor, row.placed)) throw new AppError('BOOKING_NOT_FOUND');
-    const stored = stream ?? (await this.events.readStream(bookingStreamId(bookingRef), { manager }));
+    const stored = await this.events.readStream(bookingStreamId(bookingRef), { manager });
     const {
       placed,
       supplier_ref: supplierRef,
