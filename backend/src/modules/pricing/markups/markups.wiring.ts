@@ -5,7 +5,6 @@ import { MarkupWriter } from './commands/markup-writer.service';
 import { MarkupVersionsProjection } from './projections/markup-versions.projection';
 import { MarkupsProjection } from './projections/markups.projection';
 import { MARKUP_QUERY_HANDLERS } from './queries';
-import { MarkupQueriesService } from './services/markup-queries.service';
 import { MarkupRules } from './services/markup-rules';
 
 /** What the mark-ups (event-sourced: commands, queries, projections) contribute to PricingModule. */
@@ -15,7 +14,6 @@ export const MARKUP_PROVIDERS = [
   MarkupWriter,
   ...MARKUP_COMMAND_HANDLERS,
   ...MARKUP_QUERY_HANDLERS,
-  MarkupQueriesService,
   MarkupRules,
   MarkupsProjection,
   MarkupVersionsProjection,

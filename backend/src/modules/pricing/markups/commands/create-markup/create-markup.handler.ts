@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
 import { assertStaff } from '../../../../../core/auth/tenancy';
 import { actionResult } from '../../../../../core/http/action-result';
-import { MarkupQueriesService } from '../../services/markup-queries.service';
+import { markupDetail } from '../../queries/markup-rows';
 import { definitionOf, MarkupWriter } from '../markup-writer.service';
 import { CreateMarkup } from './create-markup.command';
 
@@ -10,7 +11,7 @@ import { CreateMarkup } from './create-markup.command';
 export class CreateMarkupHandler implements ICommandHandler<CreateMarkup> {
   constructor(
     private readonly writer: MarkupWriter,
-    private readonly readModel: MarkupQueriesService,
+    private readonly dataSource: DataSource,
   ) {}
 
   async execute({ actor, body }: CreateMarkup) {
@@ -22,6 +23,6 @@ export class CreateMarkupHandler implements ICommandHandler<CreateMarkup> {
       definition: definitionOf(body),
       reason: body.reason ?? null,
     });
-    return { ...actionResult('MARKUP_CREATED'), markup: await this.readModel.detail(markupId) };
+    return { ...actionResult('MARKUP_CREATED'), markup: await markupDetail(this.dataSource, markupId) };
   }
 }

@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
 import { assertStaff } from '../../../../../core/auth/tenancy';
 import { actionResult } from '../../../../../core/http/action-result';
-import { MarkupQueriesService } from '../../services/markup-queries.service';
+import { markupDetail } from '../../queries/markup-rows';
 import { definitionOf, MarkupWriter } from '../markup-writer.service';
 import { EditMarkup } from './edit-markup.command';
 
@@ -9,7 +10,7 @@ import { EditMarkup } from './edit-markup.command';
 export class EditMarkupHandler implements ICommandHandler<EditMarkup> {
   constructor(
     private readonly writer: MarkupWriter,
-    private readonly readModel: MarkupQueriesService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** Answers the version now current: the new one, or the unchanged current one when the edit changed nothing. */
@@ -17,6 +18,6 @@ export class EditMarkupHandler implements ICommandHandler<EditMarkup> {
     assertStaff(actor);
     const { markupID, expectedVersion, reason } = body;
     await this.writer.execute(markupID, { type: 'Edit', definition: definitionOf(body), reason, expectedVersion });
-    return { ...actionResult('MARKUP_UPDATED'), markup: await this.readModel.detail(markupID) };
+    return { ...actionResult('MARKUP_UPDATED'), markup: await markupDetail(this.dataSource, markupID) };
   }
 }

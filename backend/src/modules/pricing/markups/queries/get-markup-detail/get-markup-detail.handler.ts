@@ -1,12 +1,15 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { MarkupQueriesService } from '../../services/markup-queries.service';
+import { DataSource } from 'typeorm';
+import { assertStaff } from '../../../../../core/auth/tenancy';
+import { markupDetail } from '../markup-rows';
 import { GetMarkupDetail } from './get-markup-detail.query';
 
 @QueryHandler(GetMarkupDetail)
 export class GetMarkupDetailHandler implements IQueryHandler<GetMarkupDetail> {
-  constructor(private readonly readModel: MarkupQueriesService) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   execute({ actor, markupId, version }: GetMarkupDetail) {
-    return this.readModel.detailFor(actor, markupId, version);
+    assertStaff(actor);
+    return markupDetail(this.dataSource, markupId, version);
   }
 }
