@@ -11,7 +11,6 @@ import { OrganizationWriter } from './commands/organization-writer.service';
 import { ORGANIZATION_QUERY_HANDLERS } from './queries';
 import { ApiClientCredentials } from './services/api-client-credentials';
 import { OrganizationDirectoryModule } from './services/organization-directory.module';
-import { OrganizationQueriesService } from './services/organization-queries.service';
 import { OrganizationSearch } from './search/organization-search';
 
 /**
@@ -26,7 +25,6 @@ import { OrganizationSearch } from './search/organization-search';
     OrganizationWriter,
     ...ORGANIZATION_COMMAND_HANDLERS,
     ...ORGANIZATION_QUERY_HANDLERS,
-    OrganizationQueriesService,
     // getToken, and the source the platform's client-token checks ask (ApiClients).
     ApiClientCredentials,
     WhenOrganizationAppliedNotifyApprovers,
