@@ -15,7 +15,6 @@ import { CreditFeesModule } from './fees/credit-fees.module';
 import { CREDIT_COMMAND_HANDLERS } from './commands';
 import { CREDIT_QUERY_HANDLERS } from './queries';
 import { CreditLedgerService } from './services/credit-ledger.service';
-import { CreditQueriesService } from './services/credit-queries.service';
 import { TopUpSearch } from './search/top-up-search';
 
 /**
@@ -33,7 +32,6 @@ import { TopUpSearch } from './search/top-up-search';
     CreditLedgerService,
     ...CREDIT_COMMAND_HANDLERS,
     ...CREDIT_QUERY_HANDLERS,
-    CreditQueriesService,
     CreditBalancesProjection,
     CreditHistoryProjection,
     CreditTopUpsProjection,

@@ -1,12 +1,34 @@
+import type { CreditHistoryItem } from '@bo/shared';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CreditQueriesService } from '../../services/credit-queries.service';
+import { DataSource } from 'typeorm';
+import { type Page, pagedList } from '../../../../core/read-side/paged-list';
+import { UserDirectory } from '../../../identity-access';
+import {
+  HISTORY_COLUMNS,
+  HISTORY_FROM,
+  HISTORY_SORT,
+  historyFilters,
+  historyItem,
+  type HistoryRow,
+  withActorNames,
+} from '../credit-rows';
 import { GetCreditHistories } from './get-credit-histories.query';
 
 @QueryHandler(GetCreditHistories)
 export class GetCreditHistoriesHandler implements IQueryHandler<GetCreditHistories> {
-  constructor(private readonly readModel: CreditQueriesService) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UserDirectory,
+  ) {}
 
-  execute({ actor, book, query }: GetCreditHistories) {
-    return this.readModel.histories(actor, book, query);
+  async execute({ actor, book, query }: GetCreditHistories): Promise<Page<CreditHistoryItem>> {
+    const { filters } = historyFilters(actor, book, query);
+    const page = await pagedList<HistoryRow>(this.dataSource, query, {
+      select: HISTORY_COLUMNS,
+      from: HISTORY_FROM,
+      filters,
+      sort: HISTORY_SORT,
+    });
+    return { ...page, items: await withActorNames(this.users, this.dataSource.manager, page.items.map(historyItem)) };
   }
 }
