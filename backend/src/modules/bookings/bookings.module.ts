@@ -25,19 +25,15 @@ import { Ipay88Gateway } from './payments/ipay88/ipay88-gateway';
 import { BookingOrganizationsProjection } from './projections/booking-organizations.projection';
 import { BookingsProjection } from './projections/bookings.projection';
 import { BOOKING_QUERY_HANDLERS } from './queries';
-import { BookingCatalogue } from './queries/booking-catalogue.service';
-import { BookingPaymentOptions } from './queries/booking-payment-options.service';
 import { BookingQueries } from './queries/booking-queries.service';
 import { GetTicketProductDetailsHandler } from './queries/get-ticket-product-details/get-ticket-product-details.handler';
 import { GetTicketProductsHandler } from './queries/get-ticket-products/get-ticket-products.handler';
 import { SendHotelVoucherHandler } from './queries/send-hotel-voucher/send-hotel-voucher.handler';
 import { SendThemeParkTicketHandler } from './queries/send-theme-park-ticket/send-theme-park-ticket.handler';
-import { TicketCatalogue } from './queries/ticket-catalogue.service';
 import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-push-live';
 import { WhenBookingFolioUpdatedRemakeVoucher } from './reactions/when-booking-folio-updated-remake-voucher';
 import { WhenBookingIssuedMakeVoucher } from './reactions/when-booking-issued-make-voucher';
 import { WhenTicketsIssuedOrChangedMakeTicket } from './reactions/when-tickets-issued-or-changed-make-ticket';
-import { SupplierExchangeQueries } from './queries/supplier-exchange-queries.service';
 import { EleisureChannel } from './suppliers/eleisure/eleisure-channel';
 import { FlightCatalogue } from './queries/flight-catalogue.service';
 import { BookingSuppliers } from './suppliers/booking-suppliers';
@@ -82,9 +78,6 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     BookingWriter,
     BookingPlacement,
     BookingQueries,
-    BookingCatalogue,
-    // How to pay: methods, their fees (pricing's engine), the FPX banks (settings).
-    BookingPaymentOptions,
     BookingExpiry,
     // iPay88 FPX: the signed forms and checking the gateway's answers (docs/ipay88.md).
     Ipay88Gateway,
@@ -100,7 +93,6 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     SendBookingEmailHandler,
     // Theme parks and cable cars: their catalogue (attractions' products, priced by pricing), the
     // ticket the worker makes when issued or changed, and its download.
-    TicketCatalogue,
     GetTicketProductsHandler,
     GetTicketProductDetailsHandler,
     WhenTicketsIssuedOrChangedMakeTicket,
@@ -113,14 +105,13 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     // Outside suppliers (the port; each channel's adapter registers itself) and which one a booking is confirmed with.
     SupplierChannels,
     BookingSuppliers,
-    // Flights: the flight supplier (Sabre) API, its adapter of the port, and its fares priced (getProduct, book).
+    // Flights: the flight supplier (Sabre) API, its adapter of the port, and a fare as it prices it now (getProductDetails, book).
     SabreFlights,
     SabreChannel,
     FlightCatalogue,
-    // eLeisure (RWT): its adapter, every exchange stored, and /bo/Eleisure reading them.
+    // eLeisure (RWT): its adapter and every exchange stored (/bo/Eleisure reads them: BOOKING_QUERY_HANDLERS).
     SupplierExchanges,
     EleisureChannel,
-    SupplierExchangeQueries,
   ],
   exports: [SupplierChannels],
 })

@@ -57,9 +57,9 @@ export class CatalogueController {
     examples: BOOKING_EXAMPLES.getProduct,
   })
   products(@CurrentActor() actor: Actor, @Body() body: ProductQuery) {
-    // Flights: the flight supplier's fares for the party (FlightCatalogue).
+    // Flights: the flight supplier's fares for the party (queries/search-flights).
     if (body.productType === 'flight') return this.queries.execute(new SearchFlights(actor, body));
-    // Theme parks and cable cars: the attractions' products open on the visit date (TicketCatalogue).
+    // Theme parks and cable cars: the attractions' products open on the visit date (queries/get-ticket-products).
     if (isTicketBody(body)) return this.queries.execute(new GetTicketProducts(actor, body));
     return this.queries.execute(new GetProducts(actor, body));
   }

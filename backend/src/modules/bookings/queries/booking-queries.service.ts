@@ -1,54 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  BOOKING_STATUS,
   type Booking,
   type BookingAction,
-  type BookingCounts,
   type BookingHistoryEntry,
-  type BookingListItem,
-  type BookingListQuery,
   type BookingPayment,
   type BookingStatus,
-  type CancellationQuote,
-  codesOf,
   moneyText,
   type PriceBreakdownItem,
 } from '@bo/shared';
 import { type Actor, requestContext } from '../../../core/context/request-context';
 import { EventStore, type StoredEvent } from '../../../core/event-store';
 import { AppError } from '../../../core/errors/app-error';
-import { Filters, mapPage, type Page, pagedList, type Sort } from '../../../core/read-side/paged-list';
-import { day, iso } from '../../../core/read-side/sql-dates';
+import { iso } from '../../../core/read-side/sql-dates';
 import { UserDirectory } from '../../identity-access';
-import { booking, type BookingState, cancellationFee } from '../domain/booking';
+import { booking, type BookingState } from '../domain/booking';
 import { paymentsOf } from '../domain/booking-payments';
 import { type BookingEvent, type BookingPlaced, type BookingTicketsChanged, bookingStreamId } from '../domain/booking.events';
-
-const LIST_COLUMNS = `
-  b.booking_ref AS "bookingRef", b.product_type AS "productType", b.status, b.payment_status AS "paymentStatus",
-  o.name AS "organizationName", b.supplier_name AS "supplierName", b.destination,
-  ${day('b.check_in')} AS "checkIn", ${day('b.check_out')} AS "checkOut", b.contact_name AS "contactName",
-  b.traveller_name AS "travellerName", b.currency AS "currencyCode", b.total::text AS total,
-  CASE WHEN jsonb_typeof(b.placed->'tickets') = 'object'
-       THEN jsonb_build_object('quantity', (b.placed->'tickets'->>'quantity')::int) END AS tickets,
-  ${iso('b.payment_deadline')} AS "paymentDeadline", ${iso('b.created_at')} AS "createdAt", ${iso('b.updated_at')} AS "updatedAt"`;
-const LIST_FROM = `bookings.bookings b LEFT JOIN bookings.organizations o ON o.id = b.organization_id`;
-type ListRow = Omit<BookingListItem, 'total'> & { total: string };
-
-const SORT: Sort<NonNullable<BookingListQuery['sortKey']>> = {
-  keys: {
-    bookingRef: 'b.booking_ref',
-    createdAt: 'b.created_at',
-    updatedAt: 'b.updated_at',
-    checkIn: 'b.check_in',
-    total: 'b.total',
-    status: 'b.status',
-    contactName: 'lower(b.contact_name)',
-  },
-  default: 'b.created_at DESC',
-  tiebreaker: 'b.booking_ref',
-};
+import { LIST_FROM } from './booking-rows';
 
 /** The action each event records, for the history (BOOKING_ACTION labels). */
 const ACTION_OF: Record<BookingEvent['type'], BookingAction> = {
@@ -66,10 +35,13 @@ const ACTION_OF: Record<BookingEvent['type'], BookingAction> = {
 };
 
 /**
- * The bookings as the back office and the booking calls read them: the list and its counts from
- * the read model (`bookings.bookings`), one booking with its whole history from its stream (who,
- * when, from which screen: the events' metadata). An agency sees its own organization's bookings
- * only; another's answers 404, as if it did not exist.
+ * One booking as the back office and the booking calls read it: its row (`bookings.bookings`) and
+ * its whole history from its stream (who, when, from which screen: the events' metadata). The one
+ * reader of a booking, with many callers: GetBooking and the documents' downloads, and the commands
+ * that decide on the booking (`visible`, `ofSystem`) or answer with it (`detail`, `fromStream`).
+ * The lists, counts and the cancellation quote are their query handlers' own (`queries/<use-case>/`,
+ * decision 0009). An agency sees its own organization's bookings only; another's answers 404, as if
+ * it did not exist.
  */
 @Injectable()
 export class BookingQueries {
@@ -78,31 +50,6 @@ export class BookingQueries {
     private readonly events: EventStore,
     private readonly users: UserDirectory,
   ) {}
-
-  async list(actor: Actor, q: BookingListQuery): Promise<Page<BookingListItem>> {
-    const filters = this.scope(actor, q.organizationId);
-    filters
-      .equalsIgnoringCase('b.booking_ref', q.bookingRef)
-      .equals('b.status', q.status)
-      .equals('b.payment_status', q.paymentStatus)
-      .equals('b.product_type', q.productType)
-      .contains(['b.contact_name', 'b.traveller_name', 'b.supplier_name', 'b.destination'], q.search)
-      .days('b.check_in', { from: q.checkInFrom, to: q.checkInTo })
-      .businessDays('b.created_at', { from: q.createdFrom, to: q.createdTo });
-    const page = await pagedList<ListRow>(this.dataSource, q, { select: LIST_COLUMNS, from: LIST_FROM, filters, sort: SORT });
-    return mapPage(page, (r) => ({ ...r, total: Number(r.total) }));
-  }
-
-  async counts(actor: Actor, organizationId?: string): Promise<BookingCounts> {
-    const filters = this.scope(actor, organizationId);
-    const rows = (await this.dataSource.query(
-      `SELECT b.status, count(*)::int AS n FROM bookings.bookings b ${filters.sql} GROUP BY b.status`,
-      filters.params,
-    )) as { status: BookingStatus; n: number }[];
-    const byStatus = Object.fromEntries(codesOf(BOOKING_STATUS).map((s) => [s, 0])) as Record<BookingStatus, number>;
-    for (const r of rows) byStatus[r.status] = r.n;
-    return { total: rows.reduce((s, r) => s + r.n, 0), byStatus };
-  }
 
   /**
    * One booking, its payments and its history (read in `manager`'s transaction when given); another
@@ -264,32 +211,6 @@ export class BookingQueries {
     const current = await this.ofSystem(bookingRef);
     if (!current || !this.maySee(actor, current.placed)) throw new AppError('BOOKING_NOT_FOUND');
     return current;
-  }
-
-  /** What cancelling on `today` (hotel-local) would keep and give back: `preCancel`, decided as `cancel` decides it. */
-  async cancellationQuote(actor: Actor, bookingRef: string, today: string): Promise<CancellationQuote> {
-    const b = await this.detail(actor, bookingRef);
-    const paid = b.paid - b.refunded;
-    const placed = { total: b.total, cancellation: b.cancellation, hotel: b.hotel ? { nights: b.hotel.nights } : null };
-    const fee = b.status === 'PPA' ? 0 : Math.min(paid, cancellationFee(placed as never, today));
-    return {
-      bookingRef,
-      currencyCode: b.currencyCode,
-      paid,
-      fee,
-      refund: paid - fee,
-      freeCancellationUntil: b.cancellation.freeCancellationUntil,
-    };
-  }
-
-  /** Staff see every booking (or one organization's, when named); an agency user its own organization's. */
-  private scope(actor: Actor, organizationId: string | undefined): Filters {
-    const filters = new Filters();
-    const org = actor.organizationId ?? organizationId;
-    if (actor.organizationId !== null && organizationId && organizationId !== actor.organizationId) {
-      return filters.where('false');
-    }
-    return filters.equals('b.organization_id', org);
   }
 
   /** Staff see every booking; an agency user its own organization's. */

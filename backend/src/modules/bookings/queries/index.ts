@@ -25,10 +25,10 @@ export const BOOKING_QUERY_HANDLERS = [
   GetDestinationsHandler,
   GetProductsHandler,
   GetProductDetailsHandler,
-  // Flights: the flight supplier's fares, priced (FlightCatalogue).
+  // Flights: the flight supplier's fares, priced by pricing's FlightSalePrices.
   SearchFlightsHandler,
   GetFlightDetailsHandler,
-  // How to pay: methods, fees, FPX banks, registering the choice (BookingPaymentOptions).
+  // How to pay: methods, fees, FPX banks, registering the choice (payment-option-rows.ts).
   GetPaymentMethodsHandler,
   GetPaymentFeeHandler,
   GetPaymentMethodsWithFeeHandler,

@@ -1,12 +1,14 @@
+import type { DestinationList } from '@bo/shared';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { BookingCatalogue } from '../booking-catalogue.service';
+import { HotelCatalogue } from '../../../hotels';
 import { GetDestinations } from './get-destinations.query';
 
+/** Where a buyer may book hotels: the hotels context's destinations (its HotelCatalogue port). */
 @QueryHandler(GetDestinations)
 export class GetDestinationsHandler implements IQueryHandler<GetDestinations> {
-  constructor(private readonly catalogue: BookingCatalogue) {}
+  constructor(private readonly hotels: HotelCatalogue) {}
 
-  execute({ search }: GetDestinations) {
-    return this.catalogue.destinations(search);
+  execute({ search }: GetDestinations): Promise<DestinationList> {
+    return this.hotels.destinations(search);
   }
 }
