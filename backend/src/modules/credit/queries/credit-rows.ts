@@ -56,6 +56,8 @@ export const HISTORY_COLUMNS = `
   h.original_event_id AS "originalEventId", h.remark, h.remark_code AS "remarkCode", h.actor_id AS "actorId", h.page_path AS "pagePath",
   to_json(h.recorded_at) #>> '{}' AS "recordedAt"`;
 export const HISTORY_FROM = `credit.history_entries h`;
+/** The history's read as `pagedList` takes it (the page) and the export spells it out. */
+export const HISTORY = { select: HISTORY_COLUMNS, from: HISTORY_FROM, sort: HISTORY_SORT };
 export type HistoryRow = CreditHistoryItem &
   Record<'amount' | 'requestedAmount' | 'balanceAfter' | 'availableAfter' | 'creditLimitAfter', string>;
 export const historyItem = (r: HistoryRow): CreditHistoryItem => ({

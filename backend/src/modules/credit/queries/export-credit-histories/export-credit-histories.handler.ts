@@ -6,15 +6,7 @@ import { exportColumnsOf, sendTableExport } from '../../../../core/export/table-
 import { orderBy } from '../../../../core/read-side/paged-list';
 import { UserDirectory } from '../../../identity-access';
 import { CreditOrganizations } from '../../projections/credit-organizations.projection';
-import {
-  HISTORY_COLUMNS,
-  HISTORY_FROM,
-  HISTORY_SORT,
-  historyFilters,
-  historyItem,
-  type HistoryRow,
-  withActorNames,
-} from '../credit-rows';
+import { HISTORY, historyFilters, historyItem, type HistoryRow, withActorNames } from '../credit-rows';
 import { ExportCreditHistories } from './export-credit-histories.query';
 
 /** At most this many rows in one history export (a year of a busy agent fits). */
@@ -35,7 +27,7 @@ export class ExportCreditHistoriesHandler implements IQueryHandler<ExportCreditH
       this.dataSource.manager,
       (
         (await this.dataSource.query(
-          `SELECT ${HISTORY_COLUMNS} FROM ${HISTORY_FROM} ${filters.sql} ${orderBy(q, HISTORY_SORT)} LIMIT ${HISTORY_EXPORT_LIMIT}`,
+          `SELECT ${HISTORY.select} FROM ${HISTORY.from} ${filters.sql} ${orderBy(q, HISTORY.sort)} LIMIT ${HISTORY_EXPORT_LIMIT}`,
           filters.params,
         )) as HistoryRow[]
       ).map(historyItem),

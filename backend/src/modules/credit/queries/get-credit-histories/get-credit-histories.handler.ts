@@ -3,15 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { type Page, pagedList } from '../../../../core/read-side/paged-list';
 import { UserDirectory } from '../../../identity-access';
-import {
-  HISTORY_COLUMNS,
-  HISTORY_FROM,
-  HISTORY_SORT,
-  historyFilters,
-  historyItem,
-  type HistoryRow,
-  withActorNames,
-} from '../credit-rows';
+import { HISTORY, historyFilters, historyItem, type HistoryRow, withActorNames } from '../credit-rows';
 import { GetCreditHistories } from './get-credit-histories.query';
 
 @QueryHandler(GetCreditHistories)
@@ -23,12 +15,7 @@ export class GetCreditHistoriesHandler implements IQueryHandler<GetCreditHistori
 
   async execute({ actor, book, query }: GetCreditHistories): Promise<Page<CreditHistoryItem>> {
     const { filters } = historyFilters(actor, book, query);
-    const page = await pagedList<HistoryRow>(this.dataSource, query, {
-      select: HISTORY_COLUMNS,
-      from: HISTORY_FROM,
-      filters,
-      sort: HISTORY_SORT,
-    });
+    const page = await pagedList<HistoryRow>(this.dataSource, query, { ...HISTORY, filters });
     return { ...page, items: await withActorNames(this.users, this.dataSource.manager, page.items.map(historyItem)) };
   }
 }
