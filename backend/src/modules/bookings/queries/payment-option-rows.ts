@@ -93,12 +93,7 @@ export async function bookingPricer(
  * The same for a theme-park or cable-car booking: its tickets (the SUPPLIER_COST booked, how many,
  * the product type and currency) priced for its buyer by pricing's TicketSalePrices with each method.
  */
-async function ticketPricer(
-  prices: TicketSalePrices,
-  actor: Actor,
-  booking: Booking,
-  tickets: NonNullable<Booking['tickets']>,
-) {
+async function ticketPricer(prices: TicketSalePrices, actor: Actor, booking: Booking, tickets: NonNullable<Booking['tickets']>) {
   const supplierCost = booking.breakdown.lines.find((l) => l.kind === 'SUPPLIER_COST')?.amount ?? 0;
   const buyer = await prices.buyer(actor, booking.organizationId ?? undefined);
   const productType = booking.productType as 'themePark' | 'cableCar';

@@ -13,8 +13,7 @@ import type { MarkupDefinition } from '../domain/markup.events';
  */
 
 /** Who made a version, as the contract shows it (the user's id, and name when identity knows it). */
-export const changedBy = (userId: string | null, name: string | null) =>
-  userId ? { userId, name: name ?? userId } : null;
+export const changedBy = (userId: string | null, name: string | null) => (userId ? { userId, name: name ?? userId } : null);
 
 export const LIST_COLUMNS = `
   m.id AS "markupID", m.version, m.name, m.product_type AS "productType", m.markup_group_id AS "markupGroupListID",
@@ -45,11 +44,7 @@ export const markupFilters = (q: MarkupListQuery): Filters =>
 export type MarkupResult = ActionResult & { markup: MarkupDetail };
 
 /** One version (default: the current one) with its whole definition and who made it, why. */
-export async function markupDetail(
-  db: DataSource | EntityManager,
-  markupId: string,
-  version?: number,
-): Promise<MarkupDetail> {
+export async function markupDetail(db: DataSource | EntityManager, markupId: string, version?: number): Promise<MarkupDetail> {
   // The versions LEFT JOINed: one read tells an unknown mark-up from an unknown version of it.
   const [row] = (await db.query(
     `SELECT m.id AS "markupID", v.version, m.version AS "currentVersion", v.definition,
