@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../../core/context/request-context';
 import { requestContext } from '../../../core/context/request-context';
 import { answerWithWork, UnitOfWork } from '../../../core/database/unit-of-work';
 import { afterCommit } from '../../../core/event-store';
 import { actionResult, fieldError } from '../../../core/http/action-result';
-import { CreditLedger } from '../../credit';
+import type { ProductType } from '@bo/shared';
+import type { ProductQuote } from '../../../core/product-lines/product-line';
 import type { BookingPaymentMethod, BookingPlaced } from '../domain/booking.events';
 import { BookingExpiry } from '../jobs/booking-expiry';
+import { type CreditTransactionType, PaymentMethods } from '../payments';
+import { ProductLines } from '../product-lines';
 import { BookingQueries } from '../queries/booking-queries.service';
 import { BookingWriter } from './booking-writer.service';
 
 type Buyer = BookingPlaced['buyer'];
-type CreditTransactionType = Parameters<CreditLedger['placeHold']>[1]['transactionType'];
 
 /** Agent credit is an organization's: a buyer without one (a consumer) is refused it. */
 export function assertCreditBuyer(paymentMethod: BookingPaymentMethod, buyer: Buyer): void {
@@ -38,15 +39,15 @@ export interface NewBooking {
   creditType: CreditTransactionType;
   /** The answer's message code. */
   answer: 'BOOKING_CREATED' | 'BOOKING_TICKETS_CREATED';
-  /** Holds the product (rooms, tickets) in the booking's transaction until `holdUntil`; flights hold nothing at book. */
-  hold?: (m: EntityManager) => Promise<{ holdID: string }>;
-  /** The product's part of BookingPlaced, with the id of its hold (null without one). */
-  product: (holdID: string | null) => Pick<BookingPlaced, 'productType' | 'hotel' | 'flight' | 'tickets' | 'cancellation'>;
+  /** What is sold: its product type and its line's quote (what is booked, on what terms); the line holds it. */
+  productType: ProductType;
+  quote: Pick<ProductQuote<object, unknown>, 'booked' | 'cancellation'>;
 }
 
 /**
  * The steps every `book` shares, whatever the product (docs/bookings.md "Lifecycle"): in one
- * transaction the product's hold, BookingPlaced, the credit hold (agent credit); the expiry
+ * transaction the product's hold (its ProductLine; flights hold nothing), BookingPlaced, the
+ * payment method's hold (agent credit: the credit ledger's); the expiry
  * scheduled once it commits; the answer kept with the work for an Idempotency-Key. The product
  * handlers decide what is sold and at what price; this places it.
  */
@@ -55,7 +56,8 @@ export class BookingPlacement {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly writer: BookingWriter,
-    private readonly credit: CreditLedger,
+    private readonly lines: ProductLines,
+    private readonly payments: PaymentMethods,
     private readonly expiry: BookingExpiry,
     private readonly queries: BookingQueries,
   ) {}
@@ -63,10 +65,16 @@ export class BookingPlacement {
   place(b: NewBooking) {
     const { bookingRef, buyer } = b;
     return this.uow.run(async (m) => {
-      const holdID = b.hold ? (await b.hold(m)).holdID : null;
+      const line = this.lines.of(b.productType);
+      const { booked, cancellation } = b.quote;
+      const holdID = await line.hold(m, { bookingRef, booked, expiresAt: b.holdUntil });
       const placed: BookingPlaced = {
         bookingRef,
-        ...b.product(holdID),
+        productType: b.productType,
+        hotel: null,
+        // The line's part of the booking (hotel, tickets or flight), with the id of its hold when it holds one.
+        [line.part]: holdID === null ? booked : { ...booked, holdID },
+        cancellation,
         buyer: { customerType: buyer.customerType, organizationId: buyer.organizationId },
         contact: { name: b.contact.name, email: b.contact.email, phone: b.contact.phone ?? null },
         travellers: b.travellers.length > 0 ? b.travellers : [b.contact.name],
@@ -83,15 +91,9 @@ export class BookingPlacement {
       afterCommit(m, () => void this.expiry.schedule(bookingRef, b.deadline));
       // Read and kept for an Idempotency-Key in the booking's own transaction (crash-safe retries).
       const answer = { ...actionResult(b.answer), booking: await this.queries.fromStream(b.actor, bookingRef, events, m) };
-      // The credit hold last: it locks the agency's one credit account until commit, and every booking
-      // of the agency queues on that lock, so it is held for as short a time as the transaction allows.
-      if (b.paymentMethod === 'CREDIT') {
-        await this.credit.placeHold(
-          { organizationId: buyer.organizationId!, currency: b.currencyCode },
-          { bookingRef, amount: b.breakdown.total, expiresAt: b.holdUntil, transactionType: b.creditType },
-          { manager: m, commandId: `booking:${bookingRef}:hold` },
-        );
-      }
+      // The payment's hold last: agent credit locks the agency's one credit account until commit, and every
+      // booking of the agency queues on that lock, so it is held for as short a time as the transaction allows.
+      await this.payments.of(b.paymentMethod).hold(m, placed, { expiresAt: b.holdUntil, transactionType: b.creditType });
       await answerWithWork(m, answer);
       return answer;
     });
