@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/config';
 import type { Actor } from '../../../core/context/request-context';
 import { requestContext } from '../../../core/context/request-context';
 import { answerWithWork, UnitOfWork } from '../../../core/database/unit-of-work';
@@ -11,6 +12,8 @@ import { BookingExpiry } from '../jobs/booking-expiry';
 import { type CreditTransactionType, PaymentMethods } from '../payments';
 import { ProductLines } from '../product-lines';
 import { BookingQueries } from '../queries/booking-queries.service';
+import { bookingDeadline } from './booking-deadline';
+import { newBookingRef } from './booking-ref';
 import { BookingWriter } from './booking-writer.service';
 
 type Buyer = BookingPlaced['buyer'];
@@ -23,7 +26,6 @@ export function assertCreditBuyer(paymentMethod: BookingPaymentMethod, buyer: Bu
 /** A new booking as its product's handler priced it. */
 export interface NewBooking {
   actor: Actor;
-  bookingRef: string;
   buyer: Buyer;
   contact: { name: string; email: string; phone?: string | null };
   /** Named by the caller; none: the contact travels. */
@@ -32,9 +34,6 @@ export interface NewBooking {
   currencyCode: string;
   /** The price engine's breakdown; its total is what the buyer pays. */
   breakdown: { total: number };
-  /** When it must be paid, and until when what it holds stays held unpaid (bookingDeadline). */
-  deadline: Date;
-  holdUntil: Date;
   /** The credit ledger's transaction type of its credit hold. */
   creditType: CreditTransactionType;
   /** The answer's message code. */
@@ -60,14 +59,18 @@ export class BookingPlacement {
     private readonly payments: PaymentMethods,
     private readonly expiry: BookingExpiry,
     private readonly queries: BookingQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Places `b` under a new reference, to be paid by its deadline (its holds kept until holdUntil: bookingDeadline). */
   place(b: NewBooking) {
-    const { bookingRef, buyer } = b;
+    const { buyer } = b;
+    const bookingRef = newBookingRef();
+    const { deadline, holdUntil } = bookingDeadline(this.config);
     return this.uow.run(async (m) => {
       const line = this.lines.of(b.productType);
       const { booked, cancellation } = b.quote;
-      const holdID = await line.hold(m, { bookingRef, booked, expiresAt: b.holdUntil });
+      const holdID = await line.hold(m, { bookingRef, booked, expiresAt: holdUntil });
       const placed: BookingPlaced = {
         bookingRef,
         productType: b.productType,
@@ -82,18 +85,18 @@ export class BookingPlacement {
         total: b.breakdown.total,
         breakdown: b.breakdown,
         paymentMethod: b.paymentMethod,
-        paymentDeadline: b.deadline.toISOString(),
+        paymentDeadline: deadline.toISOString(),
         language: requestContext.get()?.language ?? 'en',
       };
       // A new stream: the events just appended are all of it (the answer reads neither it nor the row back).
       const { events } = await this.writer.execute(bookingRef, { type: 'Place', placed }, m);
       // The expiry is scheduled only once the booking exists (a rolled-back booking has none).
-      afterCommit(m, () => void this.expiry.schedule(bookingRef, b.deadline));
+      afterCommit(m, () => void this.expiry.schedule(bookingRef, deadline));
       // Read and kept for an Idempotency-Key in the booking's own transaction (crash-safe retries).
       const answer = { ...actionResult(b.answer), booking: await this.queries.fromStream(b.actor, bookingRef, events, m) };
       // The payment's hold last: agent credit locks the agency's one credit account until commit, and every
       // booking of the agency queues on that lock, so it is held for as short a time as the transaction allows.
-      await this.payments.of(b.paymentMethod).hold(m, placed, { expiresAt: b.holdUntil, transactionType: b.creditType });
+      await this.payments.of(b.paymentMethod).hold(m, placed, { expiresAt: holdUntil, transactionType: b.creditType });
       await answerWithWork(m, answer);
       return answer;
     });

@@ -1,13 +1,9 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
-import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
 import { FlightSalePrices } from '../../../pricing';
 import { FlightProductLine } from '../../flights';
 import { FlightCatalogue } from '../../queries/flight-catalogue.service';
 import { partyOf } from '../../suppliers';
-import { newBookingRef } from '../booking-ref';
-import { bookingDeadline } from '../booking-deadline';
 import { assertCreditBuyer, BookingPlacement } from '../booking-placement.service';
 import { BookFlight } from './book-flight.command';
 
@@ -26,7 +22,6 @@ export class BookFlightHandler implements ICommandHandler<BookFlight> {
     private readonly catalogue: FlightCatalogue,
     private readonly flights: FlightProductLine,
     private readonly pricing: FlightSalePrices,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ actor, body }: BookFlight) {
@@ -41,20 +36,15 @@ export class BookFlightHandler implements ICommandHandler<BookFlight> {
       { saleDate: businessDate(), paymentType: body.paymentMethod, currencyCode },
       sale,
     );
-    const bookingRef = newBookingRef();
-    const { deadline, holdUntil } = bookingDeadline(this.config);
 
     return this.placement.place({
       actor,
-      bookingRef,
       buyer,
       contact: body.contact,
       travellers: quote.booked.passengers.map((p) => `${p.firstName} ${p.lastName}`),
       paymentMethod: body.paymentMethod,
       currencyCode: quote.currencyCode,
       breakdown,
-      deadline,
-      holdUntil,
       creditType: 'FLIGHT_BOOKING',
       answer: 'BOOKING_CREATED',
       productType: 'flight',

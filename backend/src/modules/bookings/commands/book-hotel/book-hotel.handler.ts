@@ -1,11 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
-import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
 import { HotelProductLine } from '../../../hotels';
 import { HotelSalePrices } from '../../../pricing';
-import { newBookingRef } from '../booking-ref';
-import { bookingDeadline } from '../booking-deadline';
 import { assertCreditBuyer, BookingPlacement } from '../booking-placement.service';
 import { BookHotel } from './book-hotel.command';
 
@@ -22,7 +18,6 @@ export class BookHotelHandler implements ICommandHandler<BookHotel> {
     private readonly placement: BookingPlacement,
     private readonly hotels: HotelProductLine,
     private readonly pricing: HotelSalePrices,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ actor, body }: BookHotel) {
@@ -35,20 +30,15 @@ export class BookHotelHandler implements ICommandHandler<BookHotel> {
       { saleDate: businessDate(), paymentType: body.paymentMethod, foreignGuests: body.foreignGuests },
       quote.sale,
     );
-    const bookingRef = newBookingRef();
-    const { deadline, holdUntil } = bookingDeadline(this.config);
 
     return this.placement.place({
       actor,
-      bookingRef,
       buyer,
       contact: body.contact,
       travellers: body.travellers,
       paymentMethod: body.paymentMethod,
       currencyCode: quote.currencyCode,
       breakdown,
-      deadline,
-      holdUntil,
       creditType: 'HOTEL_BOOKING',
       answer: 'BOOKING_CREATED',
       productType: 'hotel',

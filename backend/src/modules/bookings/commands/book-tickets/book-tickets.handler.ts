@@ -1,11 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
-import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
 import { TicketProductLine } from '../../../attractions';
 import { TicketSalePrices } from '../../../pricing';
-import { newBookingRef } from '../booking-ref';
-import { bookingDeadline } from '../booking-deadline';
 import { assertCreditBuyer, BookingPlacement } from '../booking-placement.service';
 import { BookTickets } from './book-tickets.command';
 
@@ -23,7 +19,6 @@ export class BookTicketsHandler implements ICommandHandler<BookTickets> {
     private readonly placement: BookingPlacement,
     private readonly tickets: TicketProductLine,
     private readonly pricing: TicketSalePrices,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ actor, body }: BookTickets) {
@@ -37,20 +32,15 @@ export class BookTicketsHandler implements ICommandHandler<BookTickets> {
       { saleDate: businessDate(), paymentType: body.paymentMethod, productType, currencyCode },
       { supplierCost, quantity },
     );
-    const bookingRef = newBookingRef();
-    const { deadline, holdUntil } = bookingDeadline(this.config);
 
     return this.placement.place({
       actor,
-      bookingRef,
       buyer,
       contact: body.contact,
       travellers: body.travellers,
       paymentMethod: body.paymentMethod,
       currencyCode: quote.currencyCode,
       breakdown,
-      deadline,
-      holdUntil,
       creditType: body.productType === 'themePark' ? 'THEME_PARK_BOOKING' : 'CABLE_CAR_BOOKING',
       answer: 'BOOKING_TICKETS_CREATED',
       productType: body.productType,
