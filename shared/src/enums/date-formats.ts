@@ -33,6 +33,18 @@ const BUSINESS_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date (yyyy-MM-dd) in a time zone: a hotel's or an attraction's "today" (release days, the earliest check-in or visit). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
 /** The business day (yyyy-MM-dd) that `at` falls on. */
 export function businessDate(at: Date = new Date()): string {
   return BUSINESS_DAY.format(at);

@@ -76,9 +76,9 @@ export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestro
     await this.waker.close();
   }
 
-  /** The subscribers that keep read models (none before bootstrap). */
+  /** The subscribers that keep read models a read may wait for (none before bootstrap); inline ones are always current. */
   get projections(): EventSubscriber[] {
-    return this.runner?.subscribers.filter((s) => s.kind === 'projection') ?? [];
+    return this.runner?.subscribers.filter((s) => s.kind === 'projection' && !s.inline) ?? [];
   }
 
   find(name: string): EventSubscriber | undefined {

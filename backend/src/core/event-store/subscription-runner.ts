@@ -352,7 +352,8 @@ export class SubscriptionRunner {
   }
 
   private async applyInTransaction(subscriber: EventSubscriber, state: State, events: StoredEvent[]): Promise<State> {
-    const wanted = wantedOf(subscriber, events);
+    // An inline projection's writer applied these in their own transaction: only the checkpoint moves.
+    const wanted = subscriber.inline ? [] : wantedOf(subscriber, events);
     const last = events[events.length - 1];
     const passed: State = { ...state, checkpoint: checkpointOf(last), unsaved: 0, unsavedSince: 0 };
     const unsaved = state.unsaved + events.length;

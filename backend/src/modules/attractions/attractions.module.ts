@@ -4,6 +4,7 @@ import { AttractionsCatalogue } from './catalogue/attractions-catalogue.service'
 import { AttractionsRepository } from './catalogue/attractions.repository';
 import { TicketInventoryRepository } from './inventory/ticket-inventory.repository';
 import { TicketInventory } from './ports/ticket-inventory';
+import { TicketProductLine } from './product-line/ticket-product-line';
 
 /**
  * Attractions (docs/attractions.md), in the `attractions` schema: theme parks and cable cars, their
@@ -19,9 +20,10 @@ import { TicketInventory } from './ports/ticket-inventory';
     AttractionsCatalogue,
     TicketInventoryRepository,
     TicketInventory,
+    TicketProductLine,
     // The port other contexts inject (index.ts): the same instance as the catalogue.
     { provide: AttractionProducts, useExisting: AttractionsCatalogue },
   ],
-  exports: [AttractionProducts, TicketInventory],
+  exports: [AttractionProducts, TicketInventory, TicketProductLine],
 })
 export class AttractionsModule {}

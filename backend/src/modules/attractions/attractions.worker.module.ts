@@ -5,6 +5,7 @@ import { AttractionsRepository } from './catalogue/attractions.repository';
 import { ReleaseExpiredTicketHoldsJob } from './inventory/release-expired-ticket-holds.job';
 import { TicketInventoryRepository } from './inventory/ticket-inventory.repository';
 import { TicketInventory } from './ports/ticket-inventory';
+import { TicketProductLine } from './product-line/ticket-product-line';
 
 /**
  * The attractions in the worker process: the expired ticket-hold sweep, and for other contexts'
@@ -14,11 +15,12 @@ import { TicketInventory } from './ports/ticket-inventory';
   providers: [
     ReleaseExpiredTicketHoldsJob,
     TicketInventory,
+    TicketProductLine,
     TicketInventoryRepository,
     AttractionsCatalogue,
     AttractionsRepository,
     { provide: AttractionProducts, useExisting: AttractionsCatalogue },
   ],
-  exports: [TicketInventory, AttractionProducts],
+  exports: [TicketInventory, TicketProductLine, AttractionProducts],
 })
 export class AttractionsWorkerModule {}

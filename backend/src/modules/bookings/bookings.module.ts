@@ -21,7 +21,9 @@ import { BookingWriter } from './commands/booking-writer.service';
 import { CancelBookingHandler } from './commands/cancel-booking/cancel-booking.handler';
 import { SendBookingEmailHandler } from './commands/send-booking-email/send-booking-email.handler';
 import { BookingExpiry } from './jobs/booking-expiry';
-import { Ipay88Gateway } from './payments/ipay88/ipay88-gateway';
+import { FlightProductLine } from './flights';
+import { Ipay88Gateway, PAYMENT_METHODS } from './payments';
+import { PRODUCT_LINES } from './product-lines';
 import { BookingOrganizationsProjection } from './projections/booking-organizations.projection';
 import { BookingsProjection } from './projections/bookings.projection';
 import { BOOKING_QUERY_HANDLERS } from './queries';
@@ -34,13 +36,8 @@ import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-pus
 import { WhenBookingFolioUpdatedRemakeVoucher } from './reactions/when-booking-folio-updated-remake-voucher';
 import { WhenBookingIssuedMakeVoucher } from './reactions/when-booking-issued-make-voucher';
 import { WhenTicketsIssuedOrChangedMakeTicket } from './reactions/when-tickets-issued-or-changed-make-ticket';
-import { EleisureChannel } from './suppliers/eleisure/eleisure-channel';
 import { FlightCatalogue } from './queries/flight-catalogue.service';
-import { BookingSuppliers } from './suppliers/booking-suppliers';
-import { SabreChannel } from './suppliers/sabre/sabre-channel';
-import { SabreFlights } from './suppliers/sabre/sabre-flights';
-import { SupplierChannels } from './suppliers/supplier-channel';
-import { SupplierExchanges } from './suppliers/supplier-exchanges';
+import { BookingSuppliers, EleisureChannel, SabreChannel, SabreFlights, SupplierChannels, SupplierExchanges } from './suppliers';
 import { BookingTicketDocuments } from './vouchers/booking-tickets.service';
 import { BookingVouchers } from './vouchers/booking-vouchers.service';
 
@@ -48,11 +45,12 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
  * Bookings (the booking calls of spec section 7, `/bo/BookingManagement`, payment by agent credit
  * or iPay88 FPX; docs/bookings.md), in
  * the `bookings` schema: each booking an event-sourced stream whose every move is one of
- * BOOKING_TRANSITIONS, holding rooms (hotels' HotelInventory port) and agent credit (the credit
- * ledger) in the same transaction as its events.
+ * BOOKING_TRANSITIONS, moving its product (its ProductLine: hotels' rooms, attractions' tickets,
+ * flights) and its money (its payment method: agent credit's ledger) in the same transaction as
+ * its events.
  */
 @Module({
-  // Hotels: availability and the inventory port. Pricing: the price of the sale. Credit: the ledger.
+  // Hotels, attractions: their product lines and catalogues. Pricing: the price of the sale. Credit: the ledger.
   // Organizations: the replica of names. User directory: the history's names. Settings: the FPX banks.
   imports: [
     AttractionsModule,
@@ -77,6 +75,11 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
   providers: [
     BookingWriter,
     BookingPlacement,
+    // What bookings sells (docs/bookings.md "Product lines"): hotels', attractions' and its own flights' lines, by product type.
+    FlightProductLine,
+    PRODUCT_LINES,
+    // How it is paid: the payment-method port's implementations (agent credit, iPay88), by method.
+    ...PAYMENT_METHODS,
     BookingQueries,
     BookingExpiry,
     // iPay88 FPX: the signed forms and checking the gateway's answers (docs/ipay88.md).

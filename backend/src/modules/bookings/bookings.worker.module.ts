@@ -9,14 +9,17 @@ import { EmailBookingConfirmationJob } from './jobs/email-booking-confirmation.j
 import { MakeHotelVoucherJob } from './jobs/make-hotel-voucher.job';
 import { MakeThemeParkTicketJob } from './jobs/make-theme-park-ticket.job';
 import { RemakeHotelVoucherJob } from './jobs/remake-hotel-voucher.job';
+import { FlightProductLine } from './flights';
+import { PAYMENT_METHODS } from './payments';
+import { PRODUCT_LINES } from './product-lines';
 import { BookingsProjection } from './projections/bookings.projection';
 import { BookingTicketDocuments } from './vouchers/booking-tickets.service';
 import { BookingVouchers } from './vouchers/booking-vouchers.service';
 
 /**
- * Bookings in the worker process: the expiry jobs write through BookingWriter, so the rooms
- * (hotels' HotelInventory), the tickets (attractions' TicketInventory) and the credit (the ledger)
- * move with the booking; the voucher and ticket jobs read the hotel, rate and product through those
+ * Bookings in the worker process: the expiry jobs write through BookingWriter, so the product (its
+ * line: hotels' HotelProductLine, attractions' TicketProductLine, flights') and the credit (the
+ * agent-credit payment method, over the ledger) move with the booking; the voucher and ticket jobs read the hotel, rate and product through those
  * contexts' worker modules; the e-mail job sends with core's MailService.
  */
 @Module({
@@ -29,6 +32,9 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     MakeThemeParkTicketJob,
     EmailBookingConfirmationJob,
     BookingWriter,
+    FlightProductLine,
+    PRODUCT_LINES,
+    ...PAYMENT_METHODS,
     BookingsProjection,
     BookingVouchers,
     BookingTicketDocuments,

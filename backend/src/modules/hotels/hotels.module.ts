@@ -26,6 +26,7 @@ import { RateSeasonsService } from './inventory/rate-seasons.service';
 import { RoomCalendarService } from './inventory/room-calendar.service';
 import { FutureBookings } from './ports/future-bookings';
 import { HotelInventory } from './ports/hotel-inventory';
+import { HotelProductLine } from './product-line/hotel-product-line';
 import { SellingPrices } from './ports/selling-prices';
 import { HotelProbeController } from './probe/hotel-probe.controller';
 import { RoomRatesController } from './rates/room-rates.controller';
@@ -78,6 +79,7 @@ import { RoomsService } from './rooms/rooms.service';
     RoomCalendarService,
     RateSeasonsService,
     HotelInventory,
+    HotelProductLine,
     RoomInventoryReportSource,
     AvailabilityRepository,
     CatalogueCache,
@@ -90,6 +92,6 @@ import { RoomsService } from './rooms/rooms.service';
     { provide: HotelRates, useExisting: RoomRatesService },
     { provide: HotelAvailability, useExisting: AvailabilityService },
   ],
-  exports: [FutureBookings, SellingPrices, HotelInventory, HotelCatalogue, HotelRates, HotelAvailability],
+  exports: [FutureBookings, SellingPrices, HotelInventory, HotelProductLine, HotelCatalogue, HotelRates, HotelAvailability],
 })
 export class HotelsModule {}

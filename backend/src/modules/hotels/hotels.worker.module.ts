@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { HotelCatalogue, HotelRates } from './ports/hotel-catalogue.port';
+import { AvailabilityService } from './availability/availability.service';
+import { HotelAvailability } from './ports/hotel-availability.port';
+import { SellingPrices } from './ports/selling-prices';
+import { HotelProductLine } from './product-line/hotel-product-line';
 import { AvailabilityRepository } from './availability/availability.repository';
 import { CatalogueCache } from './availability/catalogue.cache';
 import { SellableCalendar } from './availability/sellable-calendar';
@@ -29,6 +33,7 @@ import { RoomsService } from './rooms/rooms.service';
   providers: [
     ReleaseExpiredHoldsJob,
     HotelInventory,
+    HotelProductLine,
     InventoryRepository,
     SellableCalendar,
     HotelsService,
@@ -44,9 +49,13 @@ import { RoomsService } from './rooms/rooms.service';
     FutureBookings,
     CatalogueCache,
     AvailabilityRepository,
+    // The product line's quote searches availability (no selling prices in the worker: nothing registers them here).
+    AvailabilityService,
+    SellingPrices,
+    { provide: HotelAvailability, useExisting: AvailabilityService },
     { provide: HotelCatalogue, useExisting: HotelsService },
     { provide: HotelRates, useExisting: RoomRatesService },
   ],
-  exports: [HotelInventory, HotelCatalogue, HotelRates],
+  exports: [HotelInventory, HotelProductLine, HotelCatalogue, HotelRates],
 })
 export class HotelsWorkerModule {}

@@ -6,6 +6,8 @@ export { HotelsModule } from './hotels.module';
 export { HotelsWorkerModule } from './hotels.worker.module';
 // Ports: what other contexts inject (docs/hotel-inventory.md "The booking port").
 export { HotelInventory, type HoldRequest } from './ports/hotel-inventory';
+// The product line bookings sells hotel rooms through (docs/bookings.md "Product lines").
+export { type BookedRooms, HotelProductLine, type RoomsRequest, type RoomsSale } from './product-line/hotel-product-line';
 export { FutureBookings, type FutureBookingsSource, type InventoryTarget } from './ports/future-bookings';
 export {
   SellingPrices,

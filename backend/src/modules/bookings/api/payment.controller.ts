@@ -17,8 +17,7 @@ import { Contract } from '../../../core/http/contract.decorator';
 import { AcceptsAttachments } from '../../../core/storage/attachment.interceptor';
 import { PayBooking } from '../commands/pay-booking/pay-booking.command';
 import { RecordIpay88Answer } from '../commands/record-gateway-payment/record-ipay88-answer.command';
-import { BACKEND_ACK } from '../payments/ipay88/ipay88';
-import { IPAY88_BACKEND_PATH, IPAY88_RETURN_PATH } from '../payments/ipay88/ipay88-gateway';
+import { BACKEND_ACK, IPAY88_BACKEND_PATH, IPAY88_RETURN_PATH } from '../payments';
 import { BOOKING_EXAMPLES } from './examples';
 
 const tags = ['bookings'];

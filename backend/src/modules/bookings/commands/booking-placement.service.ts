@@ -1,18 +1,22 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/config';
 import type { Actor } from '../../../core/context/request-context';
 import { requestContext } from '../../../core/context/request-context';
 import { answerWithWork, UnitOfWork } from '../../../core/database/unit-of-work';
 import { afterCommit } from '../../../core/event-store';
 import { actionResult, fieldError } from '../../../core/http/action-result';
-import { CreditLedger } from '../../credit';
+import type { ProductType } from '@bo/shared';
+import type { ProductQuote } from '../../../core/product-lines/product-line';
 import type { BookingPaymentMethod, BookingPlaced } from '../domain/booking.events';
 import { BookingExpiry } from '../jobs/booking-expiry';
+import { type CreditTransactionType, PaymentMethods } from '../payments';
+import { ProductLines } from '../product-lines';
 import { BookingQueries } from '../queries/booking-queries.service';
+import { bookingDeadline } from './booking-deadline';
+import { newBookingRef } from './booking-ref';
 import { BookingWriter } from './booking-writer.service';
 
 type Buyer = BookingPlaced['buyer'];
-type CreditTransactionType = Parameters<CreditLedger['placeHold']>[1]['transactionType'];
 
 /** Agent credit is an organization's: a buyer without one (a consumer) is refused it. */
 export function assertCreditBuyer(paymentMethod: BookingPaymentMethod, buyer: Buyer): void {
@@ -22,7 +26,6 @@ export function assertCreditBuyer(paymentMethod: BookingPaymentMethod, buyer: Bu
 /** A new booking as its product's handler priced it. */
 export interface NewBooking {
   actor: Actor;
-  bookingRef: string;
   buyer: Buyer;
   contact: { name: string; email: string; phone?: string | null };
   /** Named by the caller; none: the contact travels. */
@@ -31,22 +34,19 @@ export interface NewBooking {
   currencyCode: string;
   /** The price engine's breakdown; its total is what the buyer pays. */
   breakdown: { total: number };
-  /** When it must be paid, and until when what it holds stays held unpaid (bookingDeadline). */
-  deadline: Date;
-  holdUntil: Date;
   /** The credit ledger's transaction type of its credit hold. */
   creditType: CreditTransactionType;
   /** The answer's message code. */
   answer: 'BOOKING_CREATED' | 'BOOKING_TICKETS_CREATED';
-  /** Holds the product (rooms, tickets) in the booking's transaction until `holdUntil`; flights hold nothing at book. */
-  hold?: (m: EntityManager) => Promise<{ holdID: string }>;
-  /** The product's part of BookingPlaced, with the id of its hold (null without one). */
-  product: (holdID: string | null) => Pick<BookingPlaced, 'productType' | 'hotel' | 'flight' | 'tickets' | 'cancellation'>;
+  /** What is sold: its product type and its line's quote (what is booked, on what terms); the line holds it. */
+  productType: ProductType;
+  quote: Pick<ProductQuote<object, unknown>, 'booked' | 'cancellation'>;
 }
 
 /**
  * The steps every `book` shares, whatever the product (docs/bookings.md "Lifecycle"): in one
- * transaction the product's hold, BookingPlaced, the credit hold (agent credit); the expiry
+ * transaction the product's hold (its ProductLine; flights hold nothing), BookingPlaced, the
+ * payment method's hold (agent credit: the credit ledger's); the expiry
  * scheduled once it commits; the answer kept with the work for an Idempotency-Key. The product
  * handlers decide what is sold and at what price; this places it.
  */
@@ -55,18 +55,29 @@ export class BookingPlacement {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly writer: BookingWriter,
-    private readonly credit: CreditLedger,
+    private readonly lines: ProductLines,
+    private readonly payments: PaymentMethods,
     private readonly expiry: BookingExpiry,
     private readonly queries: BookingQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Places `b` under a new reference, to be paid by its deadline (its holds kept until holdUntil: bookingDeadline). */
   place(b: NewBooking) {
-    const { bookingRef, buyer } = b;
+    const { buyer } = b;
+    const bookingRef = newBookingRef();
+    const { deadline, holdUntil } = bookingDeadline(this.config);
     return this.uow.run(async (m) => {
-      const holdID = b.hold ? (await b.hold(m)).holdID : null;
+      const line = this.lines.of(b.productType);
+      const { booked, cancellation } = b.quote;
+      const holdID = await line.hold(m, { bookingRef, booked, expiresAt: holdUntil });
       const placed: BookingPlaced = {
         bookingRef,
-        ...b.product(holdID),
+        productType: b.productType,
+        hotel: null,
+        // The line's part of the booking (hotel, tickets or flight), with the id of its hold when it holds one.
+        [line.part]: holdID === null ? booked : { ...booked, holdID },
+        cancellation,
         buyer: { customerType: buyer.customerType, organizationId: buyer.organizationId },
         contact: { name: b.contact.name, email: b.contact.email, phone: b.contact.phone ?? null },
         travellers: b.travellers.length > 0 ? b.travellers : [b.contact.name],
@@ -74,24 +85,18 @@ export class BookingPlacement {
         total: b.breakdown.total,
         breakdown: b.breakdown,
         paymentMethod: b.paymentMethod,
-        paymentDeadline: b.deadline.toISOString(),
+        paymentDeadline: deadline.toISOString(),
         language: requestContext.get()?.language ?? 'en',
       };
       // A new stream: the events just appended are all of it (the answer reads neither it nor the row back).
       const { events } = await this.writer.execute(bookingRef, { type: 'Place', placed }, m);
       // The expiry is scheduled only once the booking exists (a rolled-back booking has none).
-      afterCommit(m, () => void this.expiry.schedule(bookingRef, b.deadline));
+      afterCommit(m, () => void this.expiry.schedule(bookingRef, deadline));
       // Read and kept for an Idempotency-Key in the booking's own transaction (crash-safe retries).
       const answer = { ...actionResult(b.answer), booking: await this.queries.fromStream(b.actor, bookingRef, events, m) };
-      // The credit hold last: it locks the agency's one credit account until commit, and every booking
-      // of the agency queues on that lock, so it is held for as short a time as the transaction allows.
-      if (b.paymentMethod === 'CREDIT') {
-        await this.credit.placeHold(
-          { organizationId: buyer.organizationId!, currency: b.currencyCode },
-          { bookingRef, amount: b.breakdown.total, expiresAt: b.holdUntil, transactionType: b.creditType },
-          { manager: m, commandId: `booking:${bookingRef}:hold` },
-        );
-      }
+      // The payment's hold last: agent credit locks the agency's one credit account until commit, and every
+      // booking of the agency queues on that lock, so it is held for as short a time as the transaction allows.
+      await this.payments.of(b.paymentMethod).hold(m, placed, { expiresAt: holdUntil, transactionType: b.creditType });
       await answerWithWork(m, answer);
       return answer;
     });

@@ -88,6 +88,14 @@ export type BookingCommand =
   | { type: 'RecordPaymentToRefund'; method: BookingPaymentMethod; amount: number; reference: string; now: Date }
   | ChangeTicketsCommand;
 
+/**
+ * An issue decided before the supplier was asked (`Issue` with no reference yet), with the
+ * reference the supplier then answered: the same decision, its fact recording who confirmed it.
+ */
+export function withSupplierRef(events: BookingEvent[], supplierRef: string | null): BookingEvent[] {
+  return events.map((e) => (e.type === 'BookingIssued' ? { type: 'BookingIssued', data: { ...e.data, supplierRef } } : e));
+}
+
 /** The transition of BOOKING_TRANSITIONS the command makes, or BOOKING_TRANSITION_NOT_ALLOWED. */
 function move(state: BookingState, action: BookingAction, by: BookingActor, to?: BookingStatus) {
   const transition = bookingTransition(state.status, action, to);

@@ -6,11 +6,14 @@ import { booking } from '../domain/booking';
 import { BOOKING_EVENT_TYPES, type BookingEvent, type BookingPlaced } from '../domain/booking.events';
 
 /**
- * `bookings.bookings`: one row per booking with its current status, payment and amounts. Each
- * event moves a row only to a higher stream version, so applying an event twice changes nothing:
- * the booking commands apply it inline too, in their own transaction (BookingWriter), and this
- * subscriber then finds it done. The status and amounts after an event are the domain's own fold
- * (`booking.evolve`) of the row's state, so the read model and the decisions cannot disagree.
+ * `bookings.bookings`: one row per booking with its current status, payment and amounts. Applied
+ * once, inline: every booking command applies its events here in their own transaction
+ * (BookingWriter), because the answer, the next command's checks (`isPaid`) and the lists must see
+ * them at once; the subscriber runner therefore hands it no event (`inline`), and it is a
+ * subscriber only so `npm run projections -- rebuild bookings.bookings` replays the log into it.
+ * Each event moves a row only to a higher stream version, so a replay over a row changes nothing.
+ * The status and amounts after an event are the domain's own fold (`booking.evolve`) of the row's
+ * state, so the read model and the decisions cannot disagree.
  */
 @Injectable()
 @Subscriber()
@@ -19,6 +22,7 @@ export class BookingsProjection implements EventSubscriber {
   readonly kind = 'projection' as const;
   readonly tables = ['bookings.bookings'];
   readonly eventTypes = BOOKING_EVENT_TYPES;
+  readonly inline = true;
 
   async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
     const bookings = table('bookings.bookings');

@@ -1,20 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { PERMISSIONS, rooms } from '@bo/shared';
-import { type EventSubscriber, type StoredEvent, type SubscriberContext, waitUntilApplied } from '../../../core/event-store';
+import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
 import { Subscriber } from '../../../core/event-store/event-store.module';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { BOOKING_EVENT_TYPES } from '../domain/booking.events';
-import { BookingsProjection } from '../projections/bookings.projection';
 
 /** A push is only worth sending while someone could be looking; a catch-up of old events sends none. */
 const STALE_AFTER_MS = 5 * 60_000;
-/** Longest a push waits for the read side. */
-const READ_SIDE_WAIT_MS = 3_000;
 
 /**
  * Live bookings: every committed booking event reaches the booking's organization and the
- * provider's staff who follow bookings (never another organization) as `domain-event`, once the
- * read model has it, so open lists and the booking's page refetch and show the new status. Only
+ * provider's staff who follow bookings (never another organization) as `domain-event` (the read
+ * model has it already: BookingWriter writes it in the event's own transaction), so open lists and the booking's page refetch and show the new status. Only
  * the reference, status facts and organization travel; never the guests' details.
  */
 @Injectable()
@@ -24,10 +21,7 @@ export class WhenBookingChangedPushLive implements EventSubscriber {
   readonly kind = 'reaction' as const;
   readonly eventTypes = BOOKING_EVENT_TYPES;
 
-  constructor(
-    private readonly realtime: RealtimeService,
-    private readonly projection: BookingsProjection,
-  ) {}
+  constructor(private readonly realtime: RealtimeService) {}
 
   handle(event: StoredEvent, ctx: SubscriberContext): Promise<void> {
     return this.handleBatch([event], ctx);
@@ -36,7 +30,6 @@ export class WhenBookingChangedPushLive implements EventSubscriber {
   async handleBatch(events: StoredEvent[], { manager }: SubscriberContext): Promise<void> {
     const live = events.filter((e) => Date.now() - e.recordedAt.getTime() <= STALE_AFTER_MS);
     if (live.length === 0) return;
-    await waitUntilApplied(manager, [this.projection], live, READ_SIDE_WAIT_MS);
     const refs = live.map((e) => e.streamId.slice('booking-'.length));
     const orgs = (await manager.query(`SELECT booking_ref, organization_id FROM bookings.bookings WHERE booking_ref = ANY($1)`, [
       refs,

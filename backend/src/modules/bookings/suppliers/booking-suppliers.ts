@@ -1,12 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { channelSchema } from '@bo/shared';
 import { AppError } from '../../../core/errors/app-error';
-import { HotelCatalogue } from '../../hotels';
 import type { BookingPlaced } from '../domain/booking.events';
+import { ProductLines } from '../product-lines';
 import { type SupplierChannel, SupplierChannels, SupplierFailure } from './supplier-channel';
-
-/** Flights are always sold through the flight supplier: a flight booking never issues without it. */
-const FLIGHT_CHANNEL = 'SABRE';
 
 /** Who confirms a booking outside: the channel's adapter and the product's code there. */
 export interface BookingSupplier {
@@ -15,31 +11,28 @@ export interface BookingSupplier {
 }
 
 /**
- * Which supplier a booking is confirmed with, from what it booked: a flight with the flight
- * supplier (SABRE); a hotel with its channel (the hotels context's `channel` and
- * `supplier_hotel_code`, read through its exported HotelCatalogue) when an adapter of that channel
- * is registered. Null: nothing to ask outside (our own hotel inventory, or a channel not connected).
+ * Which supplier a booking is confirmed with, as its product line says (`ProductLine.supplier`): a
+ * flight with the flight supplier (SABRE), always; a hotel with its channel (the hotels context's
+ * `channel` and `supplier_hotel_code`) when an adapter of that channel is registered. Null: nothing
+ * to ask outside (our own hotel inventory, tickets, or a channel not connected).
  */
 @Injectable()
 export class BookingSuppliers {
   constructor(
     private readonly channels: SupplierChannels,
-    private readonly hotels: HotelCatalogue,
+    private readonly lines: ProductLines,
   ) {}
 
   async of(placed: BookingPlaced): Promise<BookingSupplier | null> {
-    if (placed.flight) {
-      const channel = this.channels.for(FLIGHT_CHANNEL);
-      if (!channel) throw new SupplierFailure('No flight supplier is connected', true);
-      return { channel, supplierCode: placed.flight.offerId };
+    const product = this.lines.bookedOf(placed);
+    const supplier = product ? await product.line.supplier(product.booked) : null;
+    if (!supplier) return null;
+    const channel = this.channels.for(supplier.channel);
+    if (!channel) {
+      if (supplier.requiredReason) throw new SupplierFailure(supplier.requiredReason, true);
+      return null;
     }
-    if (placed.hotel) {
-      const hotel = await this.hotels.get(placed.hotel.hotelID);
-      const code = channelSchema.safeParse(hotel.channel);
-      const channel = code.success ? this.channels.for(code.data) : null;
-      return channel ? { channel, supplierCode: hotel.supplierHotelCode } : null;
-    }
-    return null;
+    return { channel, supplierCode: supplier.supplierCode };
   }
 
   /**

@@ -47,17 +47,8 @@ export const stayNights = (checkIn: string, checkOut: string) =>
   Array.from({ length: Math.max(0, daysBetween(checkIn, checkOut)) }, (_, i) => addDays(checkIn, i));
 
 /** One formatter per time zone (yyyy-MM-dd in en-CA): building one costs ~0.1 ms, a search asks per hotel. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date in a time zone (the hotel's "today": release days and the earliest check-in count from it). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
+/** Today's date in a time zone (the hotel's "today": release days and the earliest check-in count from it); shared's, as attractions count the same. */
+export { todayIn } from '@bo/shared';
 
 // ---------------------------------------------------------------------------------------------
 // What the rules read: one rate of one room type of one hotel, and its calendar rows.

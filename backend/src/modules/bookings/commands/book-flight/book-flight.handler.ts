@@ -1,12 +1,9 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
-import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
 import { FlightSalePrices } from '../../../pricing';
-import { fareSale, FlightCatalogue } from '../../queries/flight-catalogue.service';
-import { partyOf } from '../../suppliers/sabre/sabre-fares';
-import { newBookingRef } from '../booking-ref';
-import { bookingDeadline } from '../booking-deadline';
+import { FlightProductLine } from '../../flights';
+import { FlightCatalogue } from '../../queries/flight-catalogue.service';
+import { partyOf } from '../../suppliers';
 import { assertCreditBuyer, BookingPlacement } from '../booking-placement.service';
 import { BookFlight } from './book-flight.command';
 
@@ -23,8 +20,8 @@ export class BookFlightHandler implements ICommandHandler<BookFlight> {
   constructor(
     private readonly placement: BookingPlacement,
     private readonly catalogue: FlightCatalogue,
+    private readonly flights: FlightProductLine,
     private readonly pricing: FlightSalePrices,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ actor, body }: BookFlight) {
@@ -32,60 +29,26 @@ export class BookFlightHandler implements ICommandHandler<BookFlight> {
     assertCreditBuyer(body.paymentMethod, buyer);
 
     const fare = await this.catalogue.fare(body.offerId, partyOf(body.passengers));
+    const quote = await this.flights.quote({ fare, passengers: body.passengers });
+    const { currencyCode, ...sale } = quote.sale;
     const breakdown = await this.pricing.price(
       buyer,
-      { saleDate: businessDate(), paymentType: body.paymentMethod, currencyCode: fare.currencyCode },
-      fareSale(fare),
+      { saleDate: businessDate(), paymentType: body.paymentMethod, currencyCode },
+      sale,
     );
-    const bookingRef = newBookingRef();
-    const { deadline, holdUntil } = bookingDeadline(this.config);
-    const passengers = body.passengers.map((p) => ({
-      type: p.type,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      dateOfBirth: p.dateOfBirth ?? null,
-    }));
 
     return this.placement.place({
       actor,
-      bookingRef,
       buyer,
       contact: body.contact,
-      travellers: passengers.map((p) => `${p.firstName} ${p.lastName}`),
+      travellers: quote.booked.passengers.map((p) => `${p.firstName} ${p.lastName}`),
       paymentMethod: body.paymentMethod,
-      currencyCode: fare.currencyCode,
+      currencyCode: quote.currencyCode,
       breakdown,
-      deadline,
-      holdUntil,
       creditType: 'FLIGHT_BOOKING',
       answer: 'BOOKING_CREATED',
-      product: () => ({
-        productType: 'flight',
-        hotel: null,
-        flight: {
-          offerId: fare.offerId,
-          carrier: fare.carrier,
-          carrierName: fare.carrierName,
-          origin: fare.origin,
-          originCity: fare.originCity,
-          destination: fare.destination,
-          destinationCity: fare.destinationCity,
-          departureDate: fare.departureDate,
-          cabinClass: fare.cabinClass,
-          fareBasis: fare.fareBasis,
-          fareName: fare.fareName,
-          baggage: fare.baggage,
-          segments: fare.segments,
-          passengers,
-          supplierCost: fare.supplierTotal,
-        },
-        // A refundable fare keeps the supplier's fee once ticketed; a non-refundable one the whole total.
-        cancellation: {
-          refundable: fare.refundable,
-          freeCancellationUntil: null,
-          fee: fare.refundable ? { basis: 'AMOUNT', value: fare.cancellationFee } : { basis: 'FULL_STAY', value: 0 },
-        },
-      }),
+      productType: 'flight',
+      quote,
     });
   }
 }

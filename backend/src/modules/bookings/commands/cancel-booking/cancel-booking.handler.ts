@@ -2,10 +2,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../../core/errors/app-error';
 import { actionResult } from '../../../../core/http/action-result';
 import { todayIn } from '../../../hotels';
-import { type BookingCommand, decide } from '../../domain/booking';
+import type { BookingCommand } from '../../domain/booking';
 import { BookingQueries } from '../../queries/booking-queries.service';
-import { BookingSuppliers } from '../../suppliers/booking-suppliers';
-import { BookingWriter } from '../booking-writer.service';
+import { BookingSuppliers } from '../../suppliers';
+import { BookingWriter, type DecidedCommand } from '../booking-writer.service';
 import { CancelBooking } from './cancel-booking.command';
 
 /** Free cancellation dates are hotel-local; every hotel of the inventory is in Malaysia today. */
@@ -28,13 +28,15 @@ export class CancelBookingHandler implements ICommandHandler<CancelBooking> {
     const { supplierRef } = await this.queries.detail(actor, bookingRef);
     const by = actor.organizationId === null ? 'staff' : 'buyer';
     const command: BookingCommand = { type: 'Cancel', by, reason, today: todayIn(BOOKING_TIME_ZONE) };
+    let decided: DecidedCommand | undefined;
     if (supplierRef !== null) {
       const current = await this.queries.ofSystem(bookingRef);
       if (!current) throw new AppError('BOOKING_NOT_FOUND');
-      decide(command, current.state); // refused here: the supplier is not asked
+      // Decided once, here: refused, the supplier is not asked; allowed, appended as decided (unless the booking moved meanwhile).
+      decided = this.writer.decide(command, current);
       await this.suppliers.cancel(bookingRef, current.placed, supplierRef);
     }
-    await this.writer.execute(bookingRef, command);
+    await this.writer.execute(bookingRef, command, undefined, decided);
     return { ...actionResult('BOOKING_CANCELLED'), booking: await this.queries.detail(actor, bookingRef) };
   }
 }

@@ -4,12 +4,11 @@ import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import type { StoredEvent } from '../../../../core/event-store';
 import { AppError } from '../../../../core/errors/app-error';
 import { actionResult } from '../../../../core/http/action-result';
-import { type BookingCommand, decide } from '../../domain/booking';
+import { type BookingCommand, withSupplierRef } from '../../domain/booking';
 import type { BookingPlaced } from '../../domain/booking.events';
 import { BookingQueries } from '../../queries/booking-queries.service';
-import { type BookingSupplier, BookingSuppliers } from '../../suppliers/booking-suppliers';
-import { SupplierFailure } from '../../suppliers/supplier-channel';
-import { BookingWriter } from '../booking-writer.service';
+import { type BookingSupplier, BookingSuppliers, SupplierFailure } from '../../suppliers';
+import { BookingWriter, type DecidedCommand } from '../booking-writer.service';
 import { IssueBooking } from './issue-booking.command';
 
 /**
@@ -35,14 +34,17 @@ export class IssueBookingHandler implements ICommandHandler<IssueBooking> {
   async execute({ actor, bookingRef }: IssueBooking) {
     const current = await this.queries.visible(actor, bookingRef);
     const by = actor.organizationId === null ? 'staff' : 'buyer';
-    // Refused (unpaid, not allowed, already issued: no events) before anyone outside is asked.
+    // Decided once, on the booking as read: refused (unpaid, not allowed) or nothing to do (already
+    // issued: no events) before anyone outside is asked; appended as decided once the supplier answered.
     const planned: BookingCommand = { type: 'Issue', by, supplierRef: null };
+    const decided = this.writer.decide(planned, current);
     // The whole booking once issued: the stream read above and the events appended, when the issue was decided on it.
     let stream: StoredEvent[] | null = current.stream;
-    if (decide(planned, current.state).length > 0) {
+    if (decided.events.length > 0) {
       const supplier = await this.supplierOf(bookingRef, current.placed);
       const supplierRef = supplier ? await this.confirmAt(supplier, bookingRef, current.placed) : null;
-      const { events, decidedOn } = await this.issue(bookingRef, { ...planned, supplierRef }, supplier, supplierRef);
+      const confirmed = { version: decided.version, events: withSupplierRef(decided.events, supplierRef) };
+      const { events, decidedOn } = await this.issue(bookingRef, { ...planned, supplierRef }, confirmed, supplier, supplierRef);
       stream = decidedOn === current.stream.length ? [...current.stream, ...events] : null;
     }
     const booking = stream
@@ -91,9 +93,15 @@ export class IssueBookingHandler implements ICommandHandler<IssueBooking> {
    * nothing stays booked outside for a booking that is not. Not on an unexpected error (the
    * database gone): a retry confirms again and gets the same reference.
    */
-  private async issue(bookingRef: string, command: BookingCommand, supplier: BookingSupplier | null, supplierRef: string | null) {
+  private async issue(
+    bookingRef: string,
+    command: BookingCommand,
+    decided: DecidedCommand,
+    supplier: BookingSupplier | null,
+    supplierRef: string | null,
+  ) {
     try {
-      return await this.writer.execute(bookingRef, command);
+      return await this.writer.execute(bookingRef, command, undefined, decided);
     } catch (error) {
       if (error instanceof AppError && supplier && supplierRef) {
         await supplier.channel.cancel({ bookingRef, supplierRef }).catch((failure: unknown) => {

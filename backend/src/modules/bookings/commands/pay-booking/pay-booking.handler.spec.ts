@@ -1,7 +1,7 @@
 import type { Booking } from '@bo/shared';
 import type { BookingCommand } from '../../domain/booking';
 import { AT_DEADLINE, BEFORE_DEADLINE, DEADLINE, given, paidEvent, placed, placedEvent } from '../../domain/booking.given';
-import { assertPayable } from '../../payments/booking-payment';
+import { assertPayable } from '../../payments';
 
 // PayBookingHandler: agent credit decides `Pay` for the booking's whole total at once; iPay88 FPX
 // decides nothing yet (the gateway's answer does, RecordIpay88Answer) and answers the signed form

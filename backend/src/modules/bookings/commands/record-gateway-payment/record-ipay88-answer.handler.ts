@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BOOKING_REF_PATTERN, type Ipay88AnswerBody } from '@bo/shared';
 import { AppError } from '../../../../core/errors/app-error';
-import { Ipay88Gateway } from '../../payments/ipay88/ipay88-gateway';
+import { Ipay88Gateway } from '../../payments';
 import { BookingQueries } from '../../queries/booking-queries.service';
 import { BookingWriter } from '../booking-writer.service';
 import { type Ipay88AnswerOutcome, RecordIpay88Answer } from './record-ipay88-answer.command';
