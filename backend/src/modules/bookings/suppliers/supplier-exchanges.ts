@@ -27,7 +27,7 @@ export interface SupplierExchangeRecord {
  * The stored supplier exchanges (`bookings.supplier_exchanges`), written by the channel adapters
  * after each call. A call is not part of a transaction (it goes over the network), so each row is
  * its own statement, written whether the call succeeded or not. The lists and downloads read the
- * same table (queries/supplier-exchange-queries.service.ts).
+ * same table (queries/list-supplier-exchanges, get-supplier-exchange; their rows in queries/supplier-exchange-rows.ts).
  */
 @Injectable()
 export class SupplierExchanges {
