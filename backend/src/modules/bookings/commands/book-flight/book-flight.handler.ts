@@ -1,7 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
-import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
+import { InjectConfig } from '../../../../core/config/config-section';
+import { BOOKINGS_CONFIG, type BookingsConfig } from '../../bookings.config';
 import { FlightSalePrices } from '../../../pricing';
 import { fareSale, FlightCatalogue } from '../../queries/flight-catalogue.service';
 import { partyOf } from '../../suppliers/sabre/sabre-fares';
@@ -24,7 +24,7 @@ export class BookFlightHandler implements ICommandHandler<BookFlight> {
     private readonly placement: BookingPlacement,
     private readonly catalogue: FlightCatalogue,
     private readonly pricing: FlightSalePrices,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectConfig(BOOKINGS_CONFIG) private readonly config: BookingsConfig,
   ) {}
 
   async execute({ actor, body }: BookFlight) {

@@ -1,7 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
-import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
+import { InjectConfig } from '../../../../core/config/config-section';
+import { BOOKINGS_CONFIG, type BookingsConfig } from '../../bookings.config';
 import { AppError } from '../../../../core/errors/app-error';
 import { fieldError } from '../../../../core/http/action-result';
 import { HotelAvailability, HotelInventory, type Refusal } from '../../../hotels';
@@ -25,7 +25,7 @@ export class BookHotelHandler implements ICommandHandler<BookHotel> {
     private readonly availability: HotelAvailability,
     private readonly pricing: HotelSalePrices,
     private readonly inventory: HotelInventory,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectConfig(BOOKINGS_CONFIG) private readonly config: BookingsConfig,
   ) {}
 
   async execute({ actor, body }: BookHotel) {
