@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import type { AppConfig } from './core/config/config';
+import type { AppConfig } from './app-config';
 import { CoreModule } from './core/core.module';
 import { AuthGuard } from './core/auth/auth.guard';
 import { ContractInterceptor } from './core/http/contract.interceptor';

@@ -7,7 +7,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
-import type { AppConfig } from './core/config/config';
+import type { AppConfig } from './app-config';
 import { ErrorFilter } from './core/errors/error.filter';
 import { AppLogger } from './core/logging/app-logger';
 import { requestContextMiddleware } from './core/http/request-context.middleware';

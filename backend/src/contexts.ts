@@ -10,12 +10,13 @@ import { REPORTS } from './modules/reports/reports.context';
 import { SETTINGS } from './modules/settings/settings.context';
 
 /**
- * Every bounded context of the app, one line each: the API module, the worker, the data source
+ * Every bounded context of the app, one line each: the API module, the worker, the configuration
+ * (each context's section; `as const` keeps their types for `AppConfig`), the data source
  * (migrations, entities), the seed and the menu seeding all read this list. In dependency order:
  * seeds run in it (identity-access first: the others name its roles).
  * Adding a context: docs/adding-a-context.md.
  */
-export const CONTEXTS: readonly ContextDefinition[] = [
+export const CONTEXTS = [
   IDENTITY_ACCESS,
   SETTINGS,
   ORGANIZATIONS,
@@ -25,4 +26,4 @@ export const CONTEXTS: readonly ContextDefinition[] = [
   ATTRACTIONS,
   BOOKINGS,
   REPORTS,
-];
+] as const satisfies readonly ContextDefinition[];

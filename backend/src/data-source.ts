@@ -1,5 +1,5 @@
 import type { DataSource, DataSourceOptions } from 'typeorm';
-import type { AppConfig } from './core/config/config';
+import type { AppConfig } from './app-config';
 import { buildDataSource } from './core/database/data-source';
 import { CONTEXTS } from './contexts';
 

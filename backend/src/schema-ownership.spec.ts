@@ -7,7 +7,8 @@ import { PLATFORM } from './core/wiring/platform';
 /**
  * Contexts own their data: no SQL of a bounded context (`backend/src/modules/<context>/`) names
  * another context's Postgres schema, nor the platform's (event_store, storage, audit: contexts use
- * those through core's APIs). A context that needs another's data calls the owner's exported query
+ * those through core's APIs). Core (`backend/src/core/`) owns no business data: its SQL names its
+ * own schemas only (the menus every part declares are written by identity-access, their owner). A context that needs another's data calls the owner's exported query
  * provider, or keeps its own projection of the owner's events (docs/architecture.md, "Read side").
  *
  * Scanned: the string and template literals of every .ts file of a context (comments and import
@@ -80,17 +81,25 @@ function tsFiles(dir: string): string[] {
   });
 }
 
+const notMigrations = (root: string) => (path: string) => !relative(root, path).split('/').includes('migrations');
+
 function scanModules(): Reference[] {
   const tables = knownTables(tsFiles(SRC).map((path) => ({ text: readFileSync(path, 'utf8') })));
-  return readdirSync(MODULES)
-    .filter((context) => statSync(join(MODULES, context)).isDirectory())
-    .flatMap((context) => {
-      const owned = OWNED[context];
-      if (!owned) throw new Error(`modules/${context}: no context definition named '${context}' in src/contexts.ts`);
-      return tsFiles(join(MODULES, context))
-        .filter((path) => !relative(MODULES, path).split('/').includes('migrations'))
-        .flatMap((path) => foreignReferences(relative(SRC, path), readFileSync(path, 'utf8'), owned, tables));
-    });
+  const core = tsFiles(join(SRC, 'core'))
+    .filter(notMigrations(SRC))
+    .flatMap((path) => foreignReferences(relative(SRC, path), readFileSync(path, 'utf8'), PLATFORM.schemas ?? [], tables));
+  return [
+    ...core,
+    ...readdirSync(MODULES)
+      .filter((context) => statSync(join(MODULES, context)).isDirectory())
+      .flatMap((context) => {
+        const owned = OWNED[context];
+        if (!owned) throw new Error(`modules/${context}: no context definition named '${context}' in src/contexts.ts`);
+        return tsFiles(join(MODULES, context))
+          .filter(notMigrations(MODULES))
+          .flatMap((path) => foreignReferences(relative(SRC, path), readFileSync(path, 'utf8'), owned, tables));
+      }),
+  ];
 }
 
 describe('contexts own their data', () => {
@@ -112,7 +121,7 @@ describe('contexts own their data', () => {
     ]);
   });
 
-  test("no context's SQL names another context's (or the platform's) schema", () => {
+  test("no context's SQL names another context's (or the platform's) schema, nor core's a context's", () => {
     expect(scanModules().map((r) => `${r.file}:${r.line} ${r.reference}`)).toEqual([]);
   });
 });

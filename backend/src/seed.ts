@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from './core/config/config';
+import type { AppConfig } from './app-config';
 import { PLATFORM } from './core/wiring/platform';
 import { runSeeds } from './core/wiring/seed-runner';
 import { CONTEXTS } from './contexts';

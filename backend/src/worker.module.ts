@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import type { AppConfig } from './core/config/config';
+import type { AppConfig } from './app-config';
 import { CoreModule } from './core/core.module';
 import { WorkerHost } from './core/queue/worker-host';
 import { PLATFORM } from './core/wiring/platform';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig } from './core/config/config';
+import { loadAppConfig } from './app-config';
 import { AppLogger } from './core/logging/app-logger';
 import { QueueService } from './core/queue/queue.service';
 import { registerSchedules } from './core/wiring/job-schedules';
@@ -10,7 +10,7 @@ import { WorkerModule } from './worker.module';
 
 /** Worker process: runs BullMQ jobs (e-mail, PDFs, e-invoices, exports, expiries, maintenance). */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadAppConfig();
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(AppLogger));
   app.enableShutdownHooks();

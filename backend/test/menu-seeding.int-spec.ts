@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { MenuCode } from '@bo/shared';
 import { createDataSource } from '../src/data-source';
 import type { MenuSeed } from '../src/core/wiring/context-definition';
-import { seedMenus } from '../src/core/wiring/menu-seeding';
+import { seedMenus } from '../src/modules/identity-access/access-control/menu-seeding';
 
 let dataSource: DataSource;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
-import { loadConfig } from '../core/config/config';
+import { loadAppConfig } from '../app-config';
 import { SellableCalendar } from '../modules/hotels/availability/sellable-calendar';
 
 const USAGE = `usage: npm run hotels -- <command>
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     process.exit(command ? 1 : 0);
   }
-  const config = { ...loadConfig(), RUN_SUBSCRIBERS: false, LOG_LEVEL: 'warn' as const };
+  const config = { ...loadAppConfig(), RUN_SUBSCRIBERS: false, LOG_LEVEL: 'warn' as const };
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
     const started = Date.now();

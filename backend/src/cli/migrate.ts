@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { loadConfig } from '../core/config/config';
+import { loadAppConfig } from '../app-config';
 import { createDataSource, ensureDatabase, runMigrations } from '../data-source';
 
 /** `npm run migrate`: creates the database if needed and applies pending migrations. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadAppConfig();
   await ensureDatabase(config.DATABASE_URL);
   const dataSource = await createDataSource(config).initialize();
   try {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { SingleBar, Presets } from 'cli-progress';
 import { AppModule } from '../app.module';
-import { loadConfig } from '../core/config/config';
+import { loadAppConfig } from '../app-config';
 import { SubscriptionsHost } from '../core/event-store/event-store.module';
 
 const USAGE = `usage: npm run projections -- <command>
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     process.exit(command ? 1 : 0);
   }
-  const config = { ...loadConfig(), RUN_SUBSCRIBERS: false, LOG_LEVEL: 'warn' as const };
+  const config = { ...loadAppConfig(), RUN_SUBSCRIBERS: false, LOG_LEVEL: 'warn' as const };
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   const host = app.get(SubscriptionsHost);
   try {

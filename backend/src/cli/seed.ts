@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { loadConfig } from '../core/config/config';
+import { loadAppConfig } from '../app-config';
 import { createDataSource } from '../data-source';
 import { seedDemoData } from '../seed';
 
 /** `npm run seed`: demo data, idempotent (safe to run any number of times). */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadAppConfig();
   const dataSource = await createDataSource(config).initialize();
   try {
     await seedDemoData(dataSource, config);

@@ -3,7 +3,8 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from './config/config';
+import { APP_CONFIG, type PlatformConfig } from './config/config';
+import { sectionOf } from './config/config-section';
 import { AppLogger } from './logging/app-logger';
 import { buildDataSource, runMigrations } from './database/data-source';
 import { RedisService } from './redis/redis.service';
@@ -42,9 +43,16 @@ const SERVICES = [
 @Global()
 @Module({})
 export class CoreModule {
-  /** `contexts`: the bounded contexts whose migrations and entities the data source gets (`CONTEXTS`). */
-  static forRoot(config: AppConfig, options: { contexts: readonly Contribution[]; migrate?: boolean }): DynamicModule {
+  /**
+   * `config`: loaded with the same `contexts` (`loadConfig`); `contexts`: the bounded contexts whose
+   * migrations and entities the data source gets and whose config sections are provided (`CONTEXTS`).
+   */
+  static forRoot(config: PlatformConfig, options: { contexts: readonly Contribution[]; migrate?: boolean }): DynamicModule {
     const jwtKey = createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'));
+    // Each context's settings under its section's token (`@InjectConfig`): the loaded object itself.
+    const sections = options.contexts.flatMap((part) =>
+      part.config ? [{ provide: part.config.token, useValue: sectionOf(config, part.config) }] : [],
+    );
     return {
       module: CoreModule,
       imports: [
@@ -63,10 +71,11 @@ export class CoreModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        ...sections,
         { provide: AppLogger, useValue: new AppLogger(config) },
         ...SERVICES,
       ],
-      exports: [APP_CONFIG, AppLogger, ...SERVICES, JwtModule],
+      exports: [APP_CONFIG, ...sections.map((section) => section.provide), AppLogger, ...SERVICES, JwtModule],
     };
   }
 }

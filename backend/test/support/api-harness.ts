@@ -6,7 +6,7 @@ import * as argon2 from 'argon2';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApiApp } from '../../src/bootstrap';
-import { type AppConfig, loadConfig } from '../../src/core/config/config';
+import { type AppConfig, loadAppConfig } from '../../src/app-config';
 import { seedDemoData } from '../../src/seed';
 import { WorkerModule } from '../../src/worker.module';
 
@@ -19,7 +19,7 @@ export const ADMIN_PASSWORD = 'Admin@12345';
 const FILE_REDIS_PREFIX = `${process.env.REDIS_PREFIX ?? 'test:'}${randomUUID().slice(0, 8)}:`;
 
 export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
-  return loadConfig({ ...process.env, ADMIN_PASSWORD, REDIS_PREFIX: FILE_REDIS_PREFIX, ...overrides });
+  return loadAppConfig({ ...process.env, ADMIN_PASSWORD, REDIS_PREFIX: FILE_REDIS_PREFIX, ...overrides });
 }
 
 /** An API instance on a free port of this machine, with optional extra feature modules. */

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Socket } from 'socket.io-client';
-import type { AppConfig } from '../../src/core/config/config';
+import type { AppConfig } from '../../src/app-config';
 import { startApi, startWorker } from './api-harness';
 import { isolatedDatabase } from './isolated-database';
 import { startMailbox } from './mailbox';

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { hasPermission } from '@bo/shared';
 import { requestContext } from '../context/request-context';
 import { AppError } from '../errors/app-error';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { APP_CONFIG, type PlatformConfig } from '../config/config';
 import { PERMISSION_KEY, PUBLIC_KEY, SCRAPE_TOKEN_KEY } from './auth.decorators';
 import { TokenService } from './token.service';
 
@@ -18,7 +18,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

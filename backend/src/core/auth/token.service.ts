@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { APP_CONFIG, type PlatformConfig } from '../config/config';
 import { RedisService } from '../redis/redis.service';
 import type { Actor } from '../context/request-context';
 import { API_CLIENT_PERMISSIONS } from '@bo/shared';
@@ -48,7 +48,7 @@ export class TokenService {
     private readonly actors: ActorStateService,
     private readonly roles: RolePermissionsService,
     private readonly clients: ApiClients,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
   get ttlSeconds(): number {

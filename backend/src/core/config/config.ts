@@ -1,25 +1,14 @@
 import { z } from 'zod';
+import type { Contribution } from '../wiring/context-definition';
+import { type ConfigSection, configSection, type SectionOf } from './config-section';
 
 /**
  * All configuration comes from the environment, with defaults that work on a developer machine
  * (local PostgreSQL with trust auth, local Redis). Parsed once; invalid values stop the process.
+ * This is the platform's own section; each context declares its own next to its definition
+ * (`modules/<context>/<context>.config.ts`, `config-section.ts`), and `loadConfig` parses them all.
  */
-/** An http(s) URL, or '' for "not set". The message names the variable, never its value. */
-function httpUrlOrEmpty(name: string) {
-  return z
-    .string()
-    .default('')
-    .refine((v) => {
-      if (v === '') return true;
-      try {
-        return ['http:', 'https:'].includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `${name} must be an http(s) URL`);
-}
-
-const configSchema = z.object({
+export const PLATFORM_CONFIG = configSection('platform', {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/backoffice'),
@@ -35,7 +24,6 @@ const configSchema = z.object({
     .int()
     .min(60)
     .default(8 * 3600),
-  ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -66,41 +54,6 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  /** How long a new booking may stay unpaid before it expires (rooms and credit released). */
-  BOOKING_PAYMENT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1_800),
-  /** How long past that deadline an unpaid booking's rooms, tickets and credit stay held (its own expiry releases them first). */
-  BOOKING_HOLD_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
-  /**
-   * iPay88 FPX online banking (docs/ipay88.md). All four set, or FPX payments answer
-   * PAYMENT_GATEWAY_NOT_CONFIGURED. `npm start` points them at the local simulator unless
-   * IPAY88_MERCHANT_KEY is set. The merchant key is a secret: it only signs, and is never logged or
-   * answered. The gateway posts its answers to APP_URL + /api/v1/payment/ipay88/{return,backend}.
-   */
-  IPAY88_MERCHANT_CODE: z.string().max(50).default(''),
-  IPAY88_MERCHANT_KEY: z.string().default(''),
-  IPAY88_ENTRY_URL: httpUrlOrEmpty('IPAY88_ENTRY_URL'),
-  IPAY88_REQUERY_URL: httpUrlOrEmpty('IPAY88_REQUERY_URL'),
-  /**
-   * eLeisure (channel RWT) hotel reservations (docs/bookings.md, "eLeisure (RWT) payloads"): the
-   * base URL of its API and our API key. Both set, or issuing a booking of an RWT hotel fails at the
-   * supplier (the booking needs attention, the failed exchange is stored). `npm start` points them
-   * at the local simulator unless ELEISURE_API_KEY is set. The key is a secret: sent in a header
-   * only, never logged, stored in a payload or answered.
-   */
-  ELEISURE_URL: httpUrlOrEmpty('ELEISURE_URL'),
-  ELEISURE_API_KEY: z.string().default(''),
-  /** How long one eLeisure call may take before it counts as failed (retryable). */
-  ELEISURE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  /**
-   * The flight supplier (channel SABRE; docs/bookings.md, "Suppliers and flights"): the base URL of
-   * its API and, when it asks for one, our key (a secret: sent as a bearer token only, never logged
-   * or answered). Unset: flight searches answer FLIGHT_SUPPLIER_NOT_CONFIGURED. `npm start` points
-   * it at the local simulator (recorded fares) unless FLIGHT_SUPPLIER_URL is set.
-   */
-  FLIGHT_SUPPLIER_URL: httpUrlOrEmpty('FLIGHT_SUPPLIER_URL'),
-  FLIGHT_SUPPLIER_KEY: z.string().default(''),
-  /** How long one flight supplier call may take before it counts as failed (retryable). */
-  FLIGHT_SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** 1 mounts the bench-only routes (`GET /api/v1/bench/hello`); never set in production. */
   BENCH_ROUTES: z
     .enum(['0', '1'])
@@ -108,18 +61,55 @@ const configSchema = z.object({
     .transform((v) => v === '1'),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+/** The platform's settings: what core reads. */
+export type PlatformConfig = SectionOf<typeof PLATFORM_CONFIG>;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
-  if (parsed.data.NODE_ENV === 'production' && parsed.data.JWT_SECRET.startsWith('dev-only')) {
-    throw new Error('Invalid configuration: JWT_SECRET must be set in production');
-  }
-  return parsed.data;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** The settings of the parts' sections, joined (from the type each definition names). */
+export type ContributedConfig<P extends readonly Contribution[]> = UnionToIntersection<
+  P[number] extends infer D ? (D extends { config?: ConfigSection<infer T> } ? T : never) : never
+>;
+
+/**
+ * The platform's section and those the parts declare (`config` of their definitions), each owning
+ * its keys: a key two of them declare is refused (the second would silently shadow the first).
+ */
+export function configSections(parts: readonly Contribution[]): ConfigSection[] {
+  const sections: ConfigSection[] = [PLATFORM_CONFIG];
+  for (const part of parts) if (part.config && !sections.includes(part.config)) sections.push(part.config);
+  const owners = new Map<string, string>();
+  for (const section of sections)
+    for (const key of section.keys) {
+      const owner = owners.get(key);
+      if (owner !== undefined) throw new Error(`Invalid configuration: ${key} is declared by both ${owner} and ${section.name}`);
+      owners.set(key, section.name);
+    }
+  return sections;
 }
 
+/**
+ * Parses the environment with every section (the platform's and `parts`'): one object holding all
+ * their keys. Invalid values stop the process, every problem named by its variable.
+ */
+export function loadConfig<const P extends readonly Contribution[]>(
+  env: NodeJS.ProcessEnv,
+  parts: P,
+): PlatformConfig & ContributedConfig<P> {
+  const config: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const section of configSections(parts)) {
+    const parsed = section.schema.safeParse(env);
+    if (parsed.success) Object.assign(config, parsed.data);
+    else problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  const platform = config as PlatformConfig;
+  if (platform.NODE_ENV === 'production' && platform.JWT_SECRET.startsWith('dev-only')) {
+    throw new Error('Invalid configuration: JWT_SECRET must be set in production');
+  }
+  return config as PlatformConfig & ContributedConfig<P>;
+}
+
+/** Injects the loaded configuration as the platform sees it (`PlatformConfig`). */
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,5 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import type { AppConfig } from '../config/config';
+import type { PlatformConfig } from '../config/config';
 import type { Contribution } from '../wiring/context-definition';
 import { PLATFORM } from '../wiring/platform';
 
@@ -11,7 +11,7 @@ import { PLATFORM } from '../wiring/platform';
  * holds back `pg_snapshot_xmin` and so stalls every event reader.
  */
 export function buildDataSource(
-  config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'IDLE_IN_TRANSACTION_TIMEOUT_MS'>,
+  config: Pick<PlatformConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'IDLE_IN_TRANSACTION_TIMEOUT_MS'>,
   contexts: readonly Contribution[],
   overrides: Partial<DataSourceOptions> = {},
 ): DataSource {

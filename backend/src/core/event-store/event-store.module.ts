@@ -11,7 +11,7 @@ import {
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { APP_CONFIG, type PlatformConfig } from '../config/config';
 import { RedisService } from '../redis/redis.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { UnitOfWork } from '../database/unit-of-work';
@@ -45,7 +45,7 @@ export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestro
     @Inject(APPLIED_WAKER) private readonly applied: Waker,
     private readonly redis: RedisService,
     private readonly metrics: MetricsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { APP_CONFIG, type PlatformConfig } from '../config/config';
 import { MetricsService } from '../metrics/metrics.service';
 import { RedisService } from '../redis/redis.service';
 import type { Checkpoint } from './event-store.types';
@@ -54,7 +54,7 @@ export class ReadYourWrites {
     @Inject(PROJECTION_SOURCE) private readonly source: ProjectionSource,
     private readonly redis: RedisService,
     private readonly metrics: MetricsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
   /**

@@ -4,7 +4,7 @@ import type { LoggerService } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { DestinationStream, Level, Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
-import type { AppConfig } from '../config/config';
+import type { PlatformConfig } from '../config/config';
 import { requestContext } from '../context/request-context';
 
 /** The request logger of the HTTP request being handled, if any. */
@@ -29,7 +29,7 @@ const SECRET_QUERY = /([?&](?:token|otp|key)=)[^&#]*/gi;
 export class AppLogger implements LoggerService {
   private readonly http: HttpLogger;
 
-  constructor(config: Pick<AppConfig, 'LOG_LEVEL'>, destination?: DestinationStream) {
+  constructor(config: Pick<PlatformConfig, 'LOG_LEVEL'>, destination?: DestinationStream) {
     this.http = pinoHttp(
       {
         level: config.LOG_LEVEL,

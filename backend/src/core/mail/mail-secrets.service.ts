@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { APP_CONFIG, type PlatformConfig } from '../config/config';
 import { RedisService } from '../redis/redis.service';
 
 export type MailValues = Record<string, string | number>;
@@ -18,7 +18,7 @@ export class MailSecretsService {
 
   constructor(
     private readonly redis: RedisService,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) config: PlatformConfig,
   ) {
     this.key = createHash('sha256').update(`mail-secrets:${config.JWT_SECRET}`).digest();
   }

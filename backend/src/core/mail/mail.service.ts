@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { APP_CONFIG, type PlatformConfig } from '../config/config';
 import { StorageService } from '../storage/storage.service';
 
 /**
@@ -27,7 +27,7 @@ export class MailService implements OnModuleDestroy {
   private readonly transport: Transporter;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: PlatformConfig,
     private readonly storage: StorageService,
   ) {
     this.transport = nodemailer.createTransport(config.SMTP_URL);

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { APP_CONFIG, type PlatformConfig } from '../config/config';
 
 /**
  * Redis connections of the process. Every key and channel is prefixed with REDIS_PREFIX so that
@@ -12,7 +12,7 @@ export class RedisService implements OnApplicationShutdown {
   readonly prefix: string;
   private readonly extra: Redis[] = [];
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) private readonly config: PlatformConfig) {
     this.prefix = config.REDIS_PREFIX;
     this.client = this.connect();
   }

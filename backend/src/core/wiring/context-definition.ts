@@ -1,7 +1,8 @@
 import type { Type } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { MenuCategory, MenuCode, MenuFunction } from '@bo/shared';
-import type { AppConfig } from '../config/config';
+import type { PlatformConfig } from '../config/config';
+import type { ConfigSection } from '../config/config-section';
 import type { JobType } from '../queue/job';
 
 /** A navigation group: [English, Malay]. */
@@ -48,7 +49,8 @@ export const staffMenus =
 /** What a seed function gets. Seeds are idempotent: create what is missing, never overwrite. */
 export interface SeedContext {
   dataSource: DataSource;
-  config: AppConfig;
+  /** The loaded configuration; a context reads its own section with `sectionOf(config, SECTION)`. */
+  config: PlatformConfig;
 }
 
 /** A repeating job the worker registers at start (BullMQ job scheduler, upserted by id). */
@@ -77,10 +79,10 @@ export const MENU_GROUPS = {
  * What a part of the app contributes to the processes. The platform (core) has one
  * (`PLATFORM` in `core/wiring/platform.ts`); each bounded context exports one next to its Nest
  * module (`modules/<context>/<context>.context.ts`), and `src/contexts.ts` lists them. Nothing in
- * core names a context: the data source, the seed runner, the menu seeding, the API module and the
- * worker all read these.
+ * core names a context: the configuration, the data source, the seed runner, the menu seeding, the
+ * API module and the worker all read these.
  */
-export interface Contribution {
+export interface Contribution<Config extends object = object> {
   /** Short name, used in logs and errors. */
   name: string;
   /**
@@ -92,8 +94,19 @@ export interface Contribution {
   migrations?: readonly Type<unknown>[];
   /** TypeORM entities, when the context uses repositories. */
   entities?: readonly Type<unknown>[];
+  /**
+   * Its settings: a section of the configuration parsed with its own zod schema
+   * (`modules/<context>/<context>.config.ts`, `configSection`), given to its code by injection
+   * (`@InjectConfig(SECTION)`). No two sections (the platform's included) declare the same key.
+   */
+  config?: ConfigSection<Config>;
   /** Menu entries (and so permissions) of the context, seeded after every context's seed. */
   menus?: readonly MenuSeed[];
+  /**
+   * The part that owns the menu and grant tables (identity-access) writes every part's `menus`
+   * with it, after every seed; exactly one part has it. Core only collects the declarations.
+   */
+  menuSeeder?: (dataSource: DataSource, menus: readonly MenuSeed[]) => Promise<void>;
   /** Demo and reference data; runs in the order of `CONTEXTS`, under the seed lock. */
   seed?: (ctx: SeedContext) => Promise<void>;
   /**
@@ -106,7 +119,10 @@ export interface Contribution {
   schedules?: readonly JobSchedule[];
 }
 
-/** A bounded context: its contribution plus the Nest module the API process imports. */
-export interface ContextDefinition extends Contribution {
+/**
+ * A bounded context: its contribution plus the Nest module the API process imports. A context with
+ * settings names their type (`ContextDefinition<WidgetsConfig>`), so the app's config type has them.
+ */
+export interface ContextDefinition<Config extends object = object> extends Contribution<Config> {
   module: Type<unknown>;
 }

@@ -1,5 +1,6 @@
 import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
 import { type ContextDefinition, MENU_GROUPS, type MenuGroup } from '../../core/wiring/context-definition';
+import { BOOKINGS_CONFIG, type BookingsConfig } from './bookings.config';
 import { BookingsModule } from './bookings.module';
 import { BookingsWorkerModule } from './bookings.worker.module';
 import { EXPIRE_DUE_BOOKINGS_EVERY_MS, ExpireDueBookings } from './jobs/booking-expiry';
@@ -12,9 +13,10 @@ import { SupplierExchanges1732240002020 } from './migrations/1732240002020-suppl
 const BOOKINGS_GROUP: MenuGroup = ['Bookings', 'Tempahan'];
 
 /** Bookings (see bookings.module.ts, docs/bookings.md). */
-export const BOOKINGS: ContextDefinition = {
+export const BOOKINGS: ContextDefinition<BookingsConfig> = {
   name: 'bookings',
   module: BookingsModule,
+  config: BOOKINGS_CONFIG,
   schemas: ['bookings'],
   // Bookings' read model, organizations' names; the documents made for a booking (its voucher's file).
   // The calls made to outside suppliers (eLeisure) with their payloads.

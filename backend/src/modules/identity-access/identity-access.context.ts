@@ -1,5 +1,8 @@
 import { MENU_CODES, SCREEN_PATHS } from '@bo/shared';
+import { sectionOf } from '../../core/config/config-section';
 import { type ContextDefinition, MENU_GROUPS, type MenuGroup } from '../../core/wiring/context-definition';
+import { IDENTITY_ACCESS_CONFIG, type IdentityAccessConfig } from './identity-access.config';
+import { seedMenus } from './access-control/menu-seeding';
 import { IdentityAccessModule } from './identity-access.module';
 import { seedIdentity } from './identity-access.seed';
 import { IdentityFoundation1732240000100 } from './migrations/1732240000100-identity-foundation';
@@ -17,7 +20,7 @@ const ACCESS_CONTROL_GROUP: MenuGroup = ['Access Control', 'Kawalan Akses'];
  * (IdentityFoundation: roles, users, sessions; AccessControl: menus, grants, role options, the
  * latter since moved to settings). Released migrations stay whole under their names.
  */
-export const IDENTITY_ACCESS: ContextDefinition = {
+export const IDENTITY_ACCESS: ContextDefinition<IdentityAccessConfig> = {
   name: 'identity-access',
   module: IdentityAccessModule,
   schemas: ['identity'],
@@ -29,7 +32,9 @@ export const IDENTITY_ACCESS: ContextDefinition = {
     IdentityOrganizations1732240001250,
   ],
   entities: [UserEntity, RoleEntity],
-  seed: ({ dataSource, config }) => seedIdentity(dataSource, config.ADMIN_PASSWORD),
+  config: IDENTITY_ACCESS_CONFIG,
+  menuSeeder: seedMenus,
+  seed: ({ dataSource, config }) => seedIdentity(dataSource, sectionOf(config, IDENTITY_ACCESS_CONFIG).ADMIN_PASSWORD),
   // /user/create-user is reached from the user list and needs `users.create`: not a separate entry.
   menus: [
     {

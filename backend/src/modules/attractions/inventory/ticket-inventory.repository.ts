@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { HoldTable, type HoldState } from '../../../core/inventory-holds/inventory-holds';
 
-export type TicketHoldStatus = 'HELD' | 'CONFIRMED' | 'RELEASED';
-export interface TicketHoldRow {
+/** A ticket hold (`attractions.ticket_holds`) as its changes read it. */
+export interface TicketHoldRow extends HoldState {
   holdID: string;
   bookingRef: string;
   productID: string;
   visitDate: string;
   quantity: number;
-  status: TicketHoldStatus;
-  /** Past its expiry and never confirmed: its tickets are (or are about to be) given back. */
-  expired: boolean;
 }
 
 /** UPDATE ... RETURNING answers [rows, count] through TypeORM; INSERT and SELECT answer rows. */
@@ -19,6 +17,13 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) && Array.isAr
 /** The SQL of ticket holds and the held/sold counters of dates (the TicketInventory port); every call takes the caller's transaction. */
 @Injectable()
 export class TicketInventoryRepository {
+  /** The ticket holds (insert, lock, status, keep, expired: the shared hold mechanics on this table). */
+  readonly holds = new HoldTable<TicketHoldRow>(
+    'attractions.ticket_holds',
+    `id AS "holdID", booking_ref AS "bookingRef", product_id AS "productID", to_char(visit_date, 'YYYY-MM-DD') AS "visitDate",
+     quantity`,
+  );
+
   /** The product exists and sells, its row locked FOR SHARE until the caller's transaction ends. */
   async lockProduct(m: EntityManager, productID: string): Promise<boolean> {
     const rows = (await m.query(`SELECT 1 FROM attractions.products WHERE id = $1 AND active FOR SHARE`, [
@@ -80,51 +85,7 @@ export class TicketInventoryRepository {
     );
   }
 
-  async insertHold(
-    m: EntityManager,
-    hold: { bookingRef: string; productID: string; visitDate: string; quantity: number; expiresAt: Date },
-  ): Promise<string> {
-    const rows = (await m.query(
-      `INSERT INTO attractions.ticket_holds (booking_ref, product_id, visit_date, quantity, expires_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [hold.bookingRef, hold.productID, hold.visitDate, hold.quantity, hold.expiresAt],
-    )) as { id: string }[];
-    return rows[0]!.id;
-  }
-
-  async lockHold(m: EntityManager, holdID: string): Promise<TicketHoldRow | undefined> {
-    const rows = (await m.query(
-      `SELECT id AS "holdID", booking_ref AS "bookingRef", product_id AS "productID", to_char(visit_date, 'YYYY-MM-DD') AS "visitDate",
-              quantity, status, (status = 'HELD' AND expires_at <= now()) AS expired
-         FROM attractions.ticket_holds WHERE id = $1 FOR UPDATE`,
-      [holdID],
-    )) as TicketHoldRow[];
-    return rows[0];
-  }
-
-  async setHoldStatus(m: EntityManager, holdID: string, status: Exclude<TicketHoldStatus, 'HELD'>): Promise<void> {
-    const stamp = status === 'CONFIRMED' ? 'confirmed_at' : 'released_at';
-    await m.query(`UPDATE attractions.ticket_holds SET status = $2, ${stamp} = now() WHERE id = $1`, [holdID, status]);
-  }
-
   async setHoldDate(m: EntityManager, holdID: string, visitDate: string): Promise<void> {
     await m.query(`UPDATE attractions.ticket_holds SET visit_date = $2 WHERE id = $1`, [holdID, visitDate]);
-  }
-
-  async setHoldExpiry(m: EntityManager, holdID: string, expiresAt: Date): Promise<void> {
-    await m.query(`UPDATE attractions.ticket_holds SET expires_at = greatest(expires_at, $2) WHERE id = $1 AND status = 'HELD'`, [
-      holdID,
-      expiresAt,
-    ]);
-  }
-
-  /** Unconfirmed holds past their expiry, oldest first; those another transaction is changing are skipped. */
-  async expiredHolds(m: EntityManager, limit: number): Promise<string[]> {
-    const rows = (await m.query(
-      `SELECT id FROM attractions.ticket_holds WHERE status = 'HELD' AND expires_at <= now()
-        ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [limit],
-    )) as { id: string }[];
-    return rows.map((r) => r.id);
   }
 }

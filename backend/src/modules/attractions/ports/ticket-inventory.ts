@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../../core/errors/app-error';
-import { inTransactionBatches } from '../../../core/database/transaction-batches';
+import { HoldLifecycle } from '../../../core/inventory-holds/inventory-holds';
 import { TicketInventoryRepository, type TicketHoldRow } from '../inventory/ticket-inventory.repository';
 
 /** Tickets a booking wants held: `quantity` tickets (all its ticket types together) of a product on one visit date. */
@@ -14,9 +14,6 @@ export interface TicketHoldRequest {
   expiresAt: Date;
 }
 
-/** Expired holds released per transaction of the sweep. */
-const SWEEP_BATCH = 100;
-
 /**
  * The port the bookings context calls to hold, confirm, move and release tickets in its own
  * transaction (the `EntityManager` it passes): the capacity changes commit or roll back with the
@@ -28,10 +25,19 @@ const SWEEP_BATCH = 100;
  */
 @Injectable()
 export class TicketInventory {
+  /** Confirm, release and the expiry sweep: the hold mechanics shared with rooms, on tickets. */
+  private readonly holds: HoldLifecycle<TicketHoldRow>;
+
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly inventory: TicketInventoryRepository,
-  ) {}
+  ) {
+    this.holds = new HoldLifecycle(dataSource, inventory.holds, {
+      quantity: (hold) => hold.quantity,
+      move: (m, hold, delta) => inventory.move(m, hold, delta),
+      errors: { notFound: 'TICKET_HOLD_NOT_FOUND', released: 'TICKET_HOLD_RELEASED' },
+    });
+  }
 
   /** Holds the tickets or throws TICKETS_NOT_AVAILABLE (409) with the date and what it has free; ATTRACTION_NOT_FOUND for a product that does not sell. */
   async hold(manager: EntityManager, hold: TicketHoldRequest): Promise<{ holdID: string }> {
@@ -40,25 +46,25 @@ export class TicketInventory {
     if (!(await this.inventory.lockProduct(manager, hold.productID))) throw new AppError('ATTRACTION_NOT_FOUND');
     const day = { productID: hold.productID, visitDate: hold.visitDate };
     if (!(await this.inventory.take(manager, day, hold.quantity, 'held'))) await this.short(manager, day);
-    return { holdID: await this.inventory.insertHold(manager, hold) };
+    return {
+      holdID: await this.inventory.holds.insert(manager, {
+        booking_ref: hold.bookingRef,
+        product_id: hold.productID,
+        visit_date: hold.visitDate,
+        quantity: hold.quantity,
+        expires_at: hold.expiresAt,
+      }),
+    };
   }
 
   /** Held -> sold. Again on a confirmed hold: nothing. A released or expired hold: TICKET_HOLD_RELEASED (409). */
-  async confirm(manager: EntityManager, holdID: string): Promise<void> {
-    const hold = await this.lockHold(manager, holdID);
-    if (hold.status === 'CONFIRMED') return;
-    if (hold.status === 'RELEASED' || hold.expired) throw new AppError('TICKET_HOLD_RELEASED');
-    await this.inventory.move(manager, hold, { held: -hold.quantity, sold: hold.quantity });
-    await this.inventory.setHoldStatus(manager, holdID, 'CONFIRMED');
+  confirm(manager: EntityManager, holdID: string): Promise<void> {
+    return this.holds.confirm(manager, holdID);
   }
 
   /** Held or sold -> free. Idempotent: releasing a released hold does nothing. */
-  async release(manager: EntityManager, holdID: string): Promise<void> {
-    const hold = await this.lockHold(manager, holdID);
-    if (hold.status === 'RELEASED') return;
-    const delta = hold.status === 'HELD' ? { held: -hold.quantity, sold: 0 } : { held: 0, sold: -hold.quantity };
-    await this.inventory.move(manager, hold, delta);
-    await this.inventory.setHoldStatus(manager, holdID, 'RELEASED');
+  release(manager: EntityManager, holdID: string): Promise<void> {
+    return this.holds.release(manager, holdID);
   }
 
   /**
@@ -66,8 +72,8 @@ export class TicketInventory {
    * tickets must not go back on sale meanwhile). A released or confirmed hold: nothing.
    */
   async keep(manager: EntityManager, holdID: string, until: Date): Promise<void> {
-    await this.lockHold(manager, holdID);
-    await this.inventory.setHoldExpiry(manager, holdID, until);
+    await this.holds.lock(manager, holdID);
+    await this.inventory.holds.keep(manager, holdID, until);
   }
 
   /**
@@ -76,7 +82,7 @@ export class TicketInventory {
    * locked in date order first. The same date: nothing. A released hold: TICKET_HOLD_RELEASED.
    */
   async move(manager: EntityManager, holdID: string, visitDate: string): Promise<void> {
-    const hold = await this.lockHold(manager, holdID);
+    const hold = await this.holds.lock(manager, holdID);
     if (hold.status === 'RELEASED' || hold.expired) throw new AppError('TICKET_HOLD_RELEASED');
     if (hold.visitDate === visitDate) return;
     await this.inventory.lockDays(manager, hold.productID, [hold.visitDate, visitDate]);
@@ -96,21 +102,11 @@ export class TicketInventory {
    * ReleaseExpiredTicketHoldsJob), in batches each in its own transaction; holds a booking is
    * changing right now are skipped until the next run. Answers how many were released.
    */
-  async releaseExpired(): Promise<number> {
-    return inTransactionBatches(this.dataSource, SWEEP_BATCH, async (m, limit) => {
-      const ids = await this.inventory.expiredHolds(m, limit);
-      for (const id of ids) await this.release(m, id);
-      return ids.length;
-    });
+  releaseExpired(): Promise<number> {
+    return this.holds.releaseExpired();
   }
 
   private async short(manager: EntityManager, day: { productID: string; visitDate: string }): Promise<never> {
     throw new AppError('TICKETS_NOT_AVAILABLE', { date: day.visitDate, free: await this.inventory.available(manager, day) });
-  }
-
-  private async lockHold(manager: EntityManager, holdID: string): Promise<TicketHoldRow> {
-    const hold = await this.inventory.lockHold(manager, holdID);
-    if (!hold) throw new AppError('TICKET_HOLD_NOT_FOUND');
-    return hold;
   }
 }

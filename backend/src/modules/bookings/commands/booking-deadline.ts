@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../core/config/config';
+import type { BookingsConfig } from '../bookings.config';
 
 /**
  * When a new booking must be paid (`deadline`, BOOKING_PAYMENT_SECONDS from now) and until when its
@@ -7,7 +7,7 @@ import type { AppConfig } from '../../../core/config/config';
  * Payment keeps the holds until the stay or visit is over (BookingWriter).
  */
 export function bookingDeadline(
-  config: Pick<AppConfig, 'BOOKING_PAYMENT_SECONDS' | 'BOOKING_HOLD_GRACE_SECONDS'>,
+  config: Pick<BookingsConfig, 'BOOKING_PAYMENT_SECONDS' | 'BOOKING_HOLD_GRACE_SECONDS'>,
   now = Date.now(),
 ) {
   const deadline = new Date(now + config.BOOKING_PAYMENT_SECONDS * 1000);

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../core/config/config';
+import { Injectable } from '@nestjs/common';
+import { InjectConfig } from '../../../core/config/config-section';
 import type { Actor } from '../../../core/context/request-context';
 import { requestContext } from '../../../core/context/request-context';
 import { answerWithWork, UnitOfWork } from '../../../core/database/unit-of-work';
@@ -12,6 +12,7 @@ import { BookingExpiry } from '../jobs/booking-expiry';
 import { type CreditTransactionType, PaymentMethods } from '../payments';
 import { ProductLines } from '../product-lines';
 import { BookingQueries } from '../queries/booking-queries.service';
+import { BOOKINGS_CONFIG, type BookingsConfig } from '../bookings.config';
 import { bookingDeadline } from './booking-deadline';
 import { newBookingRef } from './booking-ref';
 import { BookingWriter } from './booking-writer.service';
@@ -59,7 +60,7 @@ export class BookingPlacement {
     private readonly payments: PaymentMethods,
     private readonly expiry: BookingExpiry,
     private readonly queries: BookingQueries,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectConfig(BOOKINGS_CONFIG) private readonly config: BookingsConfig,
   ) {}
 
   /** Places `b` under a new reference, to be paid by its deadline (its holds kept until holdUntil: bookingDeadline). */

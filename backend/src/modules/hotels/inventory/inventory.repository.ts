@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RateSeason, UpdateRoomCalendarBody } from '@bo/shared';
 import type { InventoryDay } from '../availability/rules';
+import { HoldTable, type HoldState } from '../../../core/inventory-holds/inventory-holds';
 import { iso } from '../../../core/read-side/sql-dates';
 
 /** `hotels.inventory_days` of one room type and date: what the rules (availability/rules.ts) read, and where. */
@@ -42,16 +43,14 @@ export interface CalendarRoom {
   today: string;
 }
 
-export type HoldStatus = 'HELD' | 'CONFIRMED' | 'RELEASED';
-export interface HoldRow {
+/** A room hold (`hotels.inventory_holds`) as its changes read it. */
+export interface HoldRow extends HoldState {
   holdID: string;
   roomID: string;
   roomRateID: string;
   checkIn: string;
   checkOut: string;
   rooms: number;
-  status: HoldStatus;
-  expired: boolean;
 }
 
 type RoomChange = NonNullable<UpdateRoomCalendarBody['room']>;
@@ -75,6 +74,13 @@ const amount = (v: string | number | null): number | null => (v === null ? null 
  */
 @Injectable()
 export class InventoryRepository {
+  /** The room holds (insert, lock, status, keep, expired: the shared hold mechanics on this table). */
+  readonly holds = new HoldTable<HoldRow>(
+    'hotels.inventory_holds',
+    `id AS "holdID", room_id AS "roomID", room_rate_id AS "roomRateID", ${date('check_in')} AS "checkIn",
+     ${date('check_out')} AS "checkOut", rooms`,
+  );
+
   // -------------------------------------------------------------------------------------------
   // Reads (calendar, availability, report)
 
@@ -398,59 +404,5 @@ export class InventoryRepository {
          FROM nights n WHERE d.room_id = $1 AND d.stay_date = n.stay_date`,
       [nights.roomID, nights.checkIn, nights.checkOut, delta.held, delta.sold, nights.nightsOnly ?? null],
     );
-  }
-
-  async insertHold(
-    m: EntityManager,
-    hold: {
-      bookingRef: string;
-      roomID: string;
-      rateID: string;
-      checkIn: string;
-      checkOut: string;
-      rooms: number;
-      expiresAt: Date;
-    },
-  ): Promise<string> {
-    const rows = (await m.query(
-      `INSERT INTO hotels.inventory_holds (booking_ref, room_id, room_rate_id, check_in, check_out, rooms, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [hold.bookingRef, hold.roomID, hold.rateID, hold.checkIn, hold.checkOut, hold.rooms, hold.expiresAt],
-    )) as { id: string }[];
-    return rows[0]!.id;
-  }
-
-  /** A hold locked for its change. */
-  async lockHold(m: EntityManager, id: string): Promise<HoldRow | undefined> {
-    const rows = (await m.query(
-      `SELECT id AS "holdID", room_id AS "roomID", room_rate_id AS "roomRateID", ${date('check_in')} AS "checkIn",
-              ${date('check_out')} AS "checkOut", rooms, status, expires_at <= now() AS expired
-         FROM hotels.inventory_holds WHERE id = $1 FOR UPDATE`,
-      [id],
-    )) as HoldRow[];
-    return rows[0];
-  }
-
-  async setHoldStatus(m: EntityManager, id: string, status: Exclude<HoldStatus, 'HELD'>): Promise<void> {
-    const stamp = status === 'CONFIRMED' ? 'confirmed_at' : 'released_at';
-    await m.query(`UPDATE hotels.inventory_holds SET status = $2, ${stamp} = now() WHERE id = $1`, [id, status]);
-  }
-
-  /** A held hold expires no earlier than `until`. */
-  async keepHold(m: EntityManager, id: string, until: Date): Promise<void> {
-    await m.query(`UPDATE hotels.inventory_holds SET expires_at = greatest(expires_at, $2) WHERE id = $1 AND status = 'HELD'`, [
-      id,
-      until,
-    ]);
-  }
-
-  /** Up to `limit` held holds past their expiry that no one else is changing, oldest first. */
-  async expiredHolds(m: EntityManager, limit: number): Promise<string[]> {
-    const rows = (await m.query(
-      `SELECT id FROM hotels.inventory_holds WHERE status = 'HELD' AND expires_at <= now()
-        ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [limit],
-    )) as { id: string }[];
-    return rows.map((r) => r.id);
   }
 }

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { addDays, daysBetween } from '../availability/rules';
 import { SellableCalendar } from '../availability/sellable-calendar';
 import { AppError } from '../../../core/errors/app-error';
-import { inTransactionBatches } from '../../../core/database/transaction-batches';
+import { HoldLifecycle } from '../../../core/inventory-holds/inventory-holds';
 import { type HoldRow, InventoryRepository } from '../inventory/inventory.repository';
 
 /** Rooms a booking wants held: `rooms` of a room type under one of its rates, nights `[checkIn, checkOut)` (hotel-local dates). */
@@ -22,9 +22,6 @@ export interface HoldRequest {
 /** The nights of a stay as a range of dates (check-out is not a night). */
 const nightsOf = (stay: { checkIn: string; checkOut: string }) => ({ from: stay.checkIn, to: addDays(stay.checkOut, -1) });
 
-/** Expired holds released per transaction of the sweep. */
-const SWEEP_BATCH = 100;
-
 /**
  * The port the booking context calls to hold, confirm and release rooms in its own transaction
  * (the `EntityManager` it passes): the inventory changes commit or roll back with the booking.
@@ -39,11 +36,22 @@ const SWEEP_BATCH = 100;
  */
 @Injectable()
 export class HotelInventory {
+  /** Confirm, release and the expiry sweep: the hold mechanics shared with tickets, on rooms. */
+  private readonly holds: HoldLifecycle<HoldRow>;
+
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly inventory: InventoryRepository,
     private readonly sellable: SellableCalendar,
-  ) {}
+  ) {
+    this.holds = new HoldLifecycle(dataSource, inventory.holds, {
+      quantity: (hold) => hold.rooms,
+      // Held -> sold keeps what a date can still sell, so only a release updates the sellable calendar.
+      move: (m, hold, delta) => inventory.moveRooms(m, hold, delta),
+      freed: (m, hold) => sellable.rooms(m, [hold.roomID], nightsOf(hold)),
+      errors: { notFound: 'INVENTORY_HOLD_NOT_FOUND', released: 'INVENTORY_HOLD_RELEASED' },
+    });
+  }
 
   /** Holds the rooms or throws ROOMS_NOT_AVAILABLE (409) naming the first night short and what it has free. */
   async hold(manager: EntityManager, hold: HoldRequest): Promise<{ holdID: string }> {
@@ -65,23 +73,21 @@ export class HotelInventory {
     }
     await this.sellable.rooms(manager, [hold.roomInfoID], nightsOf(hold));
     return {
-      holdID: await this.inventory.insertHold(manager, {
-        ...stay,
-        bookingRef: hold.bookingRef,
+      holdID: await this.inventory.holds.insert(manager, {
+        booking_ref: hold.bookingRef,
+        room_id: stay.roomID,
+        room_rate_id: stay.rateID,
+        check_in: stay.checkIn,
+        check_out: stay.checkOut,
         rooms: hold.rooms,
-        expiresAt: hold.expiresAt,
+        expires_at: hold.expiresAt,
       }),
     };
   }
 
   /** Held -> sold. Again on a confirmed hold: nothing. A released or expired hold: INVENTORY_HOLD_RELEASED (409). */
-  async confirm(manager: EntityManager, holdID: string): Promise<void> {
-    const hold = await this.lockHold(manager, holdID);
-    if (hold.status === 'CONFIRMED') return;
-    if (hold.status === 'RELEASED' || hold.expired) throw new AppError('INVENTORY_HOLD_RELEASED');
-    // Held -> sold: the rooms a date can still sell stay the same, so the sellable calendar too.
-    await this.inventory.moveRooms(manager, hold, { held: -hold.rooms, sold: hold.rooms });
-    await this.inventory.setHoldStatus(manager, holdID, 'CONFIRMED');
+  confirm(manager: EntityManager, holdID: string): Promise<void> {
+    return this.holds.confirm(manager, holdID);
   }
 
   /**
@@ -91,17 +97,12 @@ export class HotelInventory {
    */
   async keep(manager: EntityManager, holdID: string, until: Date): Promise<void> {
     // One statement: the update takes the hold's row lock itself, and touches a held hold only.
-    await this.inventory.keepHold(manager, holdID, until);
+    await this.inventory.holds.keep(manager, holdID, until);
   }
 
-  /** Held or sold -> free. Idempotent: releasing a released hold does nothing. */
-  async release(manager: EntityManager, holdID: string): Promise<void> {
-    const hold = await this.lockHold(manager, holdID);
-    if (hold.status === 'RELEASED') return;
-    const delta = hold.status === 'HELD' ? { held: -hold.rooms, sold: 0 } : { held: 0, sold: -hold.rooms };
-    await this.inventory.moveRooms(manager, hold, delta);
-    await this.sellable.rooms(manager, [hold.roomID], nightsOf(hold));
-    await this.inventory.setHoldStatus(manager, holdID, 'RELEASED');
+  /** Held or sold -> free (the sellable calendar follows). Idempotent: releasing a released hold does nothing. */
+  release(manager: EntityManager, holdID: string): Promise<void> {
+    return this.holds.release(manager, holdID);
   }
 
   /**
@@ -109,17 +110,7 @@ export class HotelInventory {
    * ReleaseExpiredHoldsJob), in batches each in its own transaction; holds a booking is changing
    * right now are skipped until the next run. Answers how many were released.
    */
-  async releaseExpired(): Promise<number> {
-    return inTransactionBatches(this.dataSource, SWEEP_BATCH, async (m, limit) => {
-      const ids = await this.inventory.expiredHolds(m, limit);
-      for (const id of ids) await this.release(m, id);
-      return ids.length;
-    });
-  }
-
-  private async lockHold(manager: EntityManager, holdID: string): Promise<HoldRow> {
-    const hold = await this.inventory.lockHold(manager, holdID);
-    if (!hold) throw new AppError('INVENTORY_HOLD_NOT_FOUND');
-    return hold;
+  releaseExpired(): Promise<number> {
+    return this.holds.releaseExpired();
   }
 }

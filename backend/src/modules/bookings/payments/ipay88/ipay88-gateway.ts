@@ -6,7 +6,9 @@
  * The merchant key stays in here: it signs and checks, and is in no field, error, log line or answer.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
+import { APP_CONFIG, type PlatformConfig } from '../../../../core/config/config';
+import { InjectConfig } from '../../../../core/config/config-section';
+import { BOOKINGS_CONFIG, type BookingsConfig } from '../../bookings.config';
 import { AppError } from '../../../../core/errors/app-error';
 import {
   type Ipay88Config,
@@ -28,7 +30,7 @@ const API_PREFIX = '/api/v1';
 const SETTINGS = ['IPAY88_MERCHANT_CODE', 'IPAY88_MERCHANT_KEY', 'IPAY88_ENTRY_URL', 'IPAY88_REQUERY_URL'] as const;
 
 /** The gateway's configuration, or null while any of the four settings is empty. */
-export function ipay88ConfigOf(config: AppConfig): Ipay88Config | null {
+export function ipay88ConfigOf(config: BookingsConfig): Ipay88Config | null {
   if (SETTINGS.some((name) => config[name] === '')) return null;
   return {
     merchantCode: config.IPAY88_MERCHANT_CODE,
@@ -45,7 +47,10 @@ export class Ipay88Gateway {
   private readonly logger = new Logger(Ipay88Gateway.name);
   private readonly gateway: Ipay88Config | null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @InjectConfig(BOOKINGS_CONFIG) config: BookingsConfig,
+    @Inject(APP_CONFIG) private readonly platform: PlatformConfig,
+  ) {
     this.gateway = ipay88ConfigOf(config);
     const missing = SETTINGS.filter((name) => config[name] === '');
     // Half a configuration is a mistake worth a line at start; none at all is a choice. Names only.
@@ -61,7 +66,7 @@ export class Ipay88Gateway {
   /** The form the browser posts to the gateway's entry page (FPX); it answers to our two pages. */
   form(order: Ipay88PaymentOrder): { url: string; fields: Ipay88RequestFields } {
     // APP_URL is read per call: the public address the gateway and the browser reach us at.
-    const base = `${this.config.APP_URL.replace(/\/+$/, '')}${API_PREFIX}`;
+    const base = `${this.platform.APP_URL.replace(/\/+$/, '')}${API_PREFIX}`;
     return paymentRequest(this.required(), {
       ...order,
       responseUrl: `${base}/${IPAY88_RETURN_PATH}`,

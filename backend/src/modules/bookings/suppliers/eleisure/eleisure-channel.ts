@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { SupplierExchangeKind } from '@bo/shared';
-import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
+import { InjectConfig } from '../../../../core/config/config-section';
+import { BOOKINGS_CONFIG, type BookingsConfig } from '../../bookings.config';
 import { HotelRates } from '../../../hotels';
 import { type SupplierChannel, SupplierChannels, type SupplierConfirmRequest, SupplierFailure } from '../supplier-channel';
 import { type SupplierExchangeRecord, SupplierExchanges } from '../supplier-exchanges';
@@ -53,7 +54,7 @@ export class EleisureChannel implements SupplierChannel, OnModuleInit {
   private readonly logger = new Logger(EleisureChannel.name);
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectConfig(BOOKINGS_CONFIG) private readonly config: BookingsConfig,
     private readonly channels: SupplierChannels,
     private readonly exchanges: SupplierExchanges,
     private readonly rates: HotelRates,

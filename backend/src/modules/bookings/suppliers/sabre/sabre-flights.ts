@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { CabinClass } from '@bo/shared';
 import { z } from 'zod';
-import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
+import { InjectConfig } from '../../../../core/config/config-section';
+import { BOOKINGS_CONFIG, type BookingsConfig } from '../../bookings.config';
 import {
   errorAnswerSchema,
   fareOf,
@@ -50,7 +51,7 @@ export interface SabreOrderRequest {
 export class SabreFlights {
   private readonly logger = new Logger(SabreFlights.name);
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@InjectConfig(BOOKINGS_CONFIG) private readonly config: BookingsConfig) {}
 
   get configured(): boolean {
     return this.config.FLIGHT_SUPPLIER_URL !== '';

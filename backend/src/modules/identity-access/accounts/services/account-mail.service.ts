@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EmailTemplateType, Language } from '@bo/shared';
-import { APP_CONFIG, type AppConfig } from '../../../../core/config/config';
+import { APP_CONFIG, type PlatformConfig } from '../../../../core/config/config';
 import { requestContext } from '../../../../core/context/request-context';
 import { MailSecretsService, type MailValues } from '../../../../core/mail/mail-secrets.service';
 import { QueueService } from '../../../../core/queue/queue.service';
@@ -21,7 +21,7 @@ export class AccountMailService {
   constructor(
     private readonly queues: QueueService,
     private readonly secrets: MailSecretsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
   /** Absolute link of the web app, e.g. `/login-reset-password?token=...`. */

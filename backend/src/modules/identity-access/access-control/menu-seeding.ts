@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
-import type { MenuSeed } from './context-definition';
+import type { MenuSeed } from '../../../core/wiring/context-definition';
 
 /**
  * Seeds the menu entries every part of the app contributes (`identity.menus`, the permission model
- * `core/auth` reads). Idempotent: creates missing entries, never overwrites what an administrator
+ * `core/auth` reads through the identity source). Identity-access owns those tables, so it writes
+ * them: its definition's `menuSeeder`, which `runSeeds` gives every part's `menus`. Idempotent: creates missing entries, never overwrites what an administrator
  * changed. Default grants come with the creation of their entry, so a grant an administrator
  * removed later is not given back by the next seed. The roles they name must exist by then.
  * One exception: a permission-only entry (no path) whose screen has since been built gets the
