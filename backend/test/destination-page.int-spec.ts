@@ -28,7 +28,7 @@ import { hotelStaffApi } from './support/hotel-staff-api';
  */
 
 const hotelApi = hotelStaffApi();
-const { post, make } = hotelApi;
+const { make } = hotelApi;
 let api: Awaited<ReturnType<typeof hotelApi.start>>['api'];
 let service: AvailabilityService;
 
