@@ -524,11 +524,7 @@ describe('expiry', () => {
     try {
       const visitDate = dayWhere(60, false);
       const before = { credit: await credit(), tickets: (await capacity(sunway.productID, visitDate))! };
-      const res = await shortApi
-        .http()
-        .post('/api/v1/book')
-        .set({ Authorization: `Bearer ${agent.token}` })
-        .send(bookBody({ visitDate }));
+      const res = await booking.call('/book', bookBody({ visitDate }), agent.token, {}, shortApi);
       expect(res.status).toBe(200);
       const ref = res.body.booking.bookingRef as string;
       expect(await capacity(sunway.productID, visitDate)).toEqual({ held: before.tickets.held + 3, sold: before.tickets.sold });
@@ -556,11 +552,7 @@ describe('expiry', () => {
       const visitDate = dayWhere(61, false);
       const before = (await capacity(sunway.productID, visitDate))!;
       const bookShort = async () => {
-        const res = await shortApi
-          .http()
-          .post('/api/v1/book')
-          .set({ Authorization: `Bearer ${agent.token}` })
-          .send(bookBody({ visitDate }));
+        const res = await booking.call('/book', bookBody({ visitDate }), agent.token, {}, shortApi);
         expect(res.status).toBe(200);
         return res.body.booking.bookingRef as string;
       };

@@ -341,11 +341,7 @@ describe('expiry', () => {
     try {
       const h = await hotelWith(5);
       const before = await available();
-      const res = await shortApi
-        .http()
-        .post('/api/v1/book')
-        .set({ Authorization: `Bearer ${agent.token}` })
-        .send(bookBody(h));
+      const res = await booking.call('/book', bookBody(h), agent.token, {}, shortApi);
       expect(res.status).toBe(200);
       const ref = res.body.booking.bookingRef as string;
       expect(await inventory(h.roomInfoID, day(20))).toEqual({ held: 1, sold: 0 });
@@ -371,11 +367,7 @@ describe('expiry', () => {
     const worker = await startWorker();
     try {
       const h = await hotelWith(5);
-      const res = await shortApi
-        .http()
-        .post('/api/v1/book')
-        .set({ Authorization: `Bearer ${agent.token}` })
-        .send(bookBody(h));
+      const res = await booking.call('/book', bookBody(h), agent.token, {}, shortApi);
       expect(res.status).toBe(200);
       const ref = res.body.booking.bookingRef as string;
       expect((await pay(ref)).status).toBe(200);

@@ -10,8 +10,8 @@ import {
   type SellableDay,
   todayIn,
 } from '../src/modules/hotels/availability/rules';
-import { startApi, userWith } from './support/api-harness';
-import { ALL_HOTEL_PERMISSIONS, hotelFixtures, ok, token8 } from './support/hotel-fixture';
+import { token8 } from './support/hotel-fixture';
+import { hotelStaffApi } from './support/hotel-staff-api';
 
 /**
  * A destination's page judged in PostgreSQL (availability/destination-page.ts, docs/hotel-inventory.md
@@ -27,20 +27,10 @@ import { ALL_HOTEL_PERMISSIONS, hotelFixtures, ok, token8 } from './support/hote
  * prices, total, free rooms), offer count and total.
  */
 
-const H = '/bo/RWTDIYHotel';
-type Body = Record<string, unknown>;
-
-let api: Awaited<ReturnType<typeof startApi>>;
-let staff: { token: string };
+const hotelApi = hotelStaffApi();
+const { make } = hotelApi;
+let api: Awaited<ReturnType<typeof hotelApi.start>>['api'];
 let service: AvailabilityService;
-
-const post = (path: string, body: Body) =>
-  api
-    .http()
-    .post(`/api/v1${H}/${path}`)
-    .set({ Authorization: `Bearer ${staff.token}` })
-    .send(body);
-const make = hotelFixtures((path, body) => ok(post(path, body)));
 
 const city = `Tawau ${token8()}`;
 const tag = token8();
@@ -50,8 +40,7 @@ let today: string;
 const hotelIDs: string[] = [];
 
 beforeAll(async () => {
-  api = await startApi();
-  staff = await userWith(api.dataSource, api.url, ALL_HOTEL_PERMISSIONS);
+  ({ api } = await hotelApi.start());
   service = api.app.get(AvailabilityService);
   const bedCombinationID = await make.bedCombination();
   // Names that tie (twice the same, and a case the code-unit order puts apart), stars that tie.

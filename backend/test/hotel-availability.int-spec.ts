@@ -3,8 +3,9 @@ import { PERMISSIONS } from '@bo/shared';
 import { addDays, todayIn } from '../src/modules/hotels/availability/rules';
 import { AvailabilityService } from '../src/modules/hotels/availability/availability.service';
 import { SellableCalendar } from '../src/modules/hotels/availability/sellable-calendar';
-import { startApi, userWith } from './support/api-harness';
-import { ALL_HOTEL_PERMISSIONS, hotelBody, hotelFixtures, ok, token8 } from './support/hotel-fixture';
+import { userWith } from './support/api-harness';
+import { hotelBody, ok, plainRateBody, sellableRoomFields, token8 } from './support/hotel-fixture';
+import { HOTEL_API as H, hotelStaffApi } from './support/hotel-staff-api';
 
 /**
  * The availability search (`POST /bo/RWTDIYHotel/searchAvailability`, docs/hotel-inventory.md
@@ -16,23 +17,18 @@ import { ALL_HOTEL_PERMISSIONS, hotelBody, hotelFixtures, ok, token8 } from './s
  * own destination (a city unique to the run), so spec files sharing the database never meet.
  */
 
-const H = '/bo/RWTDIYHotel';
 type Body = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const hotelApi = hotelStaffApi();
+const { post, make } = hotelApi;
+let api: Awaited<ReturnType<typeof hotelApi.start>>['api'];
 let staff: { token: string };
 let viewer: { token: string };
 let outsider: { token: string };
 let agencyUser: { token: string };
 let bedCombinationID: string;
-
-const post = (path: string, body: Body, token: string | undefined = staff.token) => {
-  const req = api.http().post(`/api/v1${H}/${path}`);
-  return (token ? req.set({ Authorization: `Bearer ${token}` }) : req).send(body);
-};
-const make = hotelFixtures((path, body) => ok(post(path, body)));
 
 /** Malaysian hotels' today: every date below counts from it. */
 const today = () => todayIn('Asia/Kuala_Lumpur');
@@ -50,22 +46,8 @@ async function hotelIn(city: string, name = `Hotel ${token8()}`) {
   return {
     hotelID: hotel.hotelID as string,
     async room(over: Body = {}) {
-      const room = (
-        await ok(
-          post('createRoom', {
-            hotelID: hotel.hotelID,
-            code: `R${token8()}`,
-            name: 'Deluxe King',
-            maxAdults: 3,
-            maxChildren: 2,
-            maxOccupancy: 4,
-            extraBeds: 1,
-            roomCount: 10,
-            bedCombinationIDs: [bedCombinationID],
-            ...over,
-          }),
-        )
-      ).room;
+      const room = (await ok(post('createRoom', { hotelID: hotel.hotelID, ...sellableRoomFields(bedCombinationID), ...over })))
+        .room;
       return {
         roomInfoID: room.roomInfoID as string,
         async rate(o: RateOptions = {}) {
@@ -100,23 +82,8 @@ async function hotelIn(city: string, name = `Hotel ${token8()}`) {
 }
 
 /** A room type's createRoom body (the fields the tests do not care about). */
-const roomOf = (hotelID: string) => ({
-  hotelID,
-  code: `R${token8()}`,
-  name: 'Deluxe King',
-  maxAdults: 3,
-  maxChildren: 2,
-  maxOccupancy: 4,
-  extraBeds: 1,
-  roomCount: 10,
-  bedCombinationIDs: [bedCombinationID],
-});
-const rateOf = (roomInfoID: string, ratePlanCode: string, baseRate: number) => ({
-  roomInfoID,
-  info: { ratePlanCode, name: `${ratePlanCode} rate`, mealPlan: 'RO' },
-  condition: { refundable: false },
-  pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate },
-});
+const roomOf = (hotelID: string) => ({ hotelID, ...sellableRoomFields(bedCombinationID) });
+const rateOf = plainRateBody;
 
 /** Writes columns of a calendar table on every date from..to (inclusive), as the bulk edit does. */
 async function setDays(table: 'inventory_days' | 'rate_days', id: string, from: string, to: string, columns: Body) {
@@ -163,8 +130,7 @@ const rateIDs = (hotels: Json[]) =>
   hotels.flatMap((h) => h.rooms.flatMap((r: Json) => r.rates.map((x: Json) => x.roomRateInclusionID)));
 
 beforeAll(async () => {
-  api = await startApi();
-  staff = await userWith(api.dataSource, api.url, ALL_HOTEL_PERMISSIONS);
+  ({ api, staff } = await hotelApi.start());
   viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.hotelRoomsView]);
   outsider = await userWith(api.dataSource, api.url, [PERMISSIONS.usersView]);
   agencyUser = await userWith(api.dataSource, api.url, [PERMISSIONS.hotelsView], randomUUID());
@@ -415,27 +381,10 @@ describe('searchAvailability', () => {
     const city = `Kuantan ${token8()}`;
     const hotelFields = { code: `H${token8()}`, name: `Hotel ${token8()}`, city, postcode: '25000', state: 'Pahang' };
     const hotel = await make.hotel(hotelFields);
-    const roomFields = {
-      code: `R${token8()}`,
-      name: 'Deluxe King',
-      maxAdults: 3,
-      maxChildren: 2,
-      maxOccupancy: 4,
-      extraBeds: 1,
-      roomCount: 10,
-      bedCombinationIDs: [bedCombinationID],
-    };
+    const roomFields = sellableRoomFields(bedCombinationID);
     const room = (await ok(post('createRoom', { hotelID: hotel.hotelID, ...roomFields }))).room;
-    const rate = (
-      await ok(
-        post('createRoomRateInclusion', {
-          roomInfoID: room.roomInfoID,
-          info: { ratePlanCode: 'BAR', name: 'BAR rate', mealPlan: 'RO' },
-          condition: { refundable: false },
-          pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 30_000 },
-        }),
-      )
-    ).roomRate.roomRateInclusionID as string;
+    const rate = (await ok(post('createRoomRateInclusion', plainRateBody(room.roomInfoID, 'BAR', 30_000)))).roomRate
+      .roomRateInclusionID as string;
     await openRoom(room.roomInfoID);
     const stay = { destination: city, checkIn: day(10), checkOut: day(11) };
     const totals = async () =>

@@ -4,6 +4,7 @@ import { startApi, userWith } from './support/api-harness';
 import { waitFor } from './support/event-store-harness';
 import { fieldCodes } from './support/field-errors';
 import { ok, token8 } from './support/hotel-fixture';
+import { hotelMarkupBody } from './support/markup-fixture';
 
 /**
  * Mark-ups kept as versions (`/markup`, docs/pricing.md) over HTTP against the
@@ -49,18 +50,6 @@ async function group(customerType: 'B2B' | 'B2C' = 'B2B', name = `Group ${token8
   return (await ok(post('CreateMarkupGroupList', body))).group.markupGroupListID as string;
 }
 
-const hotelMarkup = (markupGroupListID: string, overrides: Body = {}): Body => ({
-  name: `Hotels ${token8()}`,
-  productType: 'hotel',
-  markupGroupListID,
-  customerType: 'B2B',
-  basedOn: 'PERCENTAGE',
-  feeBasis: 0,
-  sameForAll: true,
-  rows: [{ value: 1_000 }],
-  validFrom: '2026-01-01',
-  ...overrides,
-});
 const create = async (body: Body) => (await ok(post('Create', body))).markup as Json;
 /** The fields of the contract an Edit replaces, from a detail answer. */
 const definitionOf = (m: Json): Body => ({
@@ -92,7 +81,7 @@ afterAll(async () => {
 describe('mark-up versions', () => {
   test('create answers version 1; an edit with a reason is version 2; both stay readable, with who and why', async () => {
     const groupId = await group('B2B', `Gold ${token8()}`);
-    const created = await ok(post('Create', hotelMarkup(groupId, { name: 'Gold hotels', reason: 'Launch' })));
+    const created = await ok(post('Create', hotelMarkupBody(groupId, { name: 'Gold hotels', reason: 'Launch' })));
     expect(created.code).toBe('MARKUP_CREATED');
     const v1 = created.markup;
     expect(v1).toMatchObject({
@@ -157,7 +146,7 @@ describe('mark-up versions', () => {
   });
 
   test('an edit over a version the editor did not see is refused; an edit that changes nothing adds no version', async () => {
-    const v1 = await create(hotelMarkup(await group()));
+    const v1 = await create(hotelMarkupBody(await group()));
     await ok(post('Edit', { markupID: v1.markupID, expectedVersion: 1, reason: 'First', ...definitionOf(v1), name: 'Renamed' }));
     const stale = await post('Edit', {
       markupID: v1.markupID,
@@ -186,18 +175,18 @@ describe('mark-up versions', () => {
 
   test('the rows must fit the product and the same-for-all choice; the group must exist and be of the customer type', async () => {
     const b2b = await group('B2B');
-    const twoRows = await post('Create', hotelMarkup(b2b, { rows: [{ value: 1 }, { value: 2 }] }));
+    const twoRows = await post('Create', hotelMarkupBody(b2b, { rows: [{ value: 1 }, { value: 2 }] }));
     expect([twoRows.status, fieldCodes(twoRows.body)]).toEqual([400, ['rows MARKUP_ROWS_SAME_FOR_ALL']]);
-    const noRating = await post('Create', hotelMarkup(b2b, { sameForAll: false, rows: [{ value: 1 }] }));
+    const noRating = await post('Create', hotelMarkupBody(b2b, { sameForAll: false, rows: [{ value: 1 }] }));
     expect(fieldCodes(noRating.body)).toEqual(['rows.0.starRating MARKUP_ROW_RATING_REQUIRED']);
     const park = await post(
       'Create',
-      hotelMarkup(b2b, { productType: 'themePark', sameForAll: false, rows: [{ value: 1, starRating: 3 }] }),
+      hotelMarkupBody(b2b, { productType: 'themePark', sameForAll: false, rows: [{ value: 1, starRating: 3 }] }),
     );
     expect(fieldCodes(park.body)).toEqual(['sameForAll MARKUP_ROWS_NOT_FOR_PRODUCT']);
     const flight = await post(
       'Create',
-      hotelMarkup(b2b, {
+      hotelMarkupBody(b2b, {
         productType: 'flight',
         sameForAll: false,
         rows: [
@@ -209,7 +198,7 @@ describe('mark-up versions', () => {
     expect([flight.status, fieldCodes(flight.body)]).toEqual([400, ['rows.1.cabinClass DUPLICATE_IN_LIST']]);
 
     const perRating = await create(
-      hotelMarkup(b2b, {
+      hotelMarkupBody(b2b, {
         sameForAll: false,
         rows: [
           { starRating: 5, value: 800 },
@@ -220,14 +209,14 @@ describe('mark-up versions', () => {
     // Rows are kept by star rating, whatever order they came in.
     expect(perRating.rows.map((r: Json) => r.starRating)).toEqual([3, 5]);
 
-    const mismatch = await post('Create', hotelMarkup(await group('B2C')));
+    const mismatch = await post('Create', hotelMarkupBody(await group('B2C')));
     expect([mismatch.status, mismatch.body.code, fieldCodes(mismatch.body)]).toEqual([
       422,
       'MARKUP_GROUP_CUSTOMER_TYPE',
       ['customerType MARKUP_GROUP_CUSTOMER_TYPE'],
     ]);
     expect(mismatch.body.message).toContain('B2C');
-    const noGroup = await post('Create', hotelMarkup(randomUUID()));
+    const noGroup = await post('Create', hotelMarkupBody(randomUUID()));
     expect([noGroup.status, fieldCodes(noGroup.body)]).toEqual([404, ['markupGroupListID MARKUP_GROUP_NOT_FOUND']]);
   });
 
@@ -239,7 +228,7 @@ describe('mark-up versions', () => {
       [`Bravo ${word}`, 'hotel', false],
       [`Charlie ${word}`, 'flight', true],
     ] as const) {
-      await create(hotelMarkup(groupId, { name, productType, active, feeBasis: productType === 'flight' ? 1 : 0 }));
+      await create(hotelMarkupBody(groupId, { name, productType, active, feeBasis: productType === 'flight' ? 1 : 0 }));
     }
     const page = (query: Body) => ok(get('GetMarkupListPage', { markupGroupListID: groupId, ...query }));
     const names = (p: Json) => p.items.map((i: Json) => i.name.split(' ')[0]);
@@ -269,9 +258,9 @@ describe('mark-up versions', () => {
 
   test('the summary page counts mark-ups per group and product', async () => {
     const groupId = await group('B2B', `Summary ${token8()}`);
-    await create(hotelMarkup(groupId));
-    await create(hotelMarkup(groupId, { basedOn: 'AMOUNT', rows: [{ value: 2_000 }], active: false }));
-    await create(hotelMarkup(groupId, { productType: 'flight', feeBasis: 1 }));
+    await create(hotelMarkupBody(groupId));
+    await create(hotelMarkupBody(groupId, { basedOn: 'AMOUNT', rows: [{ value: 2_000 }], active: false }));
+    await create(hotelMarkupBody(groupId, { productType: 'flight', feeBasis: 1 }));
     const summary = await ok(get('GetMarkupSummaryListPage', { markupGroupListID: groupId }));
     expect(summary.total).toBe(2);
     expect(summary.items).toEqual([
@@ -289,15 +278,15 @@ describe('mark-up versions', () => {
 
   test('permissions: viewers read, only staff with the permission write; agency users are refused', async () => {
     const groupId = await group();
-    const m = await create(hotelMarkup(groupId));
+    const m = await create(hotelMarkupBody(groupId));
     expect((await get('GetMarkupDetail', { markupID: m.markupID }, viewer.token)).status).toBe(200);
-    expect((await post('Create', hotelMarkup(groupId), viewer.token)).status).toBe(403);
+    expect((await post('Create', hotelMarkupBody(groupId), viewer.token)).status).toBe(403);
     expect((await post('Edit', { markupID: m.markupID, reason: 'x', ...definitionOf(m) }, viewer.token)).status).toBe(403);
     for (const path of ['GetMarkupListPage', 'GetMarkupSummaryListPage', 'GetMarkupHistoryListPage', 'GetMarkupList']) {
       expect([path, (await get(path, {}, outsider.token)).status]).toEqual([path, 403]);
     }
     expect((await get('GetMarkupDetail', { markupID: m.markupID }, outsider.token)).status).toBe(403);
-    const agencyCreate = await post('Create', hotelMarkup(groupId), agencyUser.token);
+    const agencyCreate = await post('Create', hotelMarkupBody(groupId), agencyUser.token);
     expect([agencyCreate.status, agencyCreate.body.code]).toEqual([403, 'FORBIDDEN']);
     const agencyEdit = await post('Edit', { markupID: m.markupID, reason: 'x', ...definitionOf(m) }, agencyUser.token);
     expect(agencyEdit.status).toBe(403);
@@ -305,7 +294,7 @@ describe('mark-up versions', () => {
   });
 
   test('the projection subscribers apply the events again without changing the read models', async () => {
-    const m = await create(hotelMarkup(await group()));
+    const m = await create(hotelMarkupBody(await group()));
     await ok(post('Edit', { markupID: m.markupID, reason: 'Again', ...definitionOf(m), name: `${m.name} v2` }));
     // The edit's place in the log: subscribers stand at (transaction id, position) pairs.
     const [edit] = (await api.dataSource.query(

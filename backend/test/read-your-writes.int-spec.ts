@@ -4,6 +4,7 @@ import type { Test } from 'supertest';
 import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
 import { type BookableRate, bookingCalls, day } from './support/booking-fixture';
 import { ok, token8 } from './support/hotel-fixture';
+import { hotelMarkupBody } from './support/markup-fixture';
 import { organizationFields, registerOrganization } from './support/organization-fixture';
 
 /**
@@ -159,17 +160,7 @@ describe('a write, then the same caller reads it', () => {
 
   test('mark-ups: an edit, then the detail and the history', async () => {
     const staff = caller(admin);
-    const definition = {
-      name: `Hotels ${token8()}`,
-      productType: 'hotel',
-      markupGroupListID: markupGroup,
-      customerType: 'B2B',
-      basedOn: 'PERCENTAGE',
-      feeBasis: 0,
-      sameForAll: true,
-      rows: [{ value: 1_000 }],
-      validFrom: '2026-01-01',
-    };
+    const definition = hotelMarkupBody(markupGroup);
     const created = (await ok(staff.post('/markup/Create', definition))).markup as { markupID: string };
     const stale = await stalePairs(PAIRS_PER_CONTEXT - 1, async (i) => {
       const version = i + 2;

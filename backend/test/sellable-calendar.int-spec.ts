@@ -9,8 +9,8 @@ import {
 } from '../src/modules/hotels/availability/rules';
 import { SellableCalendar } from '../src/modules/hotels/availability/sellable-calendar';
 import { HotelInventory } from '../src/modules/hotels/ports/hotel-inventory';
-import { startApi, userWith } from './support/api-harness';
-import { ALL_HOTEL_PERMISSIONS, hotelFixtures, ok, token8 } from './support/hotel-fixture';
+import { ok, plainRateBody, sellableRoomFields, token8 } from './support/hotel-fixture';
+import { hotelStaffApi } from './support/hotel-staff-api';
 
 /**
  * The sellable calendar (`hotels.sellable_days`, docs/hotel-inventory.md "The sellable calendar")
@@ -21,25 +21,15 @@ import { ALL_HOTEL_PERMISSIONS, hotelFixtures, ok, token8 } from './support/hote
  * tables, no row more or less. Then the rebuild: a calendar spoilt in SQL comes back the same.
  */
 
-const H = '/bo/RWTDIYHotel';
-type Body = Record<string, unknown>;
-
-let api: Awaited<ReturnType<typeof startApi>>;
-let staff: { token: string };
+const hotelApi = hotelStaffApi();
+const { post, make } = hotelApi;
+let api: Awaited<ReturnType<typeof hotelApi.start>>['api'];
 let bedCombinationID: string;
 
-const post = (path: string, body: Body) =>
-  api
-    .http()
-    .post(`/api/v1${H}/${path}`)
-    .set({ Authorization: `Bearer ${staff.token}` })
-    .send(body);
-const make = hotelFixtures((path, body) => ok(post(path, body)));
 const day = (n: number) => addDays(todayIn('Asia/Kuala_Lumpur'), n);
 
 beforeAll(async () => {
-  api = await startApi();
-  staff = await userWith(api.dataSource, api.url, ALL_HOTEL_PERMISSIONS);
+  ({ api } = await hotelApi.start());
   bedCombinationID = await make.bedCombination();
 });
 afterAll(async () => {
@@ -184,30 +174,14 @@ async function stored(hotelID: string): Promise<Map<string, SellableDay>> {
 /** A hotel with one room type (10 rooms, 6 on sale over the next 3 weeks) and two rates (the first with a season), made through the API. */
 async function hotelWithRates() {
   const hotel = await make.hotel({ name: `Hotel ${token8()}`, city: `Ipoh ${token8()}`, postcode: '30000', state: 'Perak' });
-  const roomFields = {
-    code: `R${token8()}`,
-    name: 'Deluxe King',
-    maxAdults: 3,
-    maxChildren: 2,
-    maxOccupancy: 4,
-    extraBeds: 1,
-    roomCount: 10,
-    bedCombinationIDs: [bedCombinationID],
-  };
+  const roomFields = sellableRoomFields(bedCombinationID);
   const room = (await ok(post('createRoom', { hotelID: hotel.hotelID, ...roomFields }))).room;
   const rates: string[] = [];
   for (const [code, baseRate] of [
     ['BAR', 30_000],
     ['BB', 36_000],
   ] as const) {
-    const rate = await ok(
-      post('createRoomRateInclusion', {
-        roomInfoID: room.roomInfoID,
-        info: { ratePlanCode: code, name: `${code} rate`, mealPlan: 'RO' },
-        condition: { refundable: false },
-        pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate },
-      }),
-    );
+    const rate = await ok(post('createRoomRateInclusion', plainRateBody(room.roomInfoID, code, baseRate)));
     rates.push(rate.roomRate.roomRateInclusionID as string);
   }
   // Rooms on the dates the steps use, so that holds mostly succeed.

@@ -24,8 +24,9 @@ export interface BookableRate {
  * `pricing` says otherwise) and `allotment` rooms on the next 60 days.
  */
 export function bookingCalls(api: () => Api) {
-  const call = (path: string, body: Body, token: string, headers: Record<string, string> = {}) =>
-    api()
+  /** A POST of `path` (below /api/v1) as `token`'s user; to another API instance of the spec with `server`. */
+  const call = (path: string, body: Body, token: string, headers: Record<string, string> = {}, server: Api = api()) =>
+    server
       .http()
       .post(`/api/v1${path}`)
       .set({ Authorization: `Bearer ${token}`, ...headers })

@@ -50,6 +50,29 @@ export const roomBody = (hotelID: string, bedCombinationID: string, overrides: B
   ...overrides,
 });
 
+/**
+ * The room type the availability specs sell: 10 Deluxe King rooms for up to 3 adults, 2 children and
+ * 4 guests, one extra bed (without `hotelID`: the spec names the hotel).
+ */
+export const sellableRoomFields = (bedCombinationID: string): Body => ({
+  code: `R${token8()}`,
+  name: 'Deluxe King',
+  maxAdults: 3,
+  maxChildren: 2,
+  maxOccupancy: 4,
+  extraBeds: 1,
+  roomCount: 10,
+  bedCombinationIDs: [bedCombinationID],
+});
+
+/** A non-refundable room-only rate of `baseRate` for two (the availability specs' plain rate). */
+export const plainRateBody = (roomInfoID: string, ratePlanCode: string, baseRate: number): Body => ({
+  roomInfoID,
+  info: { ratePlanCode, name: `${ratePlanCode} rate`, mealPlan: 'RO' },
+  condition: { refundable: false },
+  pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate },
+});
+
 export interface RateOverrides {
   info?: Body;
   condition?: Body;

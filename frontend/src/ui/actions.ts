@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconBan, IconCircleCheck } from '@tabler/icons-react';
+import { IconBan, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import type { FileViewRequest } from './FileViewer';
 import type { ReasonRequest } from './ReasonDialog';
 import type { ListCreate, RowAction } from './resource/resource.types';
@@ -114,6 +114,12 @@ export function actionsOf<Row>({ t, prefix, describe }: ActionWords<Row>) {
       ...(typeof target === 'string' ? { to: target } : { onClick: () => void target() }),
       ...extra,
     }),
+    /**
+     * Delete (asked first, red, a trash icon: `<prefix>.delete`, `.deleteTitle`, `.deleteText`):
+     * `remove(row)` calls the delete mutation; the message it answers is the toast.
+     */
+    remove: (remove: (row: Row) => { unwrap: () => Promise<{ message: string }> }, extra: Extra<Row> = {}) =>
+      actions.destructive('delete', IconTrash, async (row) => (await remove(row).unwrap()).message, extra),
     /**
      * Deactivate (asked first, red) on active rows and activate (asked first) on inactive ones, for
      * rows with an `active` flag: `<prefix>.deactivate`, `.deactivateTitle`, `.deactivateText`, the same for `activate`.

@@ -92,8 +92,8 @@ export const flightSegmentSchema = z.object({
 });
 export type FlightSegment = z.infer<typeof flightSegmentSchema>;
 
-/** A fare the supplier offers for the party, with what the buyer pays. */
-export const flightOfferSchema = z.object({
+/** The fare as the supplier names it: carrier, route, date, cabin and fare (an offer's and a booked flight's). */
+const fareFields = {
   /** What `getProductDetails` and `book` take: the supplier's fare for that date (not tied to the party). */
   offerId: z.string(),
   carrier: z.string(),
@@ -106,6 +106,11 @@ export const flightOfferSchema = z.object({
   cabinClass: cabinClassSchema,
   fareBasis: z.string(),
   fareName: z.string(),
+};
+
+/** A fare the supplier offers for the party, with what the buyer pays. */
+export const flightOfferSchema = z.object({
+  ...fareFields,
   refundable: z.boolean(),
   /** Kept on a cancellation after ticketing, for the whole booking (refundable fares; minor units). */
   cancellationFee: z.number().int(),
@@ -193,17 +198,7 @@ export type BookFlightInput = z.input<typeof bookFlightSchema>;
 
 /** What a flight booking booked, as `getBooking` answers it. */
 export const bookedFlightSchema = z.object({
-  offerId: z.string(),
-  carrier: z.string(),
-  carrierName: z.string(),
-  origin: z.string(),
-  originCity: z.string(),
-  destination: z.string(),
-  destinationCity: z.string(),
-  departureDate: z.string(),
-  cabinClass: cabinClassSchema,
-  fareBasis: z.string(),
-  fareName: z.string(),
+  ...fareFields,
   baggage: z.string(),
   segments: z.array(flightSegmentSchema),
   passengers: z.array(

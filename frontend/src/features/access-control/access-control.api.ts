@@ -7,19 +7,16 @@ import {
   roleListSchema,
   roleOptionListSchema,
   uacInitSchema,
-  type ActionResult,
   type MenuDelete,
   type MenuSave,
-  type RoleAccess,
   type RoleAccessSave,
   type RoleCreate,
-  type RoleOption,
   type RoleOptionCreate,
   type RoleOptionUpdate,
   type RoleUpdate,
 } from '@bo/shared';
-import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { byId, callsOf, endpointsOf } from '../../lib/endpoints';
 import type { ListQuery } from '../../ui/resource';
 import { localList } from '../../ui/resource/local-list';
 
@@ -31,81 +28,38 @@ import { localList } from '../../ui/resource/local-list';
 export const accessControlApi = api
   .enhanceEndpoints({ addTagTypes: ['Role', 'RoleAccess', 'Menu', 'RoleOption'] })
   .injectEndpoints({
-    endpoints: (build) => ({
-      roleList: build.query<z.infer<typeof roleListSchema>, ListQuery>({
-        query: (params) => ({ url: 'bo/UAC/getrolelist', params }),
-        transformResponse: (response: unknown) => roleListSchema.parse(response),
-        providesTags: ['Role'],
-      }),
-      roleAccess: build.query<RoleAccess, string>({
-        query: (roleCode) => `bo/UAC/${encodeURIComponent(roleCode)}`,
-        transformResponse: (response: unknown) => roleAccessSchema.parse(response),
-        providesTags: (_result, _error, roleCode) => [{ type: 'RoleAccess', id: roleCode }],
-      }),
-      createRole: build.mutation<ActionResult, RoleCreate>({
-        query: (body) => ({ url: 'bo/UAC/createrole', method: 'POST', body }),
-        transformResponse: (response: unknown) => actionResultSchema.parse(response),
-        invalidatesTags: ['Role'],
-      }),
-      updateRole: build.mutation<ActionResult, RoleUpdate>({
-        query: (body) => ({ url: 'bo/UAC/updaterole', method: 'POST', body }),
-        transformResponse: (response: unknown) => actionResultSchema.parse(response),
-        invalidatesTags: (_result, _error, body) => ['Role', { type: 'RoleAccess', id: body.code }],
-      }),
-      /** Replaces the role's whole matrix. */
-      saveRoleAccess: build.mutation<ActionResult, RoleAccessSave>({
-        query: (body) => ({ url: 'bo/UAC/save', method: 'POST', body }),
-        transformResponse: (response: unknown) => actionResultSchema.parse(response),
-        invalidatesTags: (_result, _error, body) => [{ type: 'RoleAccess', id: body.roleCode }, 'UserMenu'],
-      }),
-      uacInit: build.query<z.infer<typeof uacInitSchema>, void>({
-        query: () => ({ url: 'bo/Form/uac/init', method: 'POST' }),
-        transformResponse: (response: unknown) => uacInitSchema.parse(response),
-        providesTags: ['Menu', 'Role'],
-      }),
+    endpoints: (build) => {
+      const { read, write } = endpointsOf(build);
+      const uac = callsOf('bo/UAC');
+      const form = callsOf('bo/Form');
+      const menu = callsOf('bo/Menu');
+      const dropdown = callsOf('bo/Dropdown');
+      return {
+        roleList: read(uac.get<ListQuery>('getrolelist'), roleListSchema, ['Role']),
+        roleAccess: read((roleCode: string) => `bo/UAC/${encodeURIComponent(roleCode)}`, roleAccessSchema, byId('RoleAccess')),
+        createRole: write(uac.send<RoleCreate>('createrole'), actionResultSchema, ['Role']),
+        updateRole: write(uac.send<RoleUpdate>('updaterole'), actionResultSchema, (_result, _error, body) => [
+          'Role',
+          { type: 'RoleAccess', id: body.code },
+        ]),
+        /** Replaces the role's whole matrix. */
+        saveRoleAccess: write(uac.send<RoleAccessSave>('save'), actionResultSchema, (_result, _error, body) => [
+          { type: 'RoleAccess', id: body.roleCode },
+          'UserMenu',
+        ]),
+        uacInit: read(form.send<void>('uac/init'), uacInitSchema, ['Menu', 'Role']),
 
-      menuList: build.query<z.infer<typeof menuPageSchema>, ListQuery>({
-        query: (body) => ({ url: 'bo/Menu/filter', method: 'POST', body }),
-        transformResponse: (response: unknown) => menuPageSchema.parse(response),
-        providesTags: ['Menu'],
-      }),
-      menuInit: build.query<z.infer<typeof menuInitSchema>, void>({
-        query: () => ({ url: 'bo/Form/menu/init', method: 'POST' }),
-        transformResponse: (response: unknown) => menuInitSchema.parse(response),
-        providesTags: ['Menu'],
-      }),
-      saveMenu: build.mutation<ActionResult, MenuSave>({
-        query: (body) => ({ url: 'bo/Menu/save', method: 'PUT', body }),
-        transformResponse: (response: unknown) => actionResultSchema.parse(response),
-        invalidatesTags: ['Menu', 'UserMenu', 'RoleAccess'],
-      }),
-      deleteMenus: build.mutation<z.infer<typeof menuDeleteResultSchema>, MenuDelete>({
-        query: (body) => ({ url: 'bo/Menu', method: 'DELETE', body }),
-        transformResponse: (response: unknown) => menuDeleteResultSchema.parse(response),
-        invalidatesTags: ['Menu', 'UserMenu', 'RoleAccess'],
-      }),
+        menuList: read(menu.send<ListQuery>('filter'), menuPageSchema, ['Menu']),
+        menuInit: read(form.send<void>('menu/init'), menuInitSchema, ['Menu']),
+        saveMenu: write(menu.send<MenuSave>('save', 'PUT'), actionResultSchema, ['Menu', 'UserMenu', 'RoleAccess']),
+        deleteMenus: write(menu.send<MenuDelete>('', 'DELETE'), menuDeleteResultSchema, ['Menu', 'UserMenu', 'RoleAccess']),
 
-      allRoleOptions: build.query<RoleOption[], void>({
-        query: () => 'bo/Dropdown/getallroleoptions',
-        transformResponse: (response: unknown) => roleOptionListSchema.parse(response),
-        providesTags: ['RoleOption'],
-      }),
-      roleOptionsByRole: build.query<RoleOption[], string>({
-        query: (roleCode) => ({ url: 'bo/Dropdown/getroleoptionsbyrole', params: { roleCode } }),
-        transformResponse: (response: unknown) => roleOptionListSchema.parse(response),
-        providesTags: ['RoleOption'],
-      }),
-      createRoleOption: build.mutation<ActionResult, RoleOptionCreate>({
-        query: (body) => ({ url: 'bo/Dropdown/createroleoptions', method: 'POST', body }),
-        transformResponse: (response: unknown) => actionResultSchema.parse(response),
-        invalidatesTags: ['RoleOption'],
-      }),
-      updateRoleOption: build.mutation<ActionResult, RoleOptionUpdate>({
-        query: (body) => ({ url: 'bo/Dropdown/updateroleoptions', method: 'POST', body }),
-        transformResponse: (response: unknown) => actionResultSchema.parse(response),
-        invalidatesTags: ['RoleOption'],
-      }),
-    }),
+        allRoleOptions: read(dropdown.get('getallroleoptions'), roleOptionListSchema, ['RoleOption']),
+        roleOptionsByRole: read(dropdown.getBy('getroleoptionsbyrole', 'roleCode'), roleOptionListSchema, ['RoleOption']),
+        createRoleOption: write(dropdown.send<RoleOptionCreate>('createroleoptions'), actionResultSchema, ['RoleOption']),
+        updateRoleOption: write(dropdown.send<RoleOptionUpdate>('updateroleoptions'), actionResultSchema, ['RoleOption']),
+      };
+    },
   });
 
 export const {

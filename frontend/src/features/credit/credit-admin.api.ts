@@ -8,7 +8,6 @@ import {
   TOP_UP_SLIP_FIELD,
   type CreateSystemFeeBody,
   type CreditAdjustmentBody,
-  type CreditCommandResult,
   type CreditLimitTopUpBody,
   type ManualRefundBody,
   type ProcessTopUpBody,
@@ -16,6 +15,7 @@ import {
 } from '@bo/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { callsOf, endpointsOf } from '../../lib/endpoints';
 import { toFormData } from '../../lib/multipart';
 import type { ListQuery } from '../../ui/resource';
 import { CREDIT_TAGS, LEDGER_TAGS } from './credit-tags';
@@ -55,60 +55,42 @@ const ADJUSTMENT_CALL: Record<AdjustmentKind, string> = {
 export const creditAdminApi = api
   .enhanceEndpoints({ addTagTypes: ['Credit', 'CreditHistory', 'TopUp', 'Organization', 'SystemFee'] })
   .injectEndpoints({
-    endpoints: (build) => ({
-      adjustCredit: build.mutation<CreditCommandResult, { kind: AdjustmentKind; body: AdjustmentBody }>({
-        query: ({ kind, body }) => ({ url: `${AGENT}/${ADJUSTMENT_CALL[kind]}`, method: 'POST', body }),
-        transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-        invalidatesTags: LEDGER_TAGS,
-      }),
+    endpoints: (build) => {
+      const { read, write } = endpointsOf(build);
+      const system = callsOf(SYSTEM);
+      return {
+        adjustCredit: write(
+          ({ kind, body }: { kind: AdjustmentKind; body: AdjustmentBody }) => ({
+            url: `${AGENT}/${ADJUSTMENT_CALL[kind]}`,
+            method: 'POST',
+            body,
+          }),
+          creditCommandResultSchema,
+          LEDGER_TAGS,
+        ),
 
-      systemCreditList: build.query<SystemCreditPage, ListQuery>({
-        query: (params) => ({ url: `${SYSTEM}/getcreditlist`, params }),
-        transformResponse: (response: unknown) => creditListPageSchema.parse(response),
-        providesTags: [CREDIT_TAGS.accounts],
-      }),
-      systemTopUpList: build.query<SystemTopUpPage, ListQuery>({
-        query: (params) => ({ url: `${SYSTEM}/getcredittopuplist`, params }),
-        transformResponse: (response: unknown) => topUpListPageSchema.parse(response),
-        providesTags: [CREDIT_TAGS.topUps],
-      }),
-      requestSystemTopUp: build.mutation<CreditCommandResult, SystemTopUpFields>({
-        query: ({ slip, ...fields }) => ({
-          url: `${SYSTEM}/top-up`,
-          method: 'POST',
-          body: toFormData({ ...fields, [TOP_UP_SLIP_FIELD]: slip }),
-        }),
-        transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-        invalidatesTags: LEDGER_TAGS,
-      }),
-      processSystemTopUp: build.mutation<CreditCommandResult, ProcessTopUpBody>({
-        query: (body) => ({ url: `${SYSTEM}/process-top-up`, method: 'POST', body }),
-        transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-        invalidatesTags: LEDGER_TAGS,
-      }),
+        systemCreditList: read(system.get<ListQuery>('getcreditlist'), creditListPageSchema, [CREDIT_TAGS.accounts]),
+        systemTopUpList: read(system.get<ListQuery>('getcredittopuplist'), topUpListPageSchema, [CREDIT_TAGS.topUps]),
+        requestSystemTopUp: write(
+          ({ slip, ...fields }: SystemTopUpFields) => ({
+            url: `${SYSTEM}/top-up`,
+            method: 'POST',
+            body: toFormData({ ...fields, [TOP_UP_SLIP_FIELD]: slip }),
+          }),
+          creditCommandResultSchema,
+          LEDGER_TAGS,
+        ),
+        processSystemTopUp: write(system.send<ProcessTopUpBody>('process-top-up'), creditCommandResultSchema, LEDGER_TAGS),
 
-      /** Approved organizations as options (organizations.view): whom a fee setting is for. */
-      organizationOptions: build.query<z.infer<typeof organizationDropDownSchema>, void>({
-        query: () => 'bo/Organization/organizationDropDown',
-        transformResponse: (response: unknown) => organizationDropDownSchema.parse(response),
-        providesTags: ['Organization'],
-      }),
-      systemFeeList: build.query<SystemFeePage, ListQuery>({
-        query: (params) => ({ url: `${SYSTEM}/getsystemfeesettinglist`, params }),
-        transformResponse: (response: unknown) => systemFeeListPageSchema.parse(response),
-        providesTags: [SYSTEM_FEES],
-      }),
-      createSystemFee: build.mutation<SystemFeeResult, CreateSystemFeeBody>({
-        query: (body) => ({ url: `${SYSTEM}/create-system-fee`, method: 'POST', body }),
-        transformResponse: (response: unknown) => systemFeeResultSchema.parse(response),
-        invalidatesTags: [SYSTEM_FEES],
-      }),
-      updateSystemFee: build.mutation<SystemFeeResult, UpdateSystemFeeBody>({
-        query: (body) => ({ url: `${SYSTEM}/update-system-fee`, method: 'POST', body }),
-        transformResponse: (response: unknown) => systemFeeResultSchema.parse(response),
-        invalidatesTags: [SYSTEM_FEES],
-      }),
-    }),
+        /** Approved organizations as options (organizations.view): whom a fee setting is for. */
+        organizationOptions: read(callsOf('bo/Organization').get('organizationDropDown'), organizationDropDownSchema, [
+          'Organization',
+        ]),
+        systemFeeList: read(system.get<ListQuery>('getsystemfeesettinglist'), systemFeeListPageSchema, [SYSTEM_FEES]),
+        createSystemFee: write(system.send<CreateSystemFeeBody>('create-system-fee'), systemFeeResultSchema, [SYSTEM_FEES]),
+        updateSystemFee: write(system.send<UpdateSystemFeeBody>('update-system-fee'), systemFeeResultSchema, [SYSTEM_FEES]),
+      };
+    },
   });
 
 export const {

@@ -7,13 +7,11 @@ import {
   creditListPageSchema,
   topUpListPageSchema,
   TOP_UP_SLIP_FIELD,
-  type BankItem,
-  type CreditBalance,
-  type CreditCommandResult,
   type ProcessTopUpBody,
 } from '@bo/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { callsOf, endpointsOf } from '../../lib/endpoints';
 import { toFormData } from '../../lib/multipart';
 import { invalidateOnDomainEvent } from '../../lib/live-tags';
 import type { ListQuery } from '../../ui/resource';
@@ -47,56 +45,35 @@ export const HISTORY_EXPORT_PATH = `${BASE}/credit-histories/export`;
 
 /** Agent credit (issue 6): balances, the credit list, histories, top-ups and their decisions, banks. */
 export const creditApi = api.enhanceEndpoints({ addTagTypes: ['Credit', 'CreditHistory', 'TopUp', 'Bank'] }).injectEndpoints({
-  endpoints: (build) => ({
-    activeBanks: build.query<BankItem[], void>({
-      query: () => ({ url: 'bo/Bank/getBankList', params: { getActiveOnly: true } }),
-      transformResponse: (response: unknown) => bankListSchema.parse(response),
-      providesTags: ['Bank'],
-    }),
-    /** One account's figures: an agency user's own, or the organization staff name. */
-    availableCredit: build.query<CreditBalance, { organizationId?: string; currencyCode: string }>({
-      query: (params) => ({ url: `${BASE}/getavailablecredit`, params }),
-      transformResponse: (response: unknown) => creditBalanceSchema.parse(response),
-      providesTags: (_result, _error, { organizationId, currencyCode }) => [
-        CREDIT_TAGS.accounts,
-        accountTag(organizationId, currencyCode),
-      ],
-    }),
-    creditList: build.query<CreditListPage, ListQuery>({
-      query: (params) => ({ url: `${BASE}/getcreditlist`, params }),
-      transformResponse: (response: unknown) => creditListPageSchema.parse(response),
-      providesTags: [CREDIT_TAGS.accounts],
-    }),
-    creditHistories: build.query<CreditHistoryPage, ListQuery>({
-      query: (body) => ({ url: `${BASE}/getcredithistories`, method: 'POST', body }),
-      transformResponse: (response: unknown) => creditHistoryPageSchema.parse(response),
-      providesTags: [CREDIT_TAGS.history],
-    }),
-    topUpList: build.query<TopUpListPage, ListQuery>({
-      query: (body) => ({ url: `${BASE}/getcredittopuplist`, method: 'POST', body }),
-      transformResponse: (response: unknown) => topUpListPageSchema.parse(response),
-      providesTags: [CREDIT_TAGS.topUps],
-    }),
-    requestTopUp: build.mutation<CreditCommandResult, TopUpRequestFields>({
-      query: ({ slip, ...fields }) => ({
-        url: `${BASE}/top-up`,
-        method: 'POST',
-        body: toFormData({ ...fields, [TOP_UP_SLIP_FIELD]: slip }),
-      }),
-      transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-      invalidatesTags: LEDGER_TAGS,
-    }),
-    cancelTopUp: build.mutation<CreditCommandResult, { topUpId: string }>({
-      query: (body) => ({ url: `${BASE}/cancel-top-up`, method: 'POST', body }),
-      transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-      invalidatesTags: LEDGER_TAGS,
-    }),
-    processTopUp: build.mutation<CreditCommandResult, ProcessTopUpBody>({
-      query: (body) => ({ url: `${BASE}/process-top-up`, method: 'POST', body }),
-      transformResponse: (response: unknown) => creditCommandResultSchema.parse(response),
-      invalidatesTags: LEDGER_TAGS,
-    }),
-  }),
+  endpoints: (build) => {
+    const { read, write } = endpointsOf(build);
+    const agent = callsOf(BASE);
+    return {
+      activeBanks: read((_none: void) => ({ url: 'bo/Bank/getBankList', params: { getActiveOnly: true } }), bankListSchema, [
+        'Bank',
+      ]),
+      /** One account's figures: an agency user's own, or the organization staff name. */
+      availableCredit: read(
+        agent.get<{ organizationId?: string; currencyCode: string }>('getavailablecredit'),
+        creditBalanceSchema,
+        (_result, _error, { organizationId, currencyCode }) => [CREDIT_TAGS.accounts, accountTag(organizationId, currencyCode)],
+      ),
+      creditList: read(agent.get<ListQuery>('getcreditlist'), creditListPageSchema, [CREDIT_TAGS.accounts]),
+      creditHistories: read(agent.send<ListQuery>('getcredithistories'), creditHistoryPageSchema, [CREDIT_TAGS.history]),
+      topUpList: read(agent.send<ListQuery>('getcredittopuplist'), topUpListPageSchema, [CREDIT_TAGS.topUps]),
+      requestTopUp: write(
+        ({ slip, ...fields }: TopUpRequestFields) => ({
+          url: `${BASE}/top-up`,
+          method: 'POST',
+          body: toFormData({ ...fields, [TOP_UP_SLIP_FIELD]: slip }),
+        }),
+        creditCommandResultSchema,
+        LEDGER_TAGS,
+      ),
+      cancelTopUp: write(agent.send<{ topUpId: string }>('cancel-top-up'), creditCommandResultSchema, LEDGER_TAGS),
+      processTopUp: write(agent.send<ProcessTopUpBody>('process-top-up'), creditCommandResultSchema, LEDGER_TAGS),
+    };
+  },
 });
 
 // Every ledger event makes balances, histories and top-up lists stale for whoever is shown them.

@@ -1,13 +1,8 @@
-import {
-  supplierExchangePageSchema,
-  supplierExchangeSchema,
-  type SupplierExchange,
-  type SupplierExchangeIdBody,
-  type SupplierExchangeItem,
-} from '@bo/shared';
-import { api, parse } from '../../lib/api';
+import { supplierExchangePageSchema, supplierExchangeSchema, type SupplierExchangeIdBody } from '@bo/shared';
+import { api } from '../../lib/api';
+import { callsOf, endpointsOf } from '../../lib/endpoints';
 import { invalidateOnDomainEvent } from '../../lib/live-tags';
-import type { ListQuery, Page } from '../../ui/resource';
+import type { ListQuery } from '../../ui/resource';
 
 const BO = 'bo/Eleisure';
 /** The server's download of one payload (POST `{ id, part }`, answers the file; lib/download). */
@@ -24,21 +19,17 @@ const EXCHANGES = { type: 'Booking' as const, id: 'SUPPLIER_EXCHANGES' };
  * our bookings and what it answered, paged and filtered, and one exchange with both payloads.
  */
 export const eleisurePayloadsApi = api.enhanceEndpoints({ addTagTypes: ['Booking'] }).injectEndpoints({
-  endpoints: (build) => ({
-    exchangeList: build.query<Page<SupplierExchangeItem>, ListQuery>({
-      query: (params) => ({ url: `${BO}/getAllHotelReservationDetails`, params }),
-      transformResponse: parse(supplierExchangePageSchema),
-      providesTags: [EXCHANGES],
-    }),
-    exchange: build.query<SupplierExchange, string>({
-      query: (id) => ({
-        url: `${BO}/getHotelReservationDetailsByID`,
-        method: 'POST',
-        body: { id } satisfies SupplierExchangeIdBody,
-      }),
-      transformResponse: parse(supplierExchangeSchema),
-    }),
-  }),
+  endpoints: (build) => {
+    const { read } = endpointsOf(build);
+    const eleisure = callsOf(BO);
+    return {
+      exchangeList: read(eleisure.get<ListQuery>('getAllHotelReservationDetails'), supplierExchangePageSchema, [EXCHANGES]),
+      exchange: read(
+        eleisure.sendBy('getHotelReservationDetailsByID', 'id' satisfies keyof SupplierExchangeIdBody),
+        supplierExchangeSchema,
+      ),
+    };
+  },
 });
 
 // A booking issued, failed at the supplier, cancelled or moved by staff: a new exchange may be there.

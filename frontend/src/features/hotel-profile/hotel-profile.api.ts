@@ -7,19 +7,16 @@ import {
   rateSeasonResultSchema,
   roomCalendarSchema,
   roomCalendarUpdatedSchema,
-  type Availability,
   type CreateRateSeasonBody,
-  type HotelPhoto,
-  type RateSeason,
   type ReorderHotelPhotosBody,
-  type RoomCalendar,
   type RoomCalendarQuery,
   type SearchAvailabilityQuery,
   type UpdateRateSeasonBody,
   type UpdateRoomCalendarBody,
 } from '@bo/shared';
-import { api, parse, type Result } from '../../lib/api';
-import { HOTEL_CALLS as BASE, post } from '../hotels';
+import { api } from '../../lib/api';
+import { byId, endpointsOf } from '../../lib/endpoints';
+import { HOTEL_CALLS as BASE, hotelCalls, post } from '../hotels';
 
 /** Path of the upload (multipart, with progress: lib/upload.ts) and of a photo's image. */
 export const UPLOAD_PHOTO_PATH = `${BASE}/uploadHotelPhoto`;
@@ -34,72 +31,61 @@ export const photoImagePath = (hotelPhotoID: string) => `${BASE}/getHotelPhoto?h
 export const hotelProfileApi = api
   .enhanceEndpoints({ addTagTypes: ['HotelPhoto', 'RoomCalendar', 'RateSeason'] })
   .injectEndpoints({
-    endpoints: (build) => ({
-      hotelPhotos: build.query<HotelPhoto[], string>({
-        query: (hotelID) => post('getHotelPhotoList')({ hotelID }),
-        transformResponse: parse(hotelPhotoListSchema),
-        providesTags: (_result, _error, hotelID) => [{ type: 'HotelPhoto', id: hotelID }],
-      }),
-      reorderHotelPhotos: build.mutation<Result<typeof hotelPhotosResultSchema>, ReorderHotelPhotosBody>({
-        query: post('reorderHotelPhotos'),
-        transformResponse: parse(hotelPhotosResultSchema),
-        invalidatesTags: (_result, _error, body) => [{ type: 'HotelPhoto', id: body.hotelID }],
-      }),
-      setHotelCoverPhoto: build.mutation<Result<typeof hotelPhotosResultSchema>, { hotelID: string; hotelPhotoID: string }>({
-        query: ({ hotelPhotoID }) => post('setHotelCoverPhoto')({ hotelPhotoID }),
-        transformResponse: parse(hotelPhotosResultSchema),
-        invalidatesTags: (_result, _error, body) => [{ type: 'HotelPhoto', id: body.hotelID }],
-      }),
-      deleteHotelPhoto: build.mutation<Result<typeof hotelPhotosResultSchema>, { hotelID: string; hotelPhotoID: string }>({
-        query: ({ hotelPhotoID }) => post('deleteHotelPhoto')({ hotelPhotoID }),
-        transformResponse: parse(hotelPhotosResultSchema),
-        invalidatesTags: (_result, _error, body) => [{ type: 'HotelPhoto', id: body.hotelID }],
-      }),
+    endpoints: (build) => {
+      const { read, write } = endpointsOf(build);
+      type PhotoOfHotel = { hotelID: string; hotelPhotoID: string };
+      const photosOfHotel = (_result: unknown, _error: unknown, body: { hotelID: string }) => [
+        { type: 'HotelPhoto' as const, id: body.hotelID },
+      ];
+      const seasonsOfRate = (_result: unknown, _error: unknown, body: { roomRateInclusionID: string }) => [
+        { type: 'RateSeason' as const, id: body.roomRateInclusionID },
+        'RoomCalendar' as const,
+      ];
+      return {
+        hotelPhotos: read(hotelCalls.sendBy('getHotelPhotoList', 'hotelID'), hotelPhotoListSchema, byId('HotelPhoto')),
+        reorderHotelPhotos: write(post<ReorderHotelPhotosBody>('reorderHotelPhotos'), hotelPhotosResultSchema, photosOfHotel),
+        setHotelCoverPhoto: write(
+          ({ hotelPhotoID }: PhotoOfHotel) => post('setHotelCoverPhoto')({ hotelPhotoID }),
+          hotelPhotosResultSchema,
+          photosOfHotel,
+        ),
+        deleteHotelPhoto: write(
+          ({ hotelPhotoID }: PhotoOfHotel) => post('deleteHotelPhoto')({ hotelPhotoID }),
+          hotelPhotosResultSchema,
+          photosOfHotel,
+        ),
 
-      roomCalendar: build.query<RoomCalendar, RoomCalendarQuery>({
-        query: post('getRoomCalendar'),
-        transformResponse: parse(roomCalendarSchema),
-        providesTags: (_result, _error, query) => [{ type: 'RoomCalendar', id: query.roomInfoID }],
-      }),
-      updateRoomCalendar: build.mutation<Result<typeof roomCalendarUpdatedSchema>, UpdateRoomCalendarBody>({
-        query: post('updateRoomCalendar'),
-        transformResponse: parse(roomCalendarUpdatedSchema),
-        invalidatesTags: (_result, _error, body) => [{ type: 'RoomCalendar', id: body.roomInfoID }],
-      }),
+        roomCalendar: read(post<RoomCalendarQuery>('getRoomCalendar'), roomCalendarSchema, (_result, _error, query) => [
+          { type: 'RoomCalendar', id: query.roomInfoID },
+        ]),
+        updateRoomCalendar: write(
+          post<UpdateRoomCalendarBody>('updateRoomCalendar'),
+          roomCalendarUpdatedSchema,
+          (_result, _error, body) => [{ type: 'RoomCalendar', id: body.roomInfoID }],
+        ),
 
-      rateSeasons: build.query<RateSeason[], string>({
-        query: (roomRateInclusionID) => post('getRateSeasonList')({ roomRateInclusionID }),
-        transformResponse: parse(rateSeasonListSchema),
-        providesTags: (_result, _error, id) => [{ type: 'RateSeason', id }],
-      }),
-      createRateSeason: build.mutation<Result<typeof rateSeasonResultSchema>, CreateRateSeasonBody>({
-        query: post('createRateSeason'),
-        transformResponse: parse(rateSeasonResultSchema),
-        invalidatesTags: (_result, _error, body) => [{ type: 'RateSeason', id: body.roomRateInclusionID }, 'RoomCalendar'],
-      }),
-      updateRateSeason: build.mutation<
-        Result<typeof rateSeasonResultSchema>,
-        UpdateRateSeasonBody & { roomRateInclusionID: string }
-      >({
-        query: ({ roomRateInclusionID: _, ...body }) => post('updateRateSeason')(body),
-        transformResponse: parse(rateSeasonResultSchema),
-        invalidatesTags: (_result, _error, body) => [{ type: 'RateSeason', id: body.roomRateInclusionID }, 'RoomCalendar'],
-      }),
-      deleteRateSeason: build.mutation<
-        Result<typeof rateSeasonDeletedSchema>,
-        { rateSeasonID: string; roomRateInclusionID: string }
-      >({
-        query: ({ rateSeasonID }) => post('deleteRateSeason')({ rateSeasonID }),
-        transformResponse: parse(rateSeasonDeletedSchema),
-        invalidatesTags: (_result, _error, body) => [{ type: 'RateSeason', id: body.roomRateInclusionID }, 'RoomCalendar'],
-      }),
+        rateSeasons: read(
+          hotelCalls.sendBy('getRateSeasonList', 'roomRateInclusionID'),
+          rateSeasonListSchema,
+          byId('RateSeason'),
+        ),
+        createRateSeason: write(post<CreateRateSeasonBody>('createRateSeason'), rateSeasonResultSchema, seasonsOfRate),
+        updateRateSeason: write(
+          ({ roomRateInclusionID: _, ...body }: UpdateRateSeasonBody & { roomRateInclusionID: string }) =>
+            post('updateRateSeason')(body),
+          rateSeasonResultSchema,
+          seasonsOfRate,
+        ),
+        deleteRateSeason: write(
+          ({ rateSeasonID }: { rateSeasonID: string; roomRateInclusionID: string }) => post('deleteRateSeason')({ rateSeasonID }),
+          rateSeasonDeletedSchema,
+          seasonsOfRate,
+        ),
 
-      /** A question, not a record: asked on demand, never cached across answers. */
-      searchAvailability: build.mutation<Availability, SearchAvailabilityQuery>({
-        query: post('searchAvailability'),
-        transformResponse: parse(availabilitySchema),
-      }),
-    }),
+        /** A question, not a record: asked on demand, never cached across answers. */
+        searchAvailability: write(post<SearchAvailabilityQuery>('searchAvailability'), availabilitySchema),
+      };
+    },
   });
 
 export const {

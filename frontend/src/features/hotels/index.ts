@@ -1,6 +1,6 @@
 // The hotels feature's public face: what other features may import of it (ESLint refuses any other path into
 // this folder). Re-exports only, so importing it runs nothing the modules below do not already run.
-export { HOTEL_CALLS, post } from './hotel-calls';
+export { HOTEL_CALLS, hotelCalls, post } from './hotel-calls';
 export {
   useCreateHotelFacilityMutation,
   useDeleteHotelFacilityMutation,

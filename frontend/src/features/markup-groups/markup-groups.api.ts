@@ -7,19 +7,14 @@ import {
   type AssignOrganizationGroupBody,
   type CreateMarkupGroupBody,
   type CustomerType,
-  type MarkupGroup,
-  type OrganizationGroup,
   type UpdateMarkupGroupBody,
 } from '@bo/shared';
-import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { byId, callsOf, endpointsOf } from '../../lib/endpoints';
 import { localList } from '../../ui/resource/local-list';
 
-const MARKUP = 'markup';
+const markup = callsOf('markup');
 const GROUPS = { type: 'MarkupGroup' as const, id: 'LIST' };
-
-type GroupResult = z.infer<typeof markupGroupResultSchema>;
-type AssignResult = z.infer<typeof organizationGroupResultSchema>;
 
 /** `GetAllMarkupGroupList`'s filters (the API's own): one customer type, active groups only. */
 export interface MarkupGroupFilters {
@@ -34,40 +29,30 @@ export interface MarkupGroupFilters {
  * assignment changes the organization's group and the groups' organization counts.
  */
 export const markupGroupsApi = api.enhanceEndpoints({ addTagTypes: ['MarkupGroup', 'OrganizationGroup'] }).injectEndpoints({
-  endpoints: (build) => ({
-    markupGroups: build.query<MarkupGroup[], MarkupGroupFilters>({
-      query: (params) => ({ url: `${MARKUP}/GetAllMarkupGroupList`, params }),
-      transformResponse: (response: unknown) => markupGroupListSchema.parse(response),
-      providesTags: [GROUPS],
-    }),
-    markupGroup: build.query<MarkupGroup, string>({
-      query: (markupGroupListID) => ({ url: `${MARKUP}/GetMarkupGroupListByID`, params: { markupGroupListID } }),
-      transformResponse: (response: unknown) => markupGroupSchema.parse(response),
-      providesTags: (_result, _error, id) => [{ type: 'MarkupGroup', id }],
-    }),
-    createMarkupGroup: build.mutation<GroupResult, CreateMarkupGroupBody>({
-      query: (body) => ({ url: `${MARKUP}/CreateMarkupGroupList`, method: 'POST', body }),
-      transformResponse: (response: unknown) => markupGroupResultSchema.parse(response),
-      invalidatesTags: [GROUPS],
-    }),
-    // Another group may stop being its type's default: every group is read again. An
-    // organization's effective group may change with the group's name or activity.
-    updateMarkupGroup: build.mutation<GroupResult, UpdateMarkupGroupBody>({
-      query: (body) => ({ url: `${MARKUP}/UpdateMarkupGroupList`, method: 'POST', body }),
-      transformResponse: (response: unknown) => markupGroupResultSchema.parse(response),
-      invalidatesTags: ['MarkupGroup', 'OrganizationGroup'],
-    }),
-    organizationGroup: build.query<OrganizationGroup, string>({
-      query: (organizationId) => ({ url: `${MARKUP}/GetOrganizationGroup`, params: { organizationId } }),
-      transformResponse: (response: unknown) => organizationGroupSchema.parse(response),
-      providesTags: (_result, _error, id) => [{ type: 'OrganizationGroup', id }],
-    }),
-    assignOrganizationGroup: build.mutation<AssignResult, AssignOrganizationGroupBody>({
-      query: (body) => ({ url: `${MARKUP}/AssignOrganizationGroup`, method: 'POST', body }),
-      transformResponse: (response: unknown) => organizationGroupResultSchema.parse(response),
-      invalidatesTags: (_result, _error, body) => [{ type: 'OrganizationGroup', id: body.organizationId }, 'MarkupGroup'],
-    }),
-  }),
+  endpoints: (build) => {
+    const { read, write } = endpointsOf(build);
+    return {
+      markupGroups: read(markup.get<MarkupGroupFilters>('GetAllMarkupGroupList'), markupGroupListSchema, [GROUPS]),
+      markupGroup: read(markup.getBy('GetMarkupGroupListByID', 'markupGroupListID'), markupGroupSchema, byId('MarkupGroup')),
+      createMarkupGroup: write(markup.send<CreateMarkupGroupBody>('CreateMarkupGroupList'), markupGroupResultSchema, [GROUPS]),
+      // Another group may stop being its type's default: every group is read again. An
+      // organization's effective group may change with the group's name or activity.
+      updateMarkupGroup: write(markup.send<UpdateMarkupGroupBody>('UpdateMarkupGroupList'), markupGroupResultSchema, [
+        'MarkupGroup',
+        'OrganizationGroup',
+      ]),
+      organizationGroup: read(
+        markup.getBy('GetOrganizationGroup', 'organizationId'),
+        organizationGroupSchema,
+        byId('OrganizationGroup'),
+      ),
+      assignOrganizationGroup: write(
+        markup.send<AssignOrganizationGroupBody>('AssignOrganizationGroup'),
+        organizationGroupResultSchema,
+        (_result, _error, body) => [{ type: 'OrganizationGroup', id: body.organizationId }, 'MarkupGroup'],
+      ),
+    };
+  },
 });
 
 export const {

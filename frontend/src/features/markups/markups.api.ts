@@ -8,22 +8,16 @@ import {
   priceQuoteResultSchema,
   type CreateMarkupBody,
   type EditMarkupBody,
-  type MarkupDetail,
-  type MarkupHistoryItem,
-  type MarkupListItem,
   type MarkupListQuery,
-  type MarkupSummaryItem,
   type PriceQuoteBody,
-  type PriceQuoteResult,
 } from '@bo/shared';
-import { api, parse, type Result } from '../../lib/api';
-import type { ListQuery, Page } from '../../ui/resource';
+import { api } from '../../lib/api';
+import { callsOf, endpointsOf } from '../../lib/endpoints';
+import type { ListQuery } from '../../ui/resource';
 
-const MARKUP = 'markup';
+const markup = callsOf('markup');
 /** Every mark-up list (pages, summary, history, pickers) is this tag; one mark-up's versions are `{ id }`. */
 const MARKUPS = { type: 'Markup' as const, id: 'LIST' };
-
-type MarkupResult = Result<typeof markupResultSchema>;
 
 /**
  * The mark-ups of the pricing context (`/markup`, spec section 7 "Markup"): the paged list, the
@@ -33,52 +27,32 @@ type MarkupResult = Result<typeof markupResultSchema>;
  * write changes every list and its groups' mark-up counts.
  */
 export const markupsApi = api.enhanceEndpoints({ addTagTypes: ['Markup', 'MarkupGroup'] }).injectEndpoints({
-  endpoints: (build) => ({
-    markupListPage: build.query<Page<MarkupListItem>, ListQuery>({
-      query: (params) => ({ url: `${MARKUP}/GetMarkupListPage`, params }),
-      transformResponse: parse(markupListPageSchema),
-      providesTags: [MARKUPS],
-    }),
-    markupSummaryPage: build.query<Page<MarkupSummaryItem>, ListQuery>({
-      query: (params) => ({ url: `${MARKUP}/GetMarkupSummaryListPage`, params }),
-      transformResponse: parse(markupSummaryPageSchema),
-      providesTags: [MARKUPS],
-    }),
-    markupHistoryPage: build.query<Page<MarkupHistoryItem>, ListQuery>({
-      query: (params) => ({ url: `${MARKUP}/GetMarkupHistoryListPage`, params }),
-      transformResponse: parse(markupHistoryPageSchema),
-      providesTags: [MARKUPS],
-    }),
-    /** Every mark-up matching the filters (name order): the history's mark-up filter. */
-    markupChoices: build.query<MarkupListItem[], Partial<MarkupListQuery>>({
-      query: (params) => ({ url: `${MARKUP}/GetMarkupList`, params }),
-      transformResponse: parse(markupListSchema),
-      providesTags: [MARKUPS],
-    }),
-    /** One version of a mark-up (the newest without `version`). */
-    markupDetail: build.query<MarkupDetail, { markupID: string; version?: number }>({
-      query: (params) => ({ url: `${MARKUP}/GetMarkupDetail`, params }),
-      transformResponse: parse(markupDetailSchema),
-      providesTags: (_result, _error, { markupID }) => [{ type: 'Markup', id: markupID }],
-    }),
-    createMarkup: build.mutation<MarkupResult, CreateMarkupBody>({
-      query: (body) => ({ url: `${MARKUP}/Create`, method: 'POST', body }),
-      transformResponse: parse(markupResultSchema),
-      invalidatesTags: (result) => (result ? [MARKUPS, 'MarkupGroup'] : []),
-    }),
-    // Only a saved edit: after a refusal (MARKUP_CHANGED_MEANWHILE) the form keeps what was typed
-    // and the user chooses to reload the newest version.
-    editMarkup: build.mutation<MarkupResult, EditMarkupBody>({
-      query: (body) => ({ url: `${MARKUP}/Edit`, method: 'POST', body }),
-      transformResponse: parse(markupResultSchema),
-      invalidatesTags: (result, _error, body) => (result ? [MARKUPS, { type: 'Markup', id: body.markupID }, 'MarkupGroup'] : []),
-    }),
-    /** A question, not a record: asked on demand, never cached across answers. */
-    priceQuote: build.mutation<PriceQuoteResult, PriceQuoteBody>({
-      query: (body) => ({ url: `${MARKUP}/test`, method: 'POST', body }),
-      transformResponse: parse(priceQuoteResultSchema),
-    }),
-  }),
+  endpoints: (build) => {
+    const { read, write } = endpointsOf(build);
+    return {
+      markupListPage: read(markup.get<ListQuery>('GetMarkupListPage'), markupListPageSchema, [MARKUPS]),
+      markupSummaryPage: read(markup.get<ListQuery>('GetMarkupSummaryListPage'), markupSummaryPageSchema, [MARKUPS]),
+      markupHistoryPage: read(markup.get<ListQuery>('GetMarkupHistoryListPage'), markupHistoryPageSchema, [MARKUPS]),
+      /** Every mark-up matching the filters (name order): the history's mark-up filter. */
+      markupChoices: read(markup.get<Partial<MarkupListQuery>>('GetMarkupList'), markupListSchema, [MARKUPS]),
+      /** One version of a mark-up (the newest without `version`). */
+      markupDetail: read(
+        markup.get<{ markupID: string; version?: number }>('GetMarkupDetail'),
+        markupDetailSchema,
+        (_result, _error, { markupID }) => [{ type: 'Markup', id: markupID }],
+      ),
+      createMarkup: write(markup.send<CreateMarkupBody>('Create'), markupResultSchema, (result) =>
+        result ? [MARKUPS, 'MarkupGroup'] : [],
+      ),
+      // Only a saved edit: after a refusal (MARKUP_CHANGED_MEANWHILE) the form keeps what was typed
+      // and the user chooses to reload the newest version.
+      editMarkup: write(markup.send<EditMarkupBody>('Edit'), markupResultSchema, (result, _error, body) =>
+        result ? [MARKUPS, { type: 'Markup', id: body.markupID }, 'MarkupGroup'] : [],
+      ),
+      /** A question, not a record: asked on demand, never cached across answers. */
+      priceQuote: write(markup.send<PriceQuoteBody>('test'), priceQuoteResultSchema),
+    };
+  },
 });
 
 export const {

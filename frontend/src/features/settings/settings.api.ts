@@ -1,29 +1,23 @@
-import { bankListSchema, bankResultSchema, type BankItem, type CreateBankBody, type UpdateBankBody } from '@bo/shared';
+import { bankListSchema, bankResultSchema, type CreateBankBody, type UpdateBankBody } from '@bo/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { callsOf, endpointsOf } from '../../lib/endpoints';
 import { localList } from '../../ui/resource/local-list';
 
 export type BankResult = z.infer<typeof bankResultSchema>;
 
+const bank = callsOf('bo/Bank');
+
 /** Settings (`/bo/Bank`): the provider's receiving bank accounts, offered on the top-up forms. */
 export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Bank'] }).injectEndpoints({
-  endpoints: (build) => ({
-    banks: build.query<BankItem[], { getActiveOnly: boolean }>({
-      query: (params) => ({ url: 'bo/Bank/getBankList', params }),
-      transformResponse: (response: unknown) => bankListSchema.parse(response),
-      providesTags: ['Bank'],
-    }),
-    createBank: build.mutation<BankResult, CreateBankBody>({
-      query: (body) => ({ url: 'bo/Bank/create-bank', method: 'POST', body }),
-      transformResponse: (response: unknown) => bankResultSchema.parse(response),
-      invalidatesTags: ['Bank'],
-    }),
-    updateBank: build.mutation<BankResult, UpdateBankBody>({
-      query: (body) => ({ url: 'bo/Bank/update-bank', method: 'POST', body }),
-      transformResponse: (response: unknown) => bankResultSchema.parse(response),
-      invalidatesTags: ['Bank'],
-    }),
-  }),
+  endpoints: (build) => {
+    const { read, write } = endpointsOf(build);
+    return {
+      banks: read(bank.get<{ getActiveOnly: boolean }>('getBankList'), bankListSchema, ['Bank']),
+      createBank: write(bank.send<CreateBankBody>('create-bank'), bankResultSchema, ['Bank']),
+      updateBank: write(bank.send<UpdateBankBody>('update-bank'), bankResultSchema, ['Bank']),
+    };
+  },
 });
 
 export const { useBanksQuery, useCreateBankMutation, useUpdateBankMutation } = settingsApi;

@@ -11,7 +11,6 @@ import {
   type CancellationQuote,
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppSelector, useCan } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { selectUser } from '../../../lib/session';
@@ -30,6 +29,7 @@ import {
 } from '../bookings.api';
 import { bookingCommands, confirmationPath, folioFormSchema, folioFormValues, type BookingCommand } from '../booking-words';
 import { VoucherButton } from './VoucherButton';
+import { LinkButton } from '../../../ui/LinkButton';
 
 /**
  * What may be done to a booking, as buttons: only the commands the transition table leaves this
@@ -216,15 +216,14 @@ export function BookingActions({ booking }: { booking: Booking }) {
           </Button>
         )}
         {commands.includes('voucher') && <VoucherButton bookingRef={bookingRef} productType={booking.productType} />}
-        <Button
-          component={Link}
+        <LinkButton
           to={confirmationPath(bookingRef)}
           variant="default"
-          leftSection={<IconPrinter size={16} />}
-          data-testid="booking-confirmation"
+          icon={<IconPrinter size={16} />}
+          testId="booking-confirmation"
         >
           {t('actions.confirmation')}
-        </Button>
+        </LinkButton>
       </Group>
       {confirmDialog}
       {reasonDialog}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Checkbox, Chip, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { ISO_WEEKDAYS, updateRoomCalendarSchema, type RoomCalendar } from '@bo/shared';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { FormError } from '../../../ui/FormError';
 import { useUpdateRoomCalendarMutation } from '../hotel-profile.api';
 import { countOf, flagOf, minorFromText } from './money-text';
+import { DayInput } from '../../../ui/DayInput';
 
 /** A tri-state of the form: '' leaves the dates as they are. */
 const TRI = ['', 'true', 'false'] as const;
@@ -110,14 +110,8 @@ export function CalendarBulkEdit({ calendar, onDone }: { calendar: RoomCalendar;
     <form onSubmit={submit} noValidate data-testid="calendar-bulk-form">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateInput
-            label={t('bulk.from')}
-            valueFormat="YYYY-MM-DD"
-            required
-            {...form.getInputProps('from')}
-            data-testid="bulk-from"
-          />
-          <DateInput label={t('bulk.to')} valueFormat="YYYY-MM-DD" required {...form.getInputProps('to')} data-testid="bulk-to" />
+          <DayInput label={t('bulk.from')} required {...form.getInputProps('from')} data-testid="bulk-from" />
+          <DayInput label={t('bulk.to')} required {...form.getInputProps('to')} data-testid="bulk-to" />
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="bulk-weekdays-label">

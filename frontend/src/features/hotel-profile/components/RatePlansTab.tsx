@@ -2,7 +2,6 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MEAL_PLAN, PERMISSIONS, screenPath, SCREEN_PATHS, type Hotel, type RoomRate } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCan } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -11,6 +10,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { useConfirm } from '../../../ui/resource';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useDeleteRatePlanMutation, useRoomRateListQuery } from '../../hotels';
+import { LinkButton } from '../../../ui/LinkButton';
 
 /** A rate as the plan's table shows it (the columns read top-level fields). */
 const rowOf = (rate: RoomRate) => ({
@@ -75,13 +75,9 @@ export function RatePlansTab({ hotel }: { hotel: Hotel }) {
     <Stack gap="md" data-testid="rate-plans">
       {can(PERMISSIONS.hotelRoomsCreate) && (
         <Group justify="flex-end">
-          <Button
-            component={Link}
-            to={`${SCREEN_PATHS.createRoomRate}?hotelID=${hotel.hotelID}`}
-            leftSection={<IconPlus size={16} />}
-          >
+          <LinkButton to={`${SCREEN_PATHS.createRoomRate}?hotelID=${hotel.hotelID}`} icon={<IconPlus size={16} />}>
             {t('ratePlans.add')}
-          </Button>
+          </LinkButton>
         </Group>
       )}
       {data && data.total > PAGE && (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -24,6 +23,7 @@ import {
   useUpdateRateSeasonMutation,
 } from '../hotel-profile.api';
 import { minorFromText, textFromMinor } from './money-text';
+import { DayInput } from '../../../ui/DayInput';
 
 type CalendarRate = RoomCalendar['rates'][number];
 const column = columnsOf<RateSeason>();
@@ -186,20 +186,8 @@ function SeasonForm({
       <Stack gap="md">
         <TextInput label={t('seasons.name')} required {...form.getInputProps('name')} data-testid="season-name" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateInput
-            label={t('seasons.startsOn')}
-            valueFormat="YYYY-MM-DD"
-            required
-            {...form.getInputProps('startsOn')}
-            data-testid="season-starts"
-          />
-          <DateInput
-            label={t('seasons.endsOn')}
-            valueFormat="YYYY-MM-DD"
-            required
-            {...form.getInputProps('endsOn')}
-            data-testid="season-ends"
-          />
+          <DayInput label={t('seasons.startsOn')} required {...form.getInputProps('startsOn')} data-testid="season-starts" />
+          <DayInput label={t('seasons.endsOn')} required {...form.getInputProps('endsOn')} data-testid="season-ends" />
         </SimpleGrid>
         <Text size="sm">{t('seasons.pricesHint', { currency: currencyCode })}</Text>
         {form.errors.weekdayPrices && (

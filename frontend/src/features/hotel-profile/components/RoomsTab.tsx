@@ -1,12 +1,12 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PERMISSIONS, screenPath, SCREEN_PATHS, type Hotel, type Room } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCan } from '../../../app/hooks';
 import { columnsOf } from '../../../ui/columns';
 import { DataTable } from '../../../ui/DataTable';
 import { useRoomListQuery } from '../../hotels';
+import { LinkButton } from '../../../ui/LinkButton';
 
 const column = columnsOf<Room>();
 
@@ -19,14 +19,9 @@ export function RoomsTab({ hotel }: { hotel: Hotel }) {
     <Stack gap="sm">
       {can(PERMISSIONS.hotelRoomsCreate) && (
         <Group justify="flex-end">
-          <Button
-            component={Link}
-            to={`${SCREEN_PATHS.createRoom}?hotelID=${hotel.hotelID}`}
-            leftSection={<IconPlus size={16} />}
-            data-testid="add-room"
-          >
+          <LinkButton to={`${SCREEN_PATHS.createRoom}?hotelID=${hotel.hotelID}`} icon={<IconPlus size={16} />} testId="add-room">
             {t('rooms.add')}
-          </Button>
+          </LinkButton>
         </Group>
       )}
       <DataTable

@@ -1,4 +1,4 @@
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { FACILITY_CATEGORY, FACILITY_SCOPE, PERMISSIONS, type Facility } from '@bo/shared';
 import { ResourceList, useListKit, activeColumn, activeFilter } from '../../../ui/resource';
 import { hotelsApi, useDeleteFacilityMutation } from '../hotels.api';
@@ -38,14 +38,7 @@ export function AmenityListPage() {
       defaultSort={{ key: 'sortOrder', order: 'asc' }}
       rowActions={[
         action.run('edit', IconEdit, (facility) => openForm(facility), { permission: PERMISSIONS.hotelAmenitiesEdit }),
-        action.destructive(
-          'delete',
-          IconTrash,
-          async (facility) => (await deleteFacility(facility.facilityID).unwrap()).message,
-          {
-            permission: PERMISSIONS.hotelAmenitiesDelete,
-          },
-        ),
+        action.remove((facility) => deleteFacility(facility.facilityID), { permission: PERMISSIONS.hotelAmenitiesDelete }),
       ]}
       create={action.create(IconPlus, openForm, { permission: PERMISSIONS.hotelAmenitiesCreate, testId: 'create-amenity' })}
       rowKey={(facility) => facility.facilityID}

@@ -1,4 +1,4 @@
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { addBedTypeSchema, PERMISSIONS, type BedType } from '@bo/shared';
 import { ResourceList, useFormDialog, useListKit } from '../../../ui/resource';
 import { hotelsApi, useAddBedTypeMutation, useDeleteBedTypeMutation } from '../hotels.api';
@@ -45,11 +45,7 @@ export function BedTypeListPage() {
       ]}
       filters={[filter.text('search', t('fields.search'))]}
       defaultSort={{ key: 'nameEn', order: 'asc' }}
-      rowActions={[
-        action.destructive('delete', IconTrash, async (bed) => (await deleteBedType(bed.bedTypeID).unwrap()).message, {
-          permission: PERMISSIONS.hotelBedTypesDelete,
-        }),
-      ]}
+      rowActions={[action.remove((bed) => deleteBedType(bed.bedTypeID), { permission: PERMISSIONS.hotelBedTypesDelete })]}
       create={action.create(IconPlus, add, { permission: PERMISSIONS.hotelBedTypesCreate, testId: 'create-bed-type' })}
       rowKey={(bed) => bed.bedTypeID}
       rowLabel={(bed) => nameIn(language, bed)}

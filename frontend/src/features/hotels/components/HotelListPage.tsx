@@ -1,4 +1,4 @@
-import { IconBuildingPlus, IconEye, IconTrash } from '@tabler/icons-react';
+import { IconBuildingPlus, IconEye } from '@tabler/icons-react';
 import { CHANNEL, MALAYSIA_STATES, PERMISSIONS, screenPath, SCREEN_PATHS, STAR_RATING, type Hotel } from '@bo/shared';
 import { ResourceList, useListKit, activeColumn, activeFilter } from '../../../ui/resource';
 import { hotelsApi, useDeleteHotelMutation } from '../hotels.api';
@@ -44,9 +44,7 @@ export function HotelListPage() {
       defaultSort={{ key: 'name', order: 'asc' }}
       rowActions={[
         action.link('open', IconEye, profile),
-        action.destructive('delete', IconTrash, async (hotel) => (await deleteHotel(hotel.hotelID).unwrap()).message, {
-          permission: PERMISSIONS.hotelsDelete,
-        }),
+        action.remove((hotel) => deleteHotel(hotel.hotelID), { permission: PERMISSIONS.hotelsDelete }),
       ]}
       create={action.create(IconBuildingPlus, SCREEN_PATHS.createHotel, {
         permission: PERMISSIONS.hotelsCreate,

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPlus } from '@tabler/icons-react';
 import { PERMISSIONS, screenPath, SCREEN_PATHS, type Room } from '@bo/shared';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -58,9 +58,7 @@ export function RoomListPage() {
         defaultSort={{ key: 'name', order: 'asc' }}
         rowActions={[
           action.link('open', IconEye, profile),
-          action.destructive('delete', IconTrash, async (room) => (await deleteRoom(room.roomInfoID).unwrap()).message, {
-            permission: PERMISSIONS.hotelRoomsDelete,
-          }),
+          action.remove((room) => deleteRoom(room.roomInfoID), { permission: PERMISSIONS.hotelRoomsDelete }),
         ]}
         create={action.create(IconPlus, `${SCREEN_PATHS.createRoom}?hotelID=${hotelID}`, {
           permission: PERMISSIONS.hotelRoomsCreate,

@@ -173,9 +173,7 @@ function RoomRates({ room }: { room: Room }) {
           action.run('editCondition', IconReceiptRefund, (rate) => edit(rate, 'condition'), { permission: canEdit }),
           action.run('editPricing', IconCurrencyDollar, (rate) => edit(rate, 'pricing'), { permission: canEdit }),
           action.run('duplicate', IconCopy, copy, { permission: canCreate }),
-          action.destructive('delete', IconTrash, async (rate) => (await deleteRate(rate.roomRateInclusionID).unwrap()).message, {
-            permission: canDelete,
-          }),
+          action.remove((rate) => deleteRate(rate.roomRateInclusionID), { permission: canDelete }),
           action.destructive(
             'deletePlan',
             IconTrashX,

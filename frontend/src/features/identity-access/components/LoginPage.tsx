@@ -17,6 +17,7 @@ const loadSignIn = () => import('../sign-in.api');
 import { safeRedirect } from '../redirect';
 import { useLanguage } from '../../../ui/useLanguage';
 import { AuthCard } from './AuthCard';
+import { LinkButton } from '../../../ui/LinkButton';
 
 /**
  * Where a refused sign-in sends the user (spec section 4): a new account (N) to first-time login,
@@ -101,15 +102,9 @@ export function LoginPage() {
             </Alert>
           )}
           {nextStep && (
-            <Button
-              component={Link}
-              to={nextStep.to}
-              variant="light"
-              rightSection={<IconArrowRight size={16} />}
-              data-testid="login-next-step"
-            >
+            <LinkButton to={nextStep.to} variant="light" iconAfter={<IconArrowRight size={16} />} testId="login-next-step">
               {t(nextStep.labelKey)}
-            </Button>
+            </LinkButton>
           )}
           <TextInput
             label={t('login.username')}

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { IconCalculator, IconHistory, IconList, IconPencil, IconPlus } from '@tabler/icons-react';
 import {
   CUSTOMER_TYPE,
@@ -10,7 +9,6 @@ import {
   type MarkupListItem,
   type MarkupSummaryItem,
 } from '@bo/shared';
-import { Link } from 'react-router';
 import { formatDate } from '../../../ui/dates';
 import { listTab, useListKit, type ListKit, activeColumn, activeFilter } from '../../../ui/resource';
 import { StatusTabs } from '../../../ui/StatusTabs';
@@ -19,6 +17,7 @@ import { markupsApi } from '../markups.api';
 import { feeBasisLabel } from '../../service-fees';
 import { markupVersionPath, modifyMarkupPath, valueRangeText } from '../markup-words';
 import { MarkupHistoryTab } from './MarkupHistoryTab';
+import { LinkButton } from '../../../ui/LinkButton';
 
 /**
  * /Markup/markupList (markups.view): the mark-ups (paged, filtered, sorted; edit makes a new
@@ -32,15 +31,9 @@ export function MarkupListPage() {
   const { data: groups } = useMarkupGroupsQuery({});
   const groupOptions = (groups ?? []).map((group) => ({ value: group.markupGroupListID, label: group.name }));
   const testPrice = (
-    <Button
-      component={Link}
-      to={SCREEN_PATHS.priceQuote}
-      variant="default"
-      leftSection={<IconCalculator size={16} />}
-      data-testid="test-price"
-    >
+    <LinkButton to={SCREEN_PATHS.priceQuote} variant="default" icon={<IconCalculator size={16} />} testId="test-price">
       {t('actions.testPrice')}
-    </Button>
+    </LinkButton>
   );
   return (
     <StatusTabs

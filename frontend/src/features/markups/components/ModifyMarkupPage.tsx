@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import {
@@ -54,6 +53,7 @@ import {
 } from '../markup-form';
 import { feeBasisOptions } from '../../service-fees';
 import { hasRowsPer } from '../markup-words';
+import { DayInput } from '../../../ui/DayInput';
 
 /**
  * /Markup/modify-markup (markups.create) and /Markup/modify-markup?id= (markups.edit, a new
@@ -314,17 +314,15 @@ function MarkupForm({ markup, onReload }: { markup?: MarkupDetail; onReload?: ()
         </Stack>
 
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <DateInput
+          <DayInput
             label={t('fields.validFrom')}
-            valueFormat="YYYY-MM-DD"
             withAsterisk
             {...form.getInputProps('validFrom')}
             data-testid="markup-valid-from"
           />
-          <DateInput
+          <DayInput
             label={t('fields.validTo')}
             description={t('form.validToHint')}
-            valueFormat="YYYY-MM-DD"
             clearable
             {...form.getInputProps('validTo')}
             onChange={(value) => form.setFieldValue('validTo', value ?? '')}

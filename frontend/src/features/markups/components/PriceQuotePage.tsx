@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { IconCalculator } from '@tabler/icons-react';
@@ -27,6 +26,7 @@ import { HotelPicker } from '../../hotels';
 import { usePriceQuoteMutation } from '../markups.api';
 import { CONSUMER, EMPTY_QUOTE, quoteFormSchema, type QuoteValues } from '../quote-form';
 import { QuoteAnswer } from './QuoteAnswer';
+import { DayInput } from '../../../ui/DayInput';
 
 /**
  * /Markup/price-quote (markups.view), "Why this price": a buyer (an organization or a consumer),
@@ -190,10 +190,9 @@ export function PriceQuotePage() {
             </SimpleGrid>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            <DateInput
+            <DayInput
               label={t('quote.saleDate')}
               description={t('quote.saleDateHint')}
-              valueFormat="YYYY-MM-DD"
               clearable
               {...form.getInputProps('saleDate')}
               onChange={(value) => form.setFieldValue('saleDate', value ?? '')}

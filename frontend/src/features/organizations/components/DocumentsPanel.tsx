@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Text } from '@mantine/core';
 import { IconEye, IconPlus, IconReplace } from '@tabler/icons-react';
 import { ORGANIZATION_DOCUMENTS_MAX, type OrganizationDetails, type SupportingDocument } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FileViewer } from '../../../ui/FileViewer';
 import { DOCUMENT_ACCEPT, documentsField } from './organization-fields';
 import { columnsOf } from '../../../ui/columns';
 import { DataTable } from '../../../ui/DataTable';
+import { ProfilePanel } from './ProfilePanel';
 
 const column = columnsOf<SupportingDocument>();
 
@@ -54,90 +55,90 @@ export function DocumentsPanel({ organization, canEdit }: { organization: Organi
   };
 
   return (
-    <Paper withBorder p="lg">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('documents.title')}
-          </Title>
-          {editable && room > 0 && (
-            <FileButton key={pick} onChange={(files) => void send(files)} accept={DOCUMENT_ACCEPT} multiple>
-              {(props) => (
-                <Button {...props} leftSection={<IconPlus size={16} />} loading={isLoading} data-testid="documents-add">
-                  {t('documents.add')}
-                </Button>
-              )}
-            </FileButton>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('form.documentsHint', { max: ORGANIZATION_DOCUMENTS_MAX })}
-        </Text>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" data-testid="documents-error">
-            {failure}
-          </Alert>
-        )}
-        {organization.documents.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('documents.empty')}
-          </Text>
-        ) : (
-          <DataTable
-            rows={organization.documents}
-            rowKey={(document) => document.documentId}
-            withBorder={false}
-            testId="document-table"
-            columns={[
-              column.text('fileName', t('documents.fileName')),
-              column.text('contentType', t('documents.type')),
-              column.text('sizeBytes', t('documents.size'), { value: (document) => sizeText(document.sizeBytes) }),
-              column.date('uploadedAt', t('documents.uploadedAt')),
-            ]}
-            actionsLabel={t('documents.actions')}
-            actions={(document) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  leftSection={<IconEye size={14} />}
-                  onClick={() => setViewing(document)}
-                  aria-label={t('documents.openOf', { name: document.fileName })}
-                  data-testid="document-open"
-                >
-                  {t('documents.open')}
-                </Button>
-                {editable && (
-                  <FileButton
-                    key={pick}
-                    onChange={(file) => void send(file ? [file] : [], document.documentId)}
-                    accept={DOCUMENT_ACCEPT}
-                  >
-                    {(props) => (
-                      <Button
-                        {...props}
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={<IconReplace size={14} />}
-                        aria-label={t('documents.replaceOf', { name: document.fileName })}
-                        data-testid="document-replace"
-                      >
-                        {t('documents.replace')}
-                      </Button>
-                    )}
-                  </FileButton>
-                )}
-              </Group>
+    <ProfilePanel
+      title={t('documents.title')}
+      action={
+        editable &&
+        room > 0 && (
+          <FileButton key={pick} onChange={(files) => void send(files)} accept={DOCUMENT_ACCEPT} multiple>
+            {(props) => (
+              <Button {...props} leftSection={<IconPlus size={16} />} loading={isLoading} data-testid="documents-add">
+                {t('documents.add')}
+              </Button>
             )}
-          />
-        )}
-      </Stack>
-      <FileViewer
-        file={viewing && { path: viewing.downloadPath, fileName: viewing.fileName, contentType: viewing.contentType }}
-        title={viewing?.fileName ?? ''}
-        testId="document"
-        onClose={() => setViewing(null)}
-      />
-    </Paper>
+          </FileButton>
+        )
+      }
+      dialogs={
+        <FileViewer
+          file={viewing && { path: viewing.downloadPath, fileName: viewing.fileName, contentType: viewing.contentType }}
+          title={viewing?.fileName ?? ''}
+          testId="document"
+          onClose={() => setViewing(null)}
+        />
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {t('form.documentsHint', { max: ORGANIZATION_DOCUMENTS_MAX })}
+      </Text>
+      {failure && (
+        <Alert color="red" variant="light" role="alert" data-testid="documents-error">
+          {failure}
+        </Alert>
+      )}
+      {organization.documents.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('documents.empty')}
+        </Text>
+      ) : (
+        <DataTable
+          rows={organization.documents}
+          rowKey={(document) => document.documentId}
+          withBorder={false}
+          testId="document-table"
+          columns={[
+            column.text('fileName', t('documents.fileName')),
+            column.text('contentType', t('documents.type')),
+            column.text('sizeBytes', t('documents.size'), { value: (document) => sizeText(document.sizeBytes) }),
+            column.date('uploadedAt', t('documents.uploadedAt')),
+          ]}
+          actionsLabel={t('documents.actions')}
+          actions={(document) => (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconEye size={14} />}
+                onClick={() => setViewing(document)}
+                aria-label={t('documents.openOf', { name: document.fileName })}
+                data-testid="document-open"
+              >
+                {t('documents.open')}
+              </Button>
+              {editable && (
+                <FileButton
+                  key={pick}
+                  onChange={(file) => void send(file ? [file] : [], document.documentId)}
+                  accept={DOCUMENT_ACCEPT}
+                >
+                  {(props) => (
+                    <Button
+                      {...props}
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={<IconReplace size={14} />}
+                      aria-label={t('documents.replaceOf', { name: document.fileName })}
+                      data-testid="document-replace"
+                    >
+                      {t('documents.replace')}
+                    </Button>
+                  )}
+                </FileButton>
+              )}
+            </Group>
+          )}
+        />
+      )}
+    </ProfilePanel>
   );
 }

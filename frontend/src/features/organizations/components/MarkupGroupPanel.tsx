@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { assignOrganizationGroupSchema, PERMISSIONS, type OrganizationGroup } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { LoadError } from '../../../ui/LoadError';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
 import { useAssignOrganizationGroupMutation, useMarkupGroupsQuery, useOrganizationGroupQuery } from '../../markup-groups';
+import { ProfilePanel } from './ProfilePanel';
 
 const NAMESPACE = 'organizations';
 /** The choice that stands for no group of its own: the default B2B group prices the organization. */
@@ -21,22 +22,17 @@ export function MarkupGroupPanel({ organizationId }: { organizationId: string })
   const { t } = useTranslation(NAMESPACE);
   const current = useOrganizationGroupQuery(organizationId);
   return (
-    <Paper withBorder p="lg">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('markupGroup.title')}
-        </Title>
-        {current.error ? (
-          <LoadError error={current.error} onRetry={current.refetch} />
-        ) : !current.data ? (
-          <Center mih={80}>
-            <Loader size="sm" aria-label={t('markupGroup.loading')} />
-          </Center>
-        ) : (
-          <GroupDetails group={current.data} />
-        )}
-      </Stack>
-    </Paper>
+    <ProfilePanel title={t('markupGroup.title')}>
+      {current.error ? (
+        <LoadError error={current.error} onRetry={current.refetch} />
+      ) : !current.data ? (
+        <Center mih={80}>
+          <Loader size="sm" aria-label={t('markupGroup.loading')} />
+        </Center>
+      ) : (
+        <GroupDetails group={current.data} />
+      )}
+    </ProfilePanel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Center, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Center, Stack, Text, Timeline, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconCheck,
@@ -40,6 +40,7 @@ import { ProfileTabs } from '../../../ui/ProfileTabs';
 import { columnsOf } from '../../../ui/columns';
 import { useRecordLabels } from '../../../ui/record-labels';
 import { userStatusChip } from '../../users';
+import { ProfilePanel } from './ProfilePanel';
 
 const NAMESPACE = 'organizations';
 
@@ -208,32 +209,27 @@ function UsersPanel({ organization }: { organization: OrganizationDetails }) {
   const labels = useRecordLabels();
   const { language } = labels;
   return (
-    <Paper withBorder p="lg">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('users.title')}
-        </Title>
-        {organization.users.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="users-empty">
-            {organization.status === 'approved' ? t('users.empty') : t('users.emptyUntilApproved')}
-          </Text>
-        ) : (
-          <DataTable
-            rows={organization.users}
-            rowKey={(user) => user.userId}
-            withBorder={false}
-            testId="organization-user-table"
-            columns={[
-              ...userColumn.texts(['username', 'fullName'], (key) => t(`users.${key}`)),
-              userColumn.text('email', t('fields.email')),
-              // The role's name (a seeded role's in the UI language) and the status chip of Manage User.
-              userColumn.text('role', t('users.role'), { value: (user) => labels.role(user.role, user.roleName) }),
-              userColumn.status('status', t('fields.status'), (user) => userStatusChip(user, language)),
-            ]}
-          />
-        )}
-      </Stack>
-    </Paper>
+    <ProfilePanel title={t('users.title')}>
+      {organization.users.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="users-empty">
+          {organization.status === 'approved' ? t('users.empty') : t('users.emptyUntilApproved')}
+        </Text>
+      ) : (
+        <DataTable
+          rows={organization.users}
+          rowKey={(user) => user.userId}
+          withBorder={false}
+          testId="organization-user-table"
+          columns={[
+            ...userColumn.texts(['username', 'fullName'], (key) => t(`users.${key}`)),
+            userColumn.text('email', t('fields.email')),
+            // The role's name (a seeded role's in the UI language) and the status chip of Manage User.
+            userColumn.text('role', t('users.role'), { value: (user) => labels.role(user.role, user.roleName) }),
+            userColumn.status('status', t('fields.status'), (user) => userStatusChip(user, language)),
+          ]}
+        />
+      )}
+    </ProfilePanel>
   );
 }
 
@@ -242,40 +238,35 @@ function HistoryPanel({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { data: history, error, isLoading } = useOrganizationHistoryQuery(organizationId);
   return (
-    <Paper withBorder p="lg">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('history.title')}
-        </Title>
-        {isLoading && <Loader size="sm" aria-label={t('profile.loading')} />}
-        {error !== undefined && (
-          <Text c="red" size="sm" role="alert">
-            {errorMessage(error, t('common:resource.loadFailedText'))}
-          </Text>
-        )}
-        {history && (
-          <Timeline active={history.length - 1} bulletSize={20} lineWidth={2} data-testid="history-timeline">
-            {history.map((entry) => (
-              <Timeline.Item
-                key={entry.eventId}
-                title={t(`history.events.${entry.type}`, { defaultValue: entry.type })}
-                data-event={entry.type}
-              >
-                <Text size="xs" c="dimmed">
-                  {entry.actorName
-                    ? t('history.byAt', { name: entry.actorName, at: formatDate(entry.at, 'displayDateTime') })
-                    : formatDate(entry.at, 'displayDateTime')}
+    <ProfilePanel title={t('history.title')}>
+      {isLoading && <Loader size="sm" aria-label={t('profile.loading')} />}
+      {error !== undefined && (
+        <Text c="red" size="sm" role="alert">
+          {errorMessage(error, t('common:resource.loadFailedText'))}
+        </Text>
+      )}
+      {history && (
+        <Timeline active={history.length - 1} bulletSize={20} lineWidth={2} data-testid="history-timeline">
+          {history.map((entry) => (
+            <Timeline.Item
+              key={entry.eventId}
+              title={t(`history.events.${entry.type}`, { defaultValue: entry.type })}
+              data-event={entry.type}
+            >
+              <Text size="xs" c="dimmed">
+                {entry.actorName
+                  ? t('history.byAt', { name: entry.actorName, at: formatDate(entry.at, 'displayDateTime') })
+                  : formatDate(entry.at, 'displayDateTime')}
+              </Text>
+              {entry.reason && (
+                <Text size="sm" mt={4} data-testid="history-reason">
+                  {t('history.reason', { reason: entry.reason })}
                 </Text>
-                {entry.reason && (
-                  <Text size="sm" mt={4} data-testid="history-reason">
-                    {t('history.reason', { reason: entry.reason })}
-                  </Text>
-                )}
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        )}
-      </Stack>
-    </Paper>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </ProfilePanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import {
   createProductRateCodeSchema,
@@ -16,6 +16,7 @@ import { useCreateProductRateCodeMutation, useUpdateProductRateCodeMutation } fr
 import { useLanguage } from '../../../ui/useLanguage';
 import { columnsOf } from '../../../ui/columns';
 import { DataTable } from '../../../ui/DataTable';
+import { ProfilePanel } from './ProfilePanel';
 
 const column = columnsOf<ProductRateCode>();
 
@@ -69,63 +70,61 @@ export function ProductRateCodesPanel({ organization, canEdit }: { organization:
     });
 
   return (
-    <Paper withBorder p="lg">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('rateCodes.title')}
-          </Title>
-          {canEdit && approved && (
-            <Button leftSection={<IconPlus size={16} />} onClick={add} data-testid="rate-code-add">
-              {t('rateCodes.add')}
-            </Button>
-          )}
-        </Group>
-        {!approved && (
-          <Text size="sm" c="dimmed">
-            {t('rateCodes.onlyApproved')}
-          </Text>
-        )}
-        {organization.productRateCodes.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="rate-codes-empty">
-            {t('rateCodes.empty')}
-          </Text>
-        ) : (
-          <DataTable
-            rows={organization.productRateCodes}
-            rowKey={(code) => code.productRateCodeId}
-            minWidth={600}
-            withBorder={false}
-            testId="rate-code-table"
-            columns={[
-              column.text('productType', t('rateCodes.productType'), {
-                value: (code) => labelOf(PRODUCT_TYPE, code.productType, language),
-              }),
-              column.text('rateCode', t('rateCodes.rateCode')),
-              column.text('description', t('rateCodes.description')),
-              column.active('active', t('rateCodes.status'), [t('rateCodes.activeYes'), t('rateCodes.activeNo')]),
-              column.date('updatedAt', t('rateCodes.updatedAt')),
-            ]}
-            actionsLabel={t('actions.edit')}
-            actions={
-              canEdit && approved
-                ? (code) => (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      leftSection={<IconEdit size={14} />}
-                      onClick={() => edit(code)}
-                      aria-label={t('rateCodes.editOf', { code: code.rateCode })}
-                    >
-                      {t('actions.edit')}
-                    </Button>
-                  )
-                : undefined
-            }
-          />
-        )}
-      </Stack>
-      {formDialog}
-    </Paper>
+    <ProfilePanel
+      title={t('rateCodes.title')}
+      action={
+        canEdit &&
+        approved && (
+          <Button leftSection={<IconPlus size={16} />} onClick={add} data-testid="rate-code-add">
+            {t('rateCodes.add')}
+          </Button>
+        )
+      }
+      dialogs={formDialog}
+    >
+      {!approved && (
+        <Text size="sm" c="dimmed">
+          {t('rateCodes.onlyApproved')}
+        </Text>
+      )}
+      {organization.productRateCodes.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="rate-codes-empty">
+          {t('rateCodes.empty')}
+        </Text>
+      ) : (
+        <DataTable
+          rows={organization.productRateCodes}
+          rowKey={(code) => code.productRateCodeId}
+          minWidth={600}
+          withBorder={false}
+          testId="rate-code-table"
+          columns={[
+            column.text('productType', t('rateCodes.productType'), {
+              value: (code) => labelOf(PRODUCT_TYPE, code.productType, language),
+            }),
+            column.text('rateCode', t('rateCodes.rateCode')),
+            column.text('description', t('rateCodes.description')),
+            column.active('active', t('rateCodes.status'), [t('rateCodes.activeYes'), t('rateCodes.activeNo')]),
+            column.date('updatedAt', t('rateCodes.updatedAt')),
+          ]}
+          actionsLabel={t('actions.edit')}
+          actions={
+            canEdit && approved
+              ? (code) => (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconEdit size={14} />}
+                    onClick={() => edit(code)}
+                    aria-label={t('rateCodes.editOf', { code: code.rateCode })}
+                  >
+                    {t('actions.edit')}
+                  </Button>
+                )
+              : undefined
+          }
+        />
+      )}
+    </ProfilePanel>
   );
 }

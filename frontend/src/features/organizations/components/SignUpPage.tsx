@@ -6,27 +6,16 @@ import {
   ORGANIZATION_DOCUMENTS_MIN,
   formatSuccess,
   organizationSignUpSchema,
-  type OrganizationSignUpRequest,
   SCREEN_PATHS,
 } from '@bo/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ResourceForm, type FormField } from '../../../ui/resource';
 // The frame of every blank-layout screen (login, forgot password...), so sign-up looks like its neighbours.
 import { AuthCard } from '../../identity-access';
-import { useCountryListQuery, useOrganizationTypeListQuery, useSignUpOrganizationMutation } from '../organizations.api';
-import {
-  asFieldError,
-  DOCUMENT_ACCEPT,
-  documentsField,
-  EMPTY_PROFILE,
-  profileFields,
-  type ProfileValues,
-} from './organization-fields';
-import { useLanguage } from '../../../ui/useLanguage';
-
-const NAMESPACE = 'organizations';
+import { useSignUpOrganizationMutation } from '../organizations.api';
+import { documentsField, EMPTY_PROFILE, type ProfileValues } from './organization-fields';
+import { clearStateOnCountryChange, sendWithDocuments, useProfileForm } from './useProfileForm';
 
 /** The API's schema plus the files, checked in the browser as the API checks them. */
 const signUpFormSchema = organizationSignUpSchema.and(
@@ -41,27 +30,14 @@ type SignUpValues = ProfileValues & { documents: File[]; termsAccepted: boolean 
  * page): an organization applies with its details and supporting documents, then waits for approval.
  */
 export function SignUpPage() {
-  const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
-  const { data: countries, error: countriesError } = useCountryListQuery();
-  const { data: types } = useOrganizationTypeListQuery(language);
+  const { t, language, countriesError, fields: profileFields } = useProfileForm({ documentsRequired: true });
   const [signUp] = useSignUpOrganizationMutation();
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
 
   const fields = useMemo(
     () =>
       (values: SignUpValues): FormField[] => [
-        ...profileFields(t, values, countries, types, { language }),
-        {
-          name: 'documents',
-          label: t('fields.documents'),
-          type: 'files',
-          accept: DOCUMENT_ACCEPT,
-          required: true,
-          wide: true,
-          description: t('form.documentsHint', { max: ORGANIZATION_DOCUMENTS_MAX }),
-          placeholder: t('form.documentsPlaceholder'),
-        },
+        ...profileFields(values),
         {
           name: 'termsAccepted',
           label: t('signUp.terms'),
@@ -71,7 +47,7 @@ export function SignUpPage() {
           description: t('signUp.termsText'),
         },
       ],
-    [t, countries, types, language],
+    [t, profileFields],
   );
 
   return (
@@ -103,18 +79,12 @@ export function SignUpPage() {
             fields={fields}
             submitLabel={t('signUp.submit')}
             testId="sign-up-form"
-            onValuesChange={(values, previous, form) => {
-              // Another country: its own list of states (or free text).
-              if (values.countryCode !== previous.countryCode && values.state) form.setFieldValue('state', '');
-            }}
+            onValuesChange={clearStateOnCountryChange}
             onSubmit={async (values) => {
-              const { documents, ...profile } = values as OrganizationSignUpRequest & { documents: File[] };
-              const result = await signUp({ ...profile, documents })
-                .unwrap()
-                .catch(asFieldError);
+              const result = await sendWithDocuments(values, signUp);
               setDone({
-                email: profile.email,
-                message: result.message || formatSuccess('ORGANIZATION_SIGN_UP_RECEIVED', language, { email: profile.email }),
+                email: values.email,
+                message: result.message || formatSuccess('ORGANIZATION_SIGN_UP_RECEIVED', language, { email: values.email }),
               });
             }}
           />

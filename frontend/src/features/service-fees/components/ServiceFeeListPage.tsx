@@ -1,11 +1,10 @@
-import { Button } from '@mantine/core';
 import { IconEdit, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import { CUSTOMER_TYPE, PERMISSIONS, PRODUCT_TYPE, SCREEN_PATHS, type ServiceFee } from '@bo/shared';
-import { Link } from 'react-router';
 import { formatDate } from '../../../ui/dates';
 import { ResourceList, useListKit, activeColumn, activeFilter } from '../../../ui/resource';
 import { serviceFeesApi } from '../service-fees.api';
 import { feeBasisLabel, feeName, feeValueText, setupPath } from './fee-words';
+import { LinkButton } from '../../../ui/LinkButton';
 
 /**
  * /service-fee-management (service-fees.view): every service fee version in force or planned, per
@@ -45,15 +44,14 @@ export function ServiceFeeListPage() {
         testId: 'create-service-fee',
       })}
       toolbar={
-        <Button
-          component={Link}
+        <LinkButton
           to={SCREEN_PATHS.serviceFeeOverview}
           variant="default"
-          leftSection={<IconLayoutGrid size={16} />}
-          data-testid="service-fee-overview-link"
+          icon={<IconLayoutGrid size={16} />}
+          testId="service-fee-overview-link"
         >
           {t('overview.open')}
-        </Button>
+        </LinkButton>
       }
       rowKey={(fee) => fee.serviceFeeID}
       rowLabel={(fee) => feeName(fee, language)}
