@@ -10,7 +10,6 @@ import { BedsController } from './beds/beds.controller';
 import { BedsRepository } from './beds/beds.repository';
 import { BedsService } from './beds/beds.service';
 import { FacilitiesController } from './facilities/facilities.controller';
-import { FacilitiesRepository } from './facilities/facilities.repository';
 import { FacilitiesService } from './facilities/facilities.service';
 import { HotelFacilitiesRepository } from './hotels/hotel-facilities.repository';
 import { HotelFacilitiesService } from './hotels/hotel-facilities.service';
@@ -66,7 +65,6 @@ import { RoomsService } from './rooms/rooms.service';
     HotelsService,
     HotelFacilitiesRepository,
     HotelFacilitiesService,
-    FacilitiesRepository,
     FacilitiesService,
     BedsRepository,
     BedsService,

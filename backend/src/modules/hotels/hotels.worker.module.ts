@@ -5,7 +5,6 @@ import { CatalogueCache } from './availability/catalogue.cache';
 import { SellableCalendar } from './availability/sellable-calendar';
 import { BedsRepository } from './beds/beds.repository';
 import { BedsService } from './beds/beds.service';
-import { FacilitiesRepository } from './facilities/facilities.repository';
 import { FacilitiesService } from './facilities/facilities.service';
 import { HotelsRepository } from './hotels/hotels.repository';
 import { HotelsService } from './hotels/hotels.service';
@@ -40,7 +39,6 @@ import { RoomsService } from './rooms/rooms.service';
     BedsService,
     BedsRepository,
     FacilitiesService,
-    FacilitiesRepository,
     FutureBookings,
     CatalogueCache,
     AvailabilityRepository,

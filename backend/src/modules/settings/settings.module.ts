@@ -3,7 +3,6 @@ import { BankDirectory } from './ports/bank-directory.port';
 import { PaymentBankDirectory } from './ports/payment-bank-directory.port';
 import { RoleOptionDirectory } from './ports/role-option-directory.port';
 import { BanksController } from './banks/banks.controller';
-import { BanksRepository } from './banks/banks.repository';
 import { BanksService } from './banks/banks.service';
 import { CountriesController } from './countries/countries.controller';
 import { DropdownsController } from './dropdowns/dropdowns.controller';
@@ -13,10 +12,8 @@ import { EmailTemplatesController } from './email-templates/email-templates.cont
 import { EmailTemplatesRepository } from './email-templates/email-templates.repository';
 import { EmailTemplatesService } from './email-templates/email-templates.service';
 import { PaymentBankOptionsController } from './payment-bank-options/payment-bank-options.controller';
-import { PaymentBankOptionsRepository } from './payment-bank-options/payment-bank-options.repository';
 import { PaymentBankOptionsService } from './payment-bank-options/payment-bank-options.service';
 import { RoleOptionsController } from './role-options/role-options.controller';
-import { RoleOptionsRepository } from './role-options/role-options.repository';
 import { RoleOptionsService } from './role-options/role-options.service';
 
 /**
@@ -37,13 +34,10 @@ import { RoleOptionsService } from './role-options/role-options.service';
     EmailTemplatesController,
   ],
   providers: [
-    BanksRepository,
     BanksService,
-    RoleOptionsRepository,
     RoleOptionsService,
     DropdownsRepository,
     DropdownsService,
-    PaymentBankOptionsRepository,
     PaymentBankOptionsService,
     EmailTemplatesRepository,
     EmailTemplatesService,
