@@ -6,8 +6,8 @@ import { AvailabilityRepository } from './availability/availability.repository';
 import { AvailabilityService } from './availability/availability.service';
 import { CatalogueCache } from './availability/catalogue.cache';
 import { SellableCalendar } from './availability/sellable-calendar';
-import { BedsController } from './beds/beds.controller';
-import { BedsRepository } from './beds/beds.repository';
+import { BedsController, BedTypesController } from './beds/beds.controller';
+import { BedTypesService } from './beds/bed-types.service';
 import { BedsService } from './beds/beds.service';
 import { FacilitiesController } from './facilities/facilities.controller';
 import { FacilitiesService } from './facilities/facilities.service';
@@ -51,6 +51,7 @@ import { RoomsService } from './rooms/rooms.service';
     HotelProbeController,
     HotelsController,
     FacilitiesController,
+    BedTypesController,
     BedsController,
     RoomsController,
     RoomRatesController,
@@ -66,7 +67,7 @@ import { RoomsService } from './rooms/rooms.service';
     HotelFacilitiesRepository,
     HotelFacilitiesService,
     FacilitiesService,
-    BedsRepository,
+    BedTypesService,
     BedsService,
     RoomsRepository,
     RoomsService,

@@ -3,7 +3,6 @@ import { HotelCatalogue, HotelRates } from './ports/hotel-catalogue.port';
 import { AvailabilityRepository } from './availability/availability.repository';
 import { CatalogueCache } from './availability/catalogue.cache';
 import { SellableCalendar } from './availability/sellable-calendar';
-import { BedsRepository } from './beds/beds.repository';
 import { BedsService } from './beds/beds.service';
 import { FacilitiesService } from './facilities/facilities.service';
 import { HotelsRepository } from './hotels/hotels.repository';
@@ -37,7 +36,6 @@ import { RoomsService } from './rooms/rooms.service';
     RoomsService,
     RoomsRepository,
     BedsService,
-    BedsRepository,
     FacilitiesService,
     FutureBookings,
     CatalogueCache,

@@ -20,7 +20,8 @@ import { RoleOptionsService } from './role-options/role-options.service';
  * Settings: reference data other contexts use, in the `settings` schema: receiving banks
  * (`/bo/Bank`), role options, bos dropdowns and payment bank options (`/bo/Dropdown`), countries
  * (`/bo/General/getCountryList`) and e-mail templates (`/bo/EmailTemplate`, rendered by the
- * worker's `SendTemplatedEmailJob`). Plain controller -> service -> repository, changes audited.
+ * worker's `SendTemplatedEmailJob`). Banks, role options and payment bank options are definition-driven
+ * resources (core/crud); dropdowns and templates controller -> service -> repository; changes audited.
  * Other contexts import this module and call its ports (BankDirectory, RoleOptionDirectory,
  * PaymentBankDirectory: the face, index.ts), never the services or the tables.
  */
