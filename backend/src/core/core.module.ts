@@ -17,6 +17,7 @@ import { RolePermissionsService } from './auth/role-permissions.service';
 import { ActorStateService } from './auth/actor-state.service';
 import { EventStoreModule } from './event-store/event-store.module';
 import { AuditService } from './audit/audit.service';
+import { CrudKit } from './crud/audited-resource';
 import { StorageService } from './storage/storage.service';
 import type { Contribution } from './wiring/context-definition';
 import { MailSecretsService } from './mail/mail-secrets.service';
@@ -32,6 +33,7 @@ const SERVICES = [
   RolePermissionsService,
   ActorStateService,
   AuditService,
+  CrudKit,
   StorageService,
   MailSecretsService,
 ];

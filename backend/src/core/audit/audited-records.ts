@@ -71,9 +71,9 @@ export function changedFields(before: object, after: object): string[] {
  */
 export class AuditedRecords<T extends object, Id extends string | number = string> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly audit: AuditService,
-    private readonly kind: RecordKind<T, Id>,
+    protected readonly uow: UnitOfWork,
+    protected readonly audit: AuditService,
+    protected readonly kind: RecordKind<T, Id>,
   ) {}
 
   /**

@@ -6,11 +6,10 @@ import { AvailabilityRepository } from './availability/availability.repository';
 import { AvailabilityService } from './availability/availability.service';
 import { CatalogueCache } from './availability/catalogue.cache';
 import { SellableCalendar } from './availability/sellable-calendar';
-import { BedsController } from './beds/beds.controller';
-import { BedsRepository } from './beds/beds.repository';
+import { BedsController, BedTypesController } from './beds/beds.controller';
+import { BedTypesService } from './beds/bed-types.service';
 import { BedsService } from './beds/beds.service';
 import { FacilitiesController } from './facilities/facilities.controller';
-import { FacilitiesRepository } from './facilities/facilities.repository';
 import { FacilitiesService } from './facilities/facilities.service';
 import { HotelFacilitiesRepository } from './hotels/hotel-facilities.repository';
 import { HotelFacilitiesService } from './hotels/hotel-facilities.service';
@@ -53,6 +52,7 @@ import { RoomsService } from './rooms/rooms.service';
     HotelProbeController,
     HotelsController,
     FacilitiesController,
+    BedTypesController,
     BedsController,
     RoomsController,
     RoomRatesController,
@@ -67,9 +67,8 @@ import { RoomsService } from './rooms/rooms.service';
     HotelsService,
     HotelFacilitiesRepository,
     HotelFacilitiesService,
-    FacilitiesRepository,
     FacilitiesService,
-    BedsRepository,
+    BedTypesService,
     BedsService,
     RoomsRepository,
     RoomsService,

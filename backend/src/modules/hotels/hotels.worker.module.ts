@@ -7,9 +7,7 @@ import { HotelProductLine } from './product-line/hotel-product-line';
 import { AvailabilityRepository } from './availability/availability.repository';
 import { CatalogueCache } from './availability/catalogue.cache';
 import { SellableCalendar } from './availability/sellable-calendar';
-import { BedsRepository } from './beds/beds.repository';
 import { BedsService } from './beds/beds.service';
-import { FacilitiesRepository } from './facilities/facilities.repository';
 import { FacilitiesService } from './facilities/facilities.service';
 import { HotelsRepository } from './hotels/hotels.repository';
 import { HotelsService } from './hotels/hotels.service';
@@ -43,9 +41,7 @@ import { RoomsService } from './rooms/rooms.service';
     RoomsService,
     RoomsRepository,
     BedsService,
-    BedsRepository,
     FacilitiesService,
-    FacilitiesRepository,
     FutureBookings,
     CatalogueCache,
     AvailabilityRepository,

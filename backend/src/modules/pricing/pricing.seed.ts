@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { MarkupGroupsRepository, type MarkupGroupFields } from './groups/markup-groups.repository';
-import { type ServiceFeeFields, ServiceFeesRepository } from './service-fees/service-fees.repository';
+import { insertMissingServiceFee, type ServiceFeeFields } from './service-fees/service-fees.service';
 
 /** The default group of each customer type, and a second agency tier for demos. */
 const SEED_GROUPS: MarkupGroupFields[] = [
@@ -69,6 +69,5 @@ const SEED_SERVICE_FEES: ServiceFeeFields[] = [
 export async function seedPricing(dataSource: DataSource): Promise<void> {
   const groups = new MarkupGroupsRepository(dataSource);
   for (const group of SEED_GROUPS) await groups.insertMissing(dataSource.manager, group);
-  const fees = new ServiceFeesRepository(dataSource);
-  for (const fee of SEED_SERVICE_FEES) await fees.insertMissing(dataSource.manager, fee);
+  for (const fee of SEED_SERVICE_FEES) await insertMissingServiceFee(dataSource.manager, fee);
 }

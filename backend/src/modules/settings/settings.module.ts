@@ -3,7 +3,6 @@ import { BankDirectory } from './ports/bank-directory.port';
 import { PaymentBankDirectory } from './ports/payment-bank-directory.port';
 import { RoleOptionDirectory } from './ports/role-option-directory.port';
 import { BanksController } from './banks/banks.controller';
-import { BanksRepository } from './banks/banks.repository';
 import { BanksService } from './banks/banks.service';
 import { CountriesController } from './countries/countries.controller';
 import { DropdownsController } from './dropdowns/dropdowns.controller';
@@ -13,17 +12,16 @@ import { EmailTemplatesController } from './email-templates/email-templates.cont
 import { EmailTemplatesRepository } from './email-templates/email-templates.repository';
 import { EmailTemplatesService } from './email-templates/email-templates.service';
 import { PaymentBankOptionsController } from './payment-bank-options/payment-bank-options.controller';
-import { PaymentBankOptionsRepository } from './payment-bank-options/payment-bank-options.repository';
 import { PaymentBankOptionsService } from './payment-bank-options/payment-bank-options.service';
 import { RoleOptionsController } from './role-options/role-options.controller';
-import { RoleOptionsRepository } from './role-options/role-options.repository';
 import { RoleOptionsService } from './role-options/role-options.service';
 
 /**
  * Settings: reference data other contexts use, in the `settings` schema: receiving banks
  * (`/bo/Bank`), role options, bos dropdowns and payment bank options (`/bo/Dropdown`), countries
  * (`/bo/General/getCountryList`) and e-mail templates (`/bo/EmailTemplate`, rendered by the
- * worker's `SendTemplatedEmailJob`). Plain controller -> service -> repository, changes audited.
+ * worker's `SendTemplatedEmailJob`). Banks, role options and payment bank options are definition-driven
+ * resources (core/crud); dropdowns and templates controller -> service -> repository; changes audited.
  * Other contexts import this module and call its ports (BankDirectory, RoleOptionDirectory,
  * PaymentBankDirectory: the face, index.ts), never the services or the tables.
  */
@@ -37,13 +35,10 @@ import { RoleOptionsService } from './role-options/role-options.service';
     EmailTemplatesController,
   ],
   providers: [
-    BanksRepository,
     BanksService,
-    RoleOptionsRepository,
     RoleOptionsService,
     DropdownsRepository,
     DropdownsService,
-    PaymentBankOptionsRepository,
     PaymentBankOptionsService,
     EmailTemplatesRepository,
     EmailTemplatesService,

@@ -1,10 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { type EmailTemplateType, type Language, labelOf, ROLE_LEVEL, type RoleLevel, type SystemRole } from '@bo/shared';
-import { BanksRepository } from './banks/banks.repository';
 import { DropdownsRepository } from './dropdowns/dropdowns.repository';
 import { EmailTemplatesRepository } from './email-templates/email-templates.repository';
-import { PaymentBankOptionsRepository } from './payment-bank-options/payment-bank-options.repository';
-import { RoleOptionsRepository } from './role-options/role-options.repository';
 import { textToHtml } from './services/template-renderer';
 
 interface TemplateDefault {
@@ -188,22 +185,20 @@ const FPX_BANKS: [paymentBankId: string, paymentBankName: string][] = [
  */
 export async function seedSettings(dataSource: DataSource): Promise<void> {
   await seedEmailTemplates(dataSource);
-  const options = new RoleOptionsRepository(dataSource);
+  // Each adds a row unless the role has an option of its code (the bank its code, the method its bank id).
   for (const [index, option] of ROLE_OPTIONS.entries()) {
-    await options.insertMissing(dataSource.manager, {
-      ...option,
-      label: labelOf(ROLE_LEVEL, option.code),
-      sortOrder: (index + 1) * 10,
-    });
+    await dataSource.query(
+      `INSERT INTO settings.role_options (role_code, code, label, sort_order) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (role_code, code) DO NOTHING`,
+      [option.roleCode, option.code, labelOf(ROLE_LEVEL, option.code), (index + 1) * 10],
+    );
   }
-  const banks = new BanksRepository(dataSource);
   for (const bank of BANKS) {
-    await banks.insertMissing(dataSource.manager, {
-      code: bank.code,
-      name: bank.name,
-      accountName: ACCOUNT_NAME,
-      accountNumber: bank.accountNumber,
-    });
+    await dataSource.query(
+      `INSERT INTO settings.banks (code, name, account_name, account_number) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (upper(code)) DO NOTHING`,
+      [bank.code, bank.name, ACCOUNT_NAME, bank.accountNumber],
+    );
   }
   const dropdowns = new DropdownsRepository(dataSource);
   for (const d of DROPDOWNS) {
@@ -216,16 +211,13 @@ export async function seedSettings(dataSource: DataSource): Promise<void> {
     }));
     await dropdowns.insertMissing(dataSource.manager, { key: d.key, nameEn: d.nameEn, nameMs: d.nameMs }, options);
   }
-  const paymentOptions = new PaymentBankOptionsRepository(dataSource);
   for (const [index, [paymentBankId, paymentBankName]] of FPX_BANKS.entries()) {
-    await paymentOptions.insertMissing(dataSource.manager, {
-      paymentMethod: 'IPAY88_FPX',
-      gatewayPaymentId: FPX_PAYMENT_ID,
-      paymentBankId,
-      paymentBankName,
-      sortOrder: (index + 1) * 10,
-      active: true,
-    });
+    await dataSource.query(
+      `INSERT INTO settings.payment_bank_options
+         (payment_method, gateway_payment_id, payment_bank_id, payment_bank_name, sort_order, active)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (payment_method, payment_bank_id) DO NOTHING`,
+      ['IPAY88_FPX', FPX_PAYMENT_ID, paymentBankId, paymentBankName, (index + 1) * 10, true],
+    );
   }
 }
 

@@ -1,9 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Get, Inject, Query } from '@nestjs/common';
 import {
-  type CreateServiceFeeBody,
   PERMISSIONS,
-  type ServiceFeeListQuery,
-  type UpdateServiceFeeBody,
   createServiceFeeSchema,
   serviceFeeIdQuerySchema,
   serviceFeeListPageSchema,
@@ -14,10 +11,8 @@ import {
   serviceFeeSchema,
   updateServiceFeeSchema,
 } from '@bo/shared';
-import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorators';
-import { assertStaff } from '../../../core/auth/tenancy';
-import type { Actor } from '../../../core/context/request-context';
-import { actionResult } from '../../../core/http/action-result';
+import { RequirePermission } from '../../../core/auth/auth.decorators';
+import { resourceController } from '../../../core/crud/resource-controller';
 import { Contract } from '../../../core/http/contract.decorator';
 import { ServiceFeesService } from './service-fees.service';
 
@@ -28,55 +23,50 @@ const tags = ['pricing'];
  * /service-fee-overview). The spec has the screens but no calls: these are ours, under
  * `/bo/ServiceFee`. Writes are the provider's staff's.
  */
-@Controller('bo/ServiceFee')
-export class ServiceFeesController {
-  constructor(private readonly fees: ServiceFeesService) {}
-
-  @Post('create')
-  @HttpCode(200)
-  @RequirePermission(PERMISSIONS.serviceFeesCreate)
-  @Contract({
+export class ServiceFeesController extends resourceController({
+  name: 'ServiceFeesController',
+  path: 'bo/ServiceFee',
+  tags,
+  service: ServiceFeesService,
+  create: {
+    path: 'create',
+    permission: PERMISSIONS.serviceFeesCreate,
     summary: 'Add a service fee for a product, sales channel and currency, valid over a date range (version 1)',
     body: createServiceFeeSchema,
     response: serviceFeeResultSchema,
-    tags,
-  })
-  async create(@CurrentActor() actor: Actor, @Body() body: CreateServiceFeeBody) {
-    assertStaff(actor);
-    return { ...actionResult('SERVICE_FEE_CREATED'), serviceFee: await this.fees.create(body) };
-  }
-
-  @Post('update')
-  @HttpCode(200)
-  @RequirePermission(PERMISSIONS.serviceFeesEdit)
-  @Contract({
+    success: 'SERVICE_FEE_CREATED',
+    as: 'serviceFee',
+  },
+  update: {
+    path: 'update',
+    permission: PERMISSIONS.serviceFeesEdit,
     summary: 'Change a service fee (every field); its version goes up by one',
     body: updateServiceFeeSchema,
     response: serviceFeeResultSchema,
-    tags,
-  })
-  async update(@CurrentActor() actor: Actor, @Body() body: UpdateServiceFeeBody) {
-    assertStaff(actor);
-    return { ...actionResult('SERVICE_FEE_UPDATED'), serviceFee: await this.fees.update(body) };
-  }
-
-  @Get('list')
-  @RequirePermission(PERMISSIONS.serviceFeesView)
-  @Contract({
+    success: 'SERVICE_FEE_UPDATED',
+    as: 'serviceFee',
+  },
+  page: {
+    method: 'GET',
+    path: 'list',
+    permission: PERMISSIONS.serviceFeesView,
     summary: 'Service fees, paged and sorted, optionally of one product, channel, active or not',
     query: serviceFeeListQuerySchema,
     response: serviceFeeListPageSchema,
-    tags,
-  })
-  list(@Query() query: ServiceFeeListQuery) {
-    return this.fees.list(query);
-  }
-
-  @Get('get')
-  @RequirePermission(PERMISSIONS.serviceFeesView)
-  @Contract({ summary: 'One service fee by serviceFeeID', query: serviceFeeIdQuerySchema, response: serviceFeeSchema, tags })
-  get(@Query() query: { serviceFeeID: string }) {
-    return this.fees.get(query.serviceFeeID);
+  },
+  get: {
+    method: 'GET',
+    path: 'get',
+    permission: PERMISSIONS.serviceFeesView,
+    summary: 'One service fee by serviceFeeID',
+    query: serviceFeeIdQuerySchema,
+    response: serviceFeeSchema,
+    id: 'serviceFeeID',
+  },
+}) {
+  // A subclass without a class decorator has no emitted parameter types: its injections are named.
+  constructor(@Inject(ServiceFeesService) private readonly fees: ServiceFeesService) {
+    super(fees);
   }
 
   @Get('overview')

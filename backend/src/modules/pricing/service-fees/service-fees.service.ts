@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   type CreateServiceFeeBody,
   CUSTOMER_TYPE,
@@ -11,18 +11,119 @@ import {
   businessDate,
   codesOf,
 } from '@bo/shared';
-import { AuditService } from '../../../core/audit/audit.service';
-import { AuditedRecords } from '../../../core/audit/audited-records';
-import { UnitOfWork } from '../../../core/database/unit-of-work';
-import type { Page } from '../../../core/read-side/paged-list';
+import { AuditedResource, CrudKit } from '../../../core/crud/audited-resource';
+import type { ResourceDefinition } from '../../../core/crud/resource-definition';
+import { insertRow } from '../../../core/database/row-writes';
+import type { Queryable } from '../../../core/read-side/paged-list';
+import { day, iso } from '../../../core/read-side/sql-dates';
 import type { FeeBasis, ServiceFeeRule } from '../engine/price-engine.types';
 import { PricingRulesCache } from '../pricing-rules.cache';
-import { type ServiceFeeFields, ServiceFeesRepository } from './service-fees.repository';
 
 /** The overview's currency when none is asked for. */
 const DEFAULT_OVERVIEW_CURRENCY = 'MYR';
 
+const COLUMNS = `
+  f.id AS "serviceFeeID", f.version, f.product_type AS "productType", f.channel, f.currency_code AS "currencyCode",
+  f.fee_basis AS "feeBasis", f.based_on AS "basedOn", f.value::text AS value,
+  ${day('f.valid_from')} AS "validFrom", ${day('f.valid_to')} AS "validTo", f.description, f.active,
+  ${iso('f.updated_at')} AS "updatedAt"`;
+
+/**
+ * The fee in force among a segment's fees: the latest validFrom, then the highest version, then
+ * the lowest id (the price engine's `selectServiceFee`; uuids order as their lowercase text).
+ */
+const IN_FORCE_ORDER = 'f.valid_from DESC, f.version DESC, f.id';
+
+type Row = Omit<ServiceFee, 'value'> & { value: string };
+/** bigint arrives as text; the contract bounds values far below 2^53, so Number() is exact. */
+const toFee = (row: Row): ServiceFee => ({ ...row, value: Number(row.value) });
+
+/** What create and update write (update also the next version). */
+export type ServiceFeeFields = Omit<CreateServiceFeeBody, 'description'> & { description: string | null };
+
 const fieldsOf = (input: CreateServiceFeeBody): ServiceFeeFields => ({ ...input, description: input.description ?? null });
+
+const columnsOf = (f: ServiceFeeFields) => ({
+  product_type: f.productType,
+  channel: f.channel,
+  currency_code: f.currencyCode,
+  fee_basis: f.feeBasis,
+  based_on: f.basedOn,
+  value: f.value,
+  valid_from: f.validFrom,
+  valid_to: f.validTo,
+  description: f.description,
+  active: f.active,
+});
+
+/** `pricing.service_fees`. Each change is a new version of the fee (quotes name the version they used). */
+const SERVICE_FEE: ResourceDefinition<
+  ServiceFee,
+  string,
+  CreateServiceFeeBody,
+  UpdateServiceFeeBody,
+  never,
+  ServiceFeeListQuery
+> = {
+  name: 'service-fee',
+  table: 'pricing.service_fees',
+  alias: 'f',
+  columns: COLUMNS,
+  toRecord: toFee,
+  idField: 'serviceFeeID',
+  notFound: 'SERVICE_FEE_NOT_FOUND',
+  page: {
+    where: (q, filters) =>
+      filters.equals('f.product_type', q.productType).equals('f.channel', q.channel).equals('f.active', q.active),
+    sort: {
+      keys: {
+        productType: 'f.product_type',
+        channel: 'f.channel',
+        currencyCode: 'f.currency_code',
+        value: 'f.value',
+        validFrom: 'f.valid_from',
+        active: 'f.active',
+        updatedAt: 'f.updated_at',
+      },
+      default: 'f.product_type, f.channel, f.currency_code, f.valid_from DESC, f.version DESC',
+      tiebreaker: 'f.id',
+    },
+  },
+  insert: (input) => columnsOf(fieldsOf(input)),
+  /** Every field replaced; the version goes up by one. */
+  update: ({ serviceFeeID: _id, ...fields }, before) => ({ ...columnsOf(fieldsOf(fields)), version: before.version + 1 }),
+};
+
+/** Seeds: adds the fee unless its product, channel and currency have a fee already (whatever an administrator did with it). */
+export async function insertMissingServiceFee(m: EntityManager, f: ServiceFeeFields): Promise<void> {
+  const taken = (await m.query(
+    `SELECT 1 FROM pricing.service_fees WHERE product_type = $1 AND channel = $2 AND currency_code = $3 LIMIT 1`,
+    [f.productType, f.channel, f.currencyCode],
+  )) as unknown[];
+  if (taken.length === 0) await insertRow(m, 'pricing.service_fees', columnsOf(f));
+}
+
+/** Every active fee of the currency valid on `date` (YYYY-MM-DD), in the order the one in force of a segment comes first. */
+async function feesInForce(db: Queryable, currencyCode: string, date: string): Promise<ServiceFee[]> {
+  const rows = (await db.query(
+    `SELECT ${COLUMNS} FROM pricing.service_fees f
+      WHERE f.active AND f.currency_code = $1 AND f.valid_from <= $2::date AND (f.valid_to IS NULL OR f.valid_to >= $2::date)
+      ORDER BY f.product_type, f.channel, ${IN_FORCE_ORDER}`,
+    [currencyCode, date],
+  )) as Row[];
+  return rows.map(toFee);
+}
+
+/** Per product and channel (`productType channel`), how many active fees of the currency start after `date`. */
+async function upcomingCounts(db: Queryable, currencyCode: string, date: string): Promise<Map<string, number>> {
+  const rows = (await db.query(
+    `SELECT f.product_type AS "productType", f.channel, count(*)::int AS count FROM pricing.service_fees f
+      WHERE f.active AND f.currency_code = $1 AND f.valid_from > $2::date
+      GROUP BY f.product_type, f.channel`,
+    [currencyCode, date],
+  )) as { productType: string; channel: string; count: number }[];
+  return new Map(rows.map((r) => [`${r.productType} ${r.channel}`, r.count]));
+}
 
 /**
  * Service fees (screens /service-fee-*): per product, sales channel (B2B/B2C) and currency, an
@@ -32,42 +133,19 @@ const fieldsOf = (input: CreateServiceFeeBody): ServiceFeeFields => ({ ...input,
  * the fee (quotes name the version they used); every write is audited (`service-fee.created|updated`).
  */
 @Injectable()
-export class ServiceFeesService {
-  private readonly records: AuditedRecords<ServiceFee>;
-
+export class ServiceFeesService extends AuditedResource<
+  ServiceFee,
+  string,
+  CreateServiceFeeBody,
+  UpdateServiceFeeBody,
+  never,
+  ServiceFeeListQuery
+> {
   constructor(
-    private readonly fees: ServiceFeesRepository,
-    private readonly dataSource: DataSource,
+    kit: CrudKit,
     private readonly rules: PricingRulesCache,
-    uow: UnitOfWork,
-    audit: AuditService,
   ) {
-    this.records = new AuditedRecords(uow, audit, {
-      name: 'service-fee',
-      onChange: (m) => rules.changed(m),
-      notFound: 'SERVICE_FEE_NOT_FOUND',
-      read: (m, id, lock) => fees.find(m, id, lock),
-    });
-  }
-
-  list(q: ServiceFeeListQuery): Promise<Page<ServiceFee>> {
-    return this.fees.list(q);
-  }
-
-  get(id: string): Promise<ServiceFee> {
-    return this.records.get(this.dataSource.manager, id);
-  }
-
-  create(input: CreateServiceFeeBody): Promise<ServiceFee> {
-    return this.records.create((m) => this.fees.insert(m, fieldsOf(input)));
-  }
-
-  /** Every field replaced; the version goes up by one. */
-  update(input: UpdateServiceFeeBody): Promise<ServiceFee> {
-    const { serviceFeeID, ...fields } = input;
-    return this.records.update(serviceFeeID, (m, before) =>
-      this.fees.update(m, serviceFeeID, fieldsOf(fields), before.version + 1),
-    );
+    super(kit, { ...SERVICE_FEE, onChange: (m) => rules.changed(m) });
   }
 
   /**
@@ -78,8 +156,8 @@ export class ServiceFeesService {
     const date = q.date ?? businessDate();
     const currencyCode = q.currencyCode ?? DEFAULT_OVERVIEW_CURRENCY;
     const [inForce, upcoming] = await Promise.all([
-      this.fees.inForce(this.dataSource, currencyCode, date),
-      this.fees.upcoming(this.dataSource, currencyCode, date),
+      feesInForce(this.dataSource, currencyCode, date),
+      upcomingCounts(this.dataSource, currencyCode, date),
     ]);
     const rows = codesOf(PRODUCT_TYPE).flatMap((productType) =>
       codesOf(CUSTOMER_TYPE).map((channel) => ({
@@ -103,7 +181,7 @@ export class ServiceFeesService {
   }
 
   private async readRulesInForce(currencyCode: string, date: string): Promise<ServiceFeeRule[]> {
-    const fees = await this.fees.inForce(this.dataSource, currencyCode, date);
+    const fees = await feesInForce(this.dataSource, currencyCode, date);
     return fees.map((f) => ({
       serviceFeeId: f.serviceFeeID,
       version: f.version,

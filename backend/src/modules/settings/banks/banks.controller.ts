@@ -1,9 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Get, Inject, Query } from '@nestjs/common';
 import { z } from 'zod';
 import {
-  type CreateBankBody,
   PERMISSIONS,
-  type UpdateBankBody,
   bankListQuerySchema,
   bankListSchema,
   bankResultSchema,
@@ -11,12 +9,11 @@ import {
   hasPermission,
   updateBankSchema,
 } from '@bo/shared';
-import { CurrentActor, RequireAnyPermission, RequirePermission } from '../../../core/auth/auth.decorators';
+import { CurrentActor, RequireAnyPermission } from '../../../core/auth/auth.decorators';
 import { RolePermissionsService } from '../../../core/auth/role-permissions.service';
 import type { Actor } from '../../../core/context/request-context';
-import { actionResult } from '../../../core/http/action-result';
+import { resourceController } from '../../../core/crud/resource-controller';
 import { Contract } from '../../../core/http/contract.decorator';
-import { assertStaff } from '../../../core/auth/tenancy';
 import { BanksService } from './banks.service';
 
 const tags = ['settings'];
@@ -26,34 +23,36 @@ const tags = ['settings'];
  * list is also open to whoever may request a top-up (credit.create, system-credit.create), since
  * the top-up form offers the banks; those callers see active banks only, whatever they ask.
  */
-@Controller('bo/Bank')
-export class BanksController {
-  constructor(
-    private readonly banks: BanksService,
-    private readonly permissions: RolePermissionsService,
-  ) {}
-
-  @Post('create-bank')
-  @HttpCode(200)
-  @RequirePermission(PERMISSIONS.banksCreate)
-  @Contract({ summary: 'Add a receiving bank account (code unique)', body: createBankSchema, response: bankResultSchema, tags })
-  async create(@CurrentActor() actor: Actor, @Body() body: CreateBankBody) {
-    assertStaff(actor);
-    return { ...actionResult('BANK_CREATED'), bank: await this.banks.create(body) };
-  }
-
-  @Post('update-bank')
-  @HttpCode(200)
-  @RequirePermission(PERMISSIONS.banksEdit)
-  @Contract({
+export class BanksController extends resourceController({
+  name: 'BanksController',
+  path: 'bo/Bank',
+  tags,
+  service: BanksService,
+  create: {
+    path: 'create-bank',
+    permission: PERMISSIONS.banksCreate,
+    summary: 'Add a receiving bank account (code unique)',
+    body: createBankSchema,
+    response: bankResultSchema,
+    success: 'BANK_CREATED',
+    as: 'bank',
+  },
+  update: {
+    path: 'update-bank',
+    permission: PERMISSIONS.banksEdit,
     summary: "Change a bank (all fields; `active` absent keeps the bank's state)",
     body: updateBankSchema,
     response: bankResultSchema,
-    tags,
-  })
-  async update(@CurrentActor() actor: Actor, @Body() body: UpdateBankBody) {
-    assertStaff(actor);
-    return { ...actionResult('BANK_UPDATED'), bank: await this.banks.update(body) };
+    success: 'BANK_UPDATED',
+    as: 'bank',
+  },
+}) {
+  // A subclass without a class decorator has no emitted parameter types: its injections are named.
+  constructor(
+    @Inject(BanksService) private readonly banks: BanksService,
+    @Inject(RolePermissionsService) private readonly permissions: RolePermissionsService,
+  ) {
+    super(banks);
   }
 
   @Get('getBankList')
@@ -64,8 +63,8 @@ export class BanksController {
     response: bankListSchema,
     tags,
   })
-  async list(@CurrentActor() actor: Actor, @Query() query: z.output<typeof bankListQuerySchema>) {
+  async bankList(@CurrentActor() actor: Actor, @Query() query: z.output<typeof bankListQuerySchema>) {
     const administers = hasPermission(await this.permissions.of(actor.role), PERMISSIONS.banksView);
-    return this.banks.list(query.getActiveOnly || !administers);
+    return this.banks.list({ activeOnly: query.getActiveOnly || !administers });
   }
 }
