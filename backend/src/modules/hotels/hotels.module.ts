@@ -23,6 +23,7 @@ import { InventoryController } from './inventory/inventory.controller';
 import { InventoryRepository } from './inventory/inventory.repository';
 import { RateSeasonsService } from './inventory/rate-seasons.service';
 import { RoomCalendarService } from './inventory/room-calendar.service';
+import { HOTEL_QUERY_HANDLERS } from './queries';
 import { FutureBookings } from './ports/future-bookings';
 import { HotelInventory } from './ports/hotel-inventory';
 import { HotelProductLine } from './product-line/hotel-product-line';
@@ -84,6 +85,7 @@ import { RoomsService } from './rooms/rooms.service';
     CatalogueCache,
     SellableCalendar,
     AvailabilityService,
+    ...HOTEL_QUERY_HANDLERS,
     HotelPhotosRepository,
     HotelPhotosService,
     // The ports other contexts inject (index.ts): the same instances as the services.

@@ -12,6 +12,7 @@ import { AccountTokensService } from './accounts/services/account-tokens.service
 import { DevicesService } from './accounts/services/devices.service';
 import { SecuritySettingsService } from './accounts/services/security-settings.service';
 import { UserAdminService } from './accounts/services/user-admin.service';
+import { ACCOUNT_QUERY_HANDLERS } from './accounts/queries';
 import { UserSessionsService } from './accounts/services/user-sessions.service';
 import { IdentityOrganizationsProjection } from './accounts/read-models/identity-organizations.projection';
 import { WhenOrganizationApprovedCreateAdminUser } from './reactions/when-organization-approved-create-admin-user';
@@ -38,6 +39,7 @@ import { UserSearch } from './accounts/search/user-search';
     AccountRecoveryService,
     SecuritySettingsService,
     DevicesService,
+    ...ACCOUNT_QUERY_HANDLERS,
     WhenOrganizationApprovedCreateAdminUser,
     IdentityOrganizationsProjection,
     UserSearch,

@@ -20,10 +20,15 @@ import {
 import { CurrentActor, RequireAnyPermission, SignedIn } from '../../core/auth/auth.decorators';
 import type { Actor } from '../../core/context/request-context';
 import { Contract } from '../../core/http/contract.decorator';
-import { ReportsService } from './reports.service';
+import { QueryBus } from '@nestjs/cqrs';
+import { ExportReport } from './queries/export-report/export-report.query';
+import { GenerateReport } from './queries/generate-report/generate-report.query';
+import { GetReportChart } from './queries/get-report-chart/get-report-chart.query';
+import { GetReportInit } from './queries/get-report-init/get-report-init.query';
+import { GetReportLookup } from './queries/get-report-lookup/get-report-lookup.query';
 
 const tags = ['reports'];
-/** Any report's permission lets a caller in; the service then checks the report's own, on every call. */
+/** Any report's permission lets a caller in; the query then checks the report's own, on every call. */
 const [first, ...others] = REPORT_CODES.map(reportPermission);
 const RequireAnyReport = () => RequireAnyPermission(first, ...others);
 
@@ -34,13 +39,13 @@ const RequireAnyReport = () => RequireAnyPermission(first, ...others);
  */
 @Controller('bo/Report')
 export class ReportsController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('init')
   @SignedIn()
   @Contract({ summary: 'The reports the caller may run (title, description, screen path)', response: reportInitSchema, tags })
   init(@CurrentActor() actor: Actor) {
-    return this.reports.init(actor);
+    return this.queries.execute(new GetReportInit(actor));
   }
 
   @Post('generate')
@@ -54,7 +59,7 @@ export class ReportsController {
     tags,
   })
   generate(@CurrentActor() actor: Actor, @Body() body: ReportGenerate) {
-    return this.reports.generate(actor, body);
+    return this.queries.execute(new GenerateReport(actor, body));
   }
 
   @Post('export')
@@ -66,7 +71,7 @@ export class ReportsController {
     tags,
   })
   async export(@CurrentActor() actor: Actor, @Body() body: ReportExport, @Res() res: Response) {
-    await this.reports.export(actor, body, res);
+    await this.queries.execute(new ExportReport(actor, body, res));
   }
 
   @Post('chart')
@@ -79,7 +84,7 @@ export class ReportsController {
     tags,
   })
   chart(@CurrentActor() actor: Actor, @Body() body: ReportChartQuery) {
-    return this.reports.chart(actor, body);
+    return this.queries.execute(new GetReportChart(actor, body));
   }
 
   @Get(':filter')
@@ -93,6 +98,6 @@ export class ReportsController {
   })
   lookup(@CurrentActor() actor: Actor, @Param('filter') filter: string, @Query() query: ReportLookupQuery) {
     const { reportCode, ...values } = query;
-    return this.reports.lookup(actor, reportCode, filter, values);
+    return this.queries.execute(new GetReportLookup(actor, reportCode, filter, values));
   }
 }

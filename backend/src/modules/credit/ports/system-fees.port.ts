@@ -2,7 +2,7 @@ import type { SystemFeeItem } from '@bo/shared';
 
 /**
  * The system fee settings in effect, for other contexts pricing a sale (pricing: the buyer's
- * fees). Implemented by SystemFeesService; provided and exported by CreditFeesModule.
+ * fees). Implemented by SystemFeesInEffect (fees/queries/); provided and exported by CreditFeesModule.
  */
 export abstract class SystemFees {
   /**

@@ -4,7 +4,8 @@ import { CurrentActor, RequireAnyPermission } from '../../../core/auth/auth.deco
 import { assertStaff } from '../../../core/auth/tenancy';
 import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
-import { AvailabilityService } from './availability.service';
+import { QueryBus } from '@nestjs/cqrs';
+import { SearchAvailability } from '../queries/search-availability/search-availability.query';
 
 /**
  * `POST searchAvailability` of `/bo/RWTDIYHotel`: what can be sold for a stay, for the provider's
@@ -12,7 +13,7 @@ import { AvailabilityService } from './availability.service';
  */
 @Controller('bo/RWTDIYHotel')
 export class AvailabilityController {
-  constructor(private readonly availability: AvailabilityService) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Post('searchAvailability')
   @HttpCode(200)
@@ -27,6 +28,6 @@ export class AvailabilityController {
   search(@CurrentActor() actor: Actor, @Body() body: SearchAvailabilityQuery) {
     assertStaff(actor);
     // Selling prices for the agency named, else (staff) the consumers' default group.
-    return this.availability.page(body, { actor, organizationId: body.organizationId });
+    return this.queries.execute(new SearchAvailability(body, { actor, organizationId: body.organizationId }));
   }
 }

@@ -24,6 +24,8 @@ import { actionResult } from '../../../core/http/action-result';
 import { Contract } from '../../../core/http/contract.decorator';
 import { RateSeasonsService } from './rate-seasons.service';
 import { RoomCalendarService } from './room-calendar.service';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetRoomCalendar } from '../queries/get-room-calendar/get-room-calendar.query';
 
 const tags = ['hotels'];
 
@@ -37,6 +39,7 @@ export class InventoryController {
   constructor(
     private readonly calendar: RoomCalendarService,
     private readonly seasons: RateSeasonsService,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('getRoomCalendar')
@@ -51,7 +54,7 @@ export class InventoryController {
   })
   getCalendar(@CurrentActor() actor: Actor, @Body() body: RoomCalendarQuery) {
     assertStaff(actor);
-    return this.calendar.calendar(body);
+    return this.queries.execute(new GetRoomCalendar(body));
   }
 
   @Post('updateRoomCalendar')

@@ -1,23 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import type { RoomCalendar, RoomCalendarQuery, UpdateRoomCalendarBody } from '@bo/shared';
+import type { EntityManager } from 'typeorm';
+import type { UpdateRoomCalendarBody } from '@bo/shared';
 import { AuditService } from '../../../core/audit/audit.service';
 import { AuditedRecords } from '../../../core/audit/audited-records';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { fieldError } from '../../../core/http/action-result';
-import { addDays, daysBetween, isoWeekday, type Rate, roomNightPrice } from '../availability/rules';
+import { isoWeekday } from '../availability/rules';
+import { datesOf } from '../queries/room-calendar-rows';
 import { RoomsService } from '../rooms/rooms.service';
 import { type CalendarRoom, InventoryRepository } from './inventory.repository';
 import { SellableCalendar } from '../availability/sellable-calendar';
 
-/** The dates `from`..`to`, both included. */
-const datesOf = (from: string, to: string) => Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
 /** Whether a change sets anything (an id aside). */
 const setsSomething = (change: object) => Object.values(change).some((v) => v !== undefined);
 
 /**
- * A room type's calendar (`getRoomCalendar`, `updateRoomCalendar`): per date its allotment, held,
- * sold and restrictions, and per rate the price of a night and its restrictions. A bulk edit sets
+ * A room type's calendar edits (`updateRoomCalendar`; the read, `getRoomCalendar`, is the
+ * GetRoomCalendar query's): per date its allotment and restrictions, per rate the price of a
+ * night and its restrictions. A bulk edit sets
  * fields over a range and weekdays with one statement per table (a year in one request), under
  * the room type's row lock (hotel FOR SHARE, room type FOR UPDATE, then its rates): holds take the
  * room type FOR SHARE, so none lands between the "not below booked" check and the write.
@@ -28,7 +28,6 @@ export class RoomCalendarService {
   private readonly records: AuditedRecords<CalendarRoom>;
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly inventory: InventoryRepository,
     private readonly rooms: RoomsService,
@@ -42,78 +41,6 @@ export class RoomCalendarService {
       read: (m, id) => inventory.calendarRoom(m, id),
       createdAs: 'roomType',
     });
-  }
-
-  async calendar(q: RoomCalendarQuery): Promise<RoomCalendar> {
-    const m = this.dataSource.manager;
-    const room = await this.records.get(m, q.roomInfoID);
-    const rates = await this.inventory.ratesOf(m, room.roomInfoID);
-    const rateIDs = rates.map((r) => r.roomRateInclusionID);
-    const [stored, rateDays, seasons] = await Promise.all([
-      this.inventory.inventoryDays(m, [room.roomInfoID], q.from, q.to),
-      this.inventory.rateDays(m, rateIDs, q.from, q.to),
-      this.inventory.seasonsOf(m, rateIDs, q),
-    ]);
-    const dates = datesOf(q.from, q.to);
-    const dayOf = new Map(stored.map((d) => [d.date, d]));
-    const days = dates.map((date) => {
-      const d = dayOf.get(date);
-      // A date never edited has nothing to sell.
-      const allotment = d?.allotment ?? 0;
-      const [held, sold, overbookingAllowance] = [d?.held ?? 0, d?.sold ?? 0, d?.overbookingAllowance ?? 0];
-      return {
-        date,
-        allotment,
-        held,
-        sold,
-        free: Math.max(0, allotment + overbookingAllowance - held - sold),
-        overbookingAllowance,
-        stopSell: d?.stopSell ?? false,
-        releaseDays: d?.releaseDays ?? room.releaseDays,
-        releaseDaysSet: d?.releaseDays != null,
-      };
-    });
-    return {
-      ...room,
-      days,
-      rates: rates.map((rate) => {
-        const own = new Map(rateDays.filter((d) => d.roomRateID === rate.roomRateInclusionID).map((d) => [d.date, d]));
-        // The rules' price of a night (availability/rules.ts) needs only the base rate and seasons of the pricing.
-        const priced: Rate = {
-          ...rate,
-          pricing: {
-            baseOccupancy: 1,
-            baseRate: rate.baseRate,
-            extraAdultRate: 0,
-            childRate: 0,
-            extraBedRate: 0,
-            childAgeBands: [],
-          },
-          seasons: seasons.filter((s) => s.roomRateInclusionID === rate.roomRateInclusionID),
-        };
-        return {
-          roomRateInclusionID: rate.roomRateInclusionID,
-          ratePlanCode: rate.ratePlanCode,
-          name: rate.name,
-          active: rate.active,
-          baseRate: rate.baseRate,
-          days: dates.map((date) => {
-            const d = own.get(date);
-            const { price, source } = roomNightPrice(priced, date, d);
-            return {
-              date,
-              price,
-              priceSource: source,
-              stopSell: d?.stopSell ?? false,
-              minStay: d?.minStay ?? rate.minStay,
-              maxStay: d?.maxStay ?? rate.maxStay,
-              closedToArrival: d?.closedToArrival ?? false,
-              closedToDeparture: d?.closedToDeparture ?? false,
-            };
-          }),
-        };
-      }),
-    };
   }
 
   /** Sets the given fields on the chosen dates; answers how many dates of the range that is. */

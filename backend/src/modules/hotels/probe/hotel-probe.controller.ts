@@ -1,9 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
+import { QueryBus } from '@nestjs/cqrs';
 import { type HotelProbe, hotelProbeSchema } from '@bo/shared';
 import { Public } from '../../../core/auth/auth.decorators';
 import { Contract } from '../../../core/http/contract.decorator';
+import { ProbeHotelInventory } from '../queries/probe-hotel-inventory/probe-hotel-inventory.query';
 
 /**
  * `GET /bo/RWTDIYHotel/test`: a health-style probe of the hotel inventory for monitors and load
@@ -12,7 +13,7 @@ import { Contract } from '../../../core/http/contract.decorator';
  */
 @Controller('bo/RWTDIYHotel')
 export class HotelProbeController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('test')
   @Public()
@@ -22,11 +23,8 @@ export class HotelProbeController {
     tags: ['hotels'],
   })
   async test(@Res({ passthrough: true }) res: Response): Promise<HotelProbe> {
-    const up = await this.dataSource.query('SELECT 1 FROM hotels.hotels LIMIT 1').then(
-      () => true,
-      () => false,
-    );
-    if (!up) res.status(503);
-    return { service: 'RWTDIYHotel', status: up ? 'ok' : 'down', database: up ? 'up' : 'down' };
+    const probe = await this.queries.execute(new ProbeHotelInventory());
+    if (probe.status === 'down') res.status(503);
+    return probe;
   }
 }

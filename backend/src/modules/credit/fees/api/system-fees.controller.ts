@@ -21,7 +21,10 @@ import { type Actor, requestContext } from '../../../../core/context/request-con
 import { actionResult } from '../../../../core/http/action-result';
 import { Contract } from '../../../../core/http/contract.decorator';
 import { assertStaff } from '../../../../core/auth/tenancy';
+import { QueryBus } from '@nestjs/cqrs';
 import { SystemFeesService } from '../services/system-fees.service';
+import { CheckSystemFeeSetting } from '../queries/check-system-fee-setting/check-system-fee-setting.query';
+import { GetSystemFees } from '../queries/get-system-fees/get-system-fees.query';
 
 const tags = ['credit'];
 
@@ -32,7 +35,10 @@ const tags = ['credit'];
  */
 @Controller('bo/SystemOrganizationCredit')
 export class SystemFeesController {
-  constructor(private readonly fees: SystemFeesService) {}
+  constructor(
+    private readonly fees: SystemFeesService,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get('getsystemfeetype')
   @RequirePermission(PERMISSIONS.systemCreditView)
@@ -50,7 +56,7 @@ export class SystemFeesController {
     tags,
   })
   list(@CurrentActor() actor: Actor, @Query() query: SystemFeeListQuery) {
-    return this.fees.list(actor, query);
+    return this.queries.execute(new GetSystemFees(actor, query));
   }
 
   @Post('create-system-fee')
@@ -92,6 +98,6 @@ export class SystemFeesController {
     tags,
   })
   check(@CurrentActor() actor: Actor, @Body() body: CheckSystemFeeSettingBody) {
-    return this.fees.check(actor, body);
+    return this.queries.execute(new CheckSystemFeeSetting(actor, body));
   }
 }

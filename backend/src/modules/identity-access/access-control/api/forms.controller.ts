@@ -13,14 +13,15 @@ import {
 import { CurrentActor, RequirePermission, SignedIn } from '../../../../core/auth/auth.decorators';
 import type { Actor } from '../../../../core/context/request-context';
 import { Contract } from '../../../../core/http/contract.decorator';
-import { FormInitService } from '../services/form-init.service';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetFormInit } from '../queries/get-form-init/get-form-init.query';
 
 const tags = ['access-control'];
 
 /** `/bo/Form` inits: everything a screen's drop-downs need, in one call. */
 @Controller('bo/Form')
 export class FormsController {
-  constructor(private readonly forms: FormInitService) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('appsetting/init')
   @SignedIn()
@@ -29,15 +30,15 @@ export class FormsController {
     response: appSettingInitSchema,
     tags,
   })
-  appSetting() {
-    return this.forms.appSetting();
+  appSetting(@CurrentActor() actor: Actor) {
+    return this.queries.execute(new GetFormInit('appsetting', actor));
   }
 
   @Get('rac/init')
   @RequirePermission(PERMISSIONS.rolesView)
   @Contract({ summary: 'Role list screen: roles, functions, page sizes', response: racInitSchema, tags })
   rac(@CurrentActor() actor: Actor) {
-    return this.forms.rac(actor);
+    return this.queries.execute(new GetFormInit('rac', actor));
   }
 
   @Get('usermanagement/init')
@@ -48,30 +49,30 @@ export class FormsController {
     tags,
   })
   userManagement(@CurrentActor() actor: Actor) {
-    return this.forms.userManagement(actor);
+    return this.queries.execute(new GetFormInit('usermanagement', actor));
   }
 
   @Get('query')
   @SignedIn()
   @Contract({ summary: "One screen's init by name (checked against that screen's permission)", query: formQuerySchema, tags })
   query(@Query() query: z.output<typeof formQuerySchema>, @CurrentActor() actor: Actor) {
-    return this.forms.query(query.screen, actor);
+    return this.queries.execute(new GetFormInit(query.screen, actor, true));
   }
 
   @Post('function/init')
   @HttpCode(200)
   @RequirePermission(PERMISSIONS.menusView)
   @Contract({ summary: 'The functions a menu entry can offer, with labels', response: functionInitSchema, tags })
-  functions() {
-    return this.forms.functions();
+  functions(@CurrentActor() actor: Actor) {
+    return this.queries.execute(new GetFormInit('function', actor));
   }
 
   @Post('menu/init')
   @HttpCode(200)
   @RequirePermission(PERMISSIONS.menusView)
   @Contract({ summary: 'Menu form: groups, categories, parents, functions, icons', response: menuInitSchema, tags })
-  menu() {
-    return this.forms.menu();
+  menu(@CurrentActor() actor: Actor) {
+    return this.queries.execute(new GetFormInit('menu', actor));
   }
 
   @Post('uac/init')
@@ -79,6 +80,6 @@ export class FormsController {
   @RequirePermission(PERMISSIONS.rolesView)
   @Contract({ summary: 'Access matrix screen: roles, every menu entry, functions', response: uacInitSchema, tags })
   uac(@CurrentActor() actor: Actor) {
-    return this.forms.uac(actor);
+    return this.queries.execute(new GetFormInit('uac', actor));
   }
 }

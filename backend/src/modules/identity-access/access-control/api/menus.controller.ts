@@ -17,8 +17,14 @@ import {
 import { RequirePermission } from '../../../../core/auth/auth.decorators';
 import { actionResult } from '../../../../core/http/action-result';
 import { Contract } from '../../../../core/http/contract.decorator';
+import { QueryBus } from '@nestjs/cqrs';
 import { MenusService } from '../services/menus.service';
-import { RolesService } from '../services/roles.service';
+import { FilterMenus } from '../queries/filter-menus/filter-menus.query';
+import { GetMenuCategories } from '../queries/get-menu-categories/get-menu-categories.query';
+import { GetMenu } from '../queries/get-menu/get-menu.query';
+import { GetMenusByGroup } from '../queries/get-menus-by-group/get-menus-by-group.query';
+import { GetMenus } from '../queries/get-menus/get-menus.query';
+import { GetRoleAccess } from '../queries/get-role-access/get-role-access.query';
 
 const tags = ['access-control'];
 
@@ -27,21 +33,21 @@ const tags = ['access-control'];
 export class MenusController {
   constructor(
     private readonly menus: MenusService,
-    private readonly roles: RolesService,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
   @RequirePermission(PERMISSIONS.menusView)
   @Contract({ summary: 'Every menu entry, in navigation order', response: z.array(menuEntrySchema), tags })
   all() {
-    return this.menus.all();
+    return this.queries.execute(new GetMenus());
   }
 
   @Get('getcategory')
   @RequirePermission(PERMISSIONS.menusView)
   @Contract({ summary: 'Distinct menu categories', response: z.array(z.string()), tags })
   categories() {
-    return this.menus.categories();
+    return this.queries.execute(new GetMenuCategories());
   }
 
   @Post('filter')
@@ -49,7 +55,7 @@ export class MenusController {
   @RequirePermission(PERMISSIONS.menusView)
   @Contract({ summary: 'Menu entries, paged and filtered', body: menuFilterSchema, response: menuPageSchema, tags })
   filter(@Body() body: z.output<typeof menuFilterSchema>) {
-    return this.menus.filter(body);
+    return this.queries.execute(new FilterMenus(body));
   }
 
   @Post('GetByGroupName')
@@ -57,7 +63,7 @@ export class MenusController {
   @RequirePermission(PERMISSIONS.menusView)
   @Contract({ summary: 'Menu entries of one group', body: menuByGroupSchema, response: z.array(menuEntrySchema), tags })
   byGroup(@Body() body: z.output<typeof menuByGroupSchema>) {
-    return this.menus.byGroup(body.groupName);
+    return this.queries.execute(new GetMenusByGroup(body.groupName));
   }
 
   @Post('uac')
@@ -70,7 +76,7 @@ export class MenusController {
     tags,
   })
   uac(@Body() body: z.output<typeof roleCodeBodySchema>) {
-    return this.roles.access(body.roleCode);
+    return this.queries.execute(new GetRoleAccess(body.roleCode));
   }
 
   @Post(':id')
@@ -83,7 +89,7 @@ export class MenusController {
     tags,
   })
   one(@Param('id') id: number) {
-    return this.menus.one(id);
+    return this.queries.execute(new GetMenu(id));
   }
 
   @Put('save')

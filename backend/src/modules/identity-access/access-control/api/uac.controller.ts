@@ -21,7 +21,13 @@ import { CurrentActor, RequirePermission, SignedIn } from '../../../../core/auth
 import type { Actor } from '../../../../core/context/request-context';
 import { actionResult } from '../../../../core/http/action-result';
 import { Contract } from '../../../../core/http/contract.decorator';
+import { QueryBus } from '@nestjs/cqrs';
 import { RolesService } from '../services/roles.service';
+import { GetRoleAccess } from '../queries/get-role-access/get-role-access.query';
+import { GetRoleDropdown } from '../queries/get-role-dropdown/get-role-dropdown.query';
+import { GetRole } from '../queries/get-role/get-role.query';
+import { GetRoles } from '../queries/get-roles/get-roles.query';
+import { GetUserMenu } from '../queries/get-user-menu/get-user-menu.query';
 
 const tags = ['access-control'];
 type AccessBody = z.output<typeof roleAccessSaveSchema>;
@@ -32,7 +38,10 @@ type AccessBody = z.output<typeof roleAccessSaveSchema>;
  */
 @Controller('bo/UAC')
 export class UacController {
-  constructor(private readonly roles: RolesService) {}
+  constructor(
+    private readonly roles: RolesService,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post('createrole')
   @HttpCode(200)
@@ -79,34 +88,34 @@ export class UacController {
   @RequirePermission(PERMISSIONS.rolesView)
   @Contract({ summary: 'One role', params: z.object({ roleid: roleCodeField() }), response: roleSchema, tags })
   getById(@Param('roleid') roleId: string) {
-    return this.roles.get(roleId);
+    return this.queries.execute(new GetRole(roleId));
   }
 
   @Get('getroledropdown')
   @RequirePermission(PERMISSIONS.rolesView)
   @Contract({ summary: 'Roles as drop-down options', response: roleDropdownSchema, tags })
   dropdown(@CurrentActor() actor: Actor) {
-    return this.roles.dropdown(actor.role);
+    return this.queries.execute(new GetRoleDropdown(actor));
   }
 
   @Get('getrolelist')
   @RequirePermission(PERMISSIONS.rolesView)
   @Contract({ summary: 'Roles, paged, sorted, filtered by name', query: roleListQuerySchema, response: roleListSchema, tags })
   list(@Query() query: RoleListQuery) {
-    return this.roles.list(query);
+    return this.queries.execute(new GetRoles(query));
   }
 
   @Get('menu')
   @SignedIn()
   @Contract({ summary: "The signed-in user's navigation: entries granted 'view', grouped", response: userMenuSchema, tags })
   menu(@CurrentActor() actor: Actor) {
-    return this.roles.menuOf(actor.role);
+    return this.queries.execute(new GetUserMenu(actor.role));
   }
 
   @Get(':role')
   @RequirePermission(PERMISSIONS.rolesView)
   @Contract({ summary: "A role's access matrix", params: z.object({ role: roleCodeField() }), response: roleAccessSchema, tags })
   access(@Param('role') role: string) {
-    return this.roles.access(role);
+    return this.queries.execute(new GetRoleAccess(role));
   }
 }

@@ -1,90 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { MENU_SORT_KEYS, type MenuDelete, type MenuEntry, menuFilterSchema, menuSaveSchema } from '@bo/shared';
+import { type MenuDelete, type MenuEntry, menuSaveSchema } from '@bo/shared';
 import { AuditService } from '../../../../core/audit/audit.service';
 import { RolePermissionsService } from '../../../../core/auth/role-permissions.service';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
 import { isUniqueViolation } from '../../../../core/event-store/event-store';
-import { Filters, type Page, pagedList, type Sort } from '../../../../core/read-side/paged-list';
-
-export const MENU_COLUMNS = `m.id, m.code, m.name_en AS "nameEn", m.name_ms AS "nameMs", m.path, m.icon,
-  m.group_name AS "groupName", m.group_name_ms AS "groupNameMs", m.category, m.parent_id AS "parentId",
-  m.sort_order AS "sortOrder", m.functions, m.is_system AS "isSystem"`;
-
-const MENU_SORT: Sort<(typeof MENU_SORT_KEYS)[number]> = {
-  keys: {
-    code: 'm.code',
-    nameEn: 'lower(m.name_en)',
-    groupName: 'lower(m.group_name)',
-    category: 'lower(m.category)',
-    sortOrder: 'm.sort_order',
-  },
-  default: 'm.sort_order',
-  tiebreaker: 'm.id',
-};
+import { MENU_COLUMNS, menuById } from '../queries/access-control-rows';
 
 type MenuSaveInput = z.output<typeof menuSaveSchema>;
-type MenuFilterInput = z.output<typeof menuFilterSchema>;
 
-/** Menu entries (`/fac`): what can be granted, and the navigation's structure. */
+/** Menu entry writes (`/fac`): what can be granted, and the navigation's structure; the reads are queries/. */
 @Injectable()
 export class MenusService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
     private readonly permissions: RolePermissionsService,
   ) {}
-
-  /** Every entry in navigation order. */
-  async all(manager: EntityManager = this.dataSource.manager): Promise<MenuEntry[]> {
-    return manager.query(`SELECT ${MENU_COLUMNS} FROM identity.menus m ORDER BY m.sort_order, m.id`);
-  }
-
-  /** `name` matches the code, English or Malay name (contains, any case). */
-  async filter(q: MenuFilterInput): Promise<Page<MenuEntry>> {
-    const filters = new Filters()
-      .contains(['m.code', 'm.name_en', 'm.name_ms'], q.name)
-      .equalsIgnoringCase('m.group_name', q.groupName)
-      .equalsIgnoringCase('m.category', q.category);
-    return pagedList<MenuEntry>(this.dataSource, q, { select: MENU_COLUMNS, from: 'identity.menus m', filters, sort: MENU_SORT });
-  }
-
-  async byGroup(groupName: string): Promise<MenuEntry[]> {
-    return this.dataSource.query(
-      `SELECT ${MENU_COLUMNS} FROM identity.menus m WHERE lower(m.group_name) = lower($1) ORDER BY m.sort_order, m.id`,
-      [groupName],
-    );
-  }
-
-  async one(id: number, manager: EntityManager = this.dataSource.manager): Promise<MenuEntry> {
-    const [menu] = (await manager.query(`SELECT ${MENU_COLUMNS} FROM identity.menus m WHERE m.id = $1`, [id])) as MenuEntry[];
-    if (!menu) throw new AppError('MENU_NOT_FOUND', { id });
-    return menu;
-  }
-
-  async categories(): Promise<string[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT category FROM identity.menus GROUP BY category ORDER BY min(sort_order), category`,
-    )) as { category: string }[];
-    return rows.map((r) => r.category);
-  }
-
-  /** Distinct groups with their category (the first entry's, in navigation order). */
-  async groups(): Promise<{ groupName: string; groupNameMs: string; category: string }[]> {
-    return this.dataSource
-      .query(
-        `SELECT DISTINCT ON (group_name) group_name AS "groupName", group_name_ms AS "groupNameMs", category, sort_order
-         FROM identity.menus ORDER BY group_name, sort_order`,
-      )
-      .then((rows: { groupName: string; groupNameMs: string; category: string; sort_order: number }[]) =>
-        rows
-          .sort((a, b) => a.sort_order - b.sort_order)
-          .map(({ groupName, groupNameMs, category }) => ({ groupName, groupNameMs, category })),
-      );
-  }
 
   /** Creates (no id) or updates an entry; grants for functions the entry no longer offers are dropped. */
   async save(input: MenuSaveInput): Promise<MenuEntry> {
@@ -111,7 +45,7 @@ export class MenusService {
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
             values,
           )) as { id: number }[];
-          const created = await this.one(id, m);
+          const created = await menuById(m, id);
           await this.audit.record(
             { action: 'menu.created', targetType: 'menu', targetId: String(id), details: { menu: created } },
             m,
@@ -138,7 +72,7 @@ export class MenusService {
           [input.id, input.functions],
         );
         await m.query(`DELETE FROM identity.role_menu_access WHERE menu_id = $1 AND cardinality(functions) = 0`, [input.id]);
-        const after = await this.one(input.id, m);
+        const after = await menuById(m, input.id);
         await this.audit.record(
           { action: 'menu.updated', targetType: 'menu', targetId: String(input.id), details: { before, after } },
           m,

@@ -1,17 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import {
   ALL_PERMISSIONS,
-  type MenuEntry,
   type MenuFunction,
   type Role,
   type RoleAccess,
   type RoleCreate,
-  type RoleListQuery,
-  ROLE_SORT_KEYS,
-  type UserMenu,
-  type UserMenuEntry,
   roleAccessSaveSchema,
 } from '@bo/shared';
 import { AuditService } from '../../../../core/audit/audit.service';
@@ -20,68 +14,18 @@ import { assertMayGrant, RolePermissionsService } from '../../../../core/auth/ro
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
 import { isUniqueViolation } from '../../../../core/event-store/event-store';
-import { Filters, type Page, pagedList, type Sort } from '../../../../core/read-side/paged-list';
-import { MENU_COLUMNS } from './menus.service';
-
-const ROLE_COLUMNS = `r.code, r.name, r.is_system AS "isSystem", ($1::text = ANY(r.permissions)) AS "allPermissions",
-  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-  to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
-
-const ROLE_SORT: Sort<(typeof ROLE_SORT_KEYS)[number]> = {
-  keys: { code: 'r.code', name: 'lower(r.name)', userCount: '"userCount"', createdAt: 'r.created_at' },
-  default: 'lower(r.name)',
-  tiebreaker: 'r.code',
-};
-/** ROLE_COLUMNS with the '*' check written in (a list's SELECT takes no parameters) and the user count. */
-const ROLE_LIST_COLUMNS = `r.code, r.name, r.is_system AS "isSystem", ('${ALL_PERMISSIONS}' = ANY(r.permissions)) AS "allPermissions",
-  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-  to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
-  (SELECT count(*)::int FROM identity.users u WHERE u.role_code = r.code) AS "userCount"`;
+import { roleAccess, roleByCode } from '../queries/access-control-rows';
 
 type AccessInput = z.output<typeof roleAccessSaveSchema>;
-interface GrantRow {
-  menuId: number;
-  functions: MenuFunction[];
-}
 
-/** Roles, their access matrix (grants per menu entry) and the menu a signed-in user sees. */
+/** Role writes: create, rename, their access matrix (grants per menu entry); the reads are queries/. */
 @Injectable()
 export class RolesService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
     private readonly permissions: RolePermissionsService,
   ) {}
-
-  /** `name` matches the role's name or code (contains, any case). */
-  async list(q: RoleListQuery): Promise<Page<Role>> {
-    const filters = new Filters().contains(['r.name', 'r.code'], q.name);
-    return pagedList<Role>(this.dataSource, q, { select: ROLE_LIST_COLUMNS, from: 'identity.roles r', filters, sort: ROLE_SORT });
-  }
-
-  /**
-   * Roles to choose from. A caller without '*' is not offered roles holding '*': they could not
-   * create such users anyway, and should not learn where the keys are.
-   */
-  async dropdown(callerRole?: string): Promise<{ value: string; label: string }[]> {
-    const callerAll = callerRole ? (await this.permissions.of(callerRole)).includes(ALL_PERMISSIONS) : true;
-    return this.dataSource.query(
-      `SELECT code AS value, name AS label FROM identity.roles
-        WHERE $1 OR NOT ($2::text = ANY(permissions)) ORDER BY lower(name), code`,
-      [callerAll, ALL_PERMISSIONS],
-    );
-  }
-
-  async get(code: string, manager: EntityManager = this.dataSource.manager): Promise<Role> {
-    const [role] = (await manager.query(
-      `SELECT ${ROLE_COLUMNS}, (SELECT count(*)::int FROM identity.users u WHERE u.role_code = r.code) AS "userCount"
-         FROM identity.roles r WHERE r.code = $2`,
-      [ALL_PERMISSIONS, code],
-    )) as Role[];
-    if (!role) throw new AppError('ROLE_CODE_UNKNOWN', { code });
-    return role;
-  }
 
   async create(input: RoleCreate): Promise<Role> {
     const role = await this.uow.run(async (m) => {
@@ -95,7 +39,7 @@ export class RolesService {
         { action: 'role.created', targetType: 'role', targetId: input.code, details: { name: input.name } },
         m,
       );
-      return this.get(input.code, m);
+      return roleByCode(m, input.code);
     });
     await this.permissions.invalidate();
     return role;
@@ -113,27 +57,10 @@ export class RolesService {
         { action: 'role.updated', targetType: 'role', targetId: input.code, details: { before: before.name, after: input.name } },
         m,
       );
-      return this.get(input.code, m);
+      return roleByCode(m, input.code);
     });
     await this.permissions.invalidate();
     return role;
-  }
-
-  /** Every menu entry with what the role is granted on it; a '*' role is granted everything. */
-  async access(code: string, manager: EntityManager = this.dataSource.manager): Promise<RoleAccess> {
-    const role = await this.get(code, manager);
-    const menus = (await manager.query(
-      `SELECT ${MENU_COLUMNS} FROM identity.menus m ORDER BY m.sort_order, m.id`,
-    )) as MenuEntry[];
-    const grants = await this.grantsOf(manager, code);
-    const entries = menus.map((menu) => ({
-      ...menu,
-      granted: role.allPermissions ? menu.functions : menu.functions.filter((fn) => grants.get(menu.id)?.includes(fn)),
-    }));
-    const permissions = role.allPermissions
-      ? [ALL_PERMISSIONS]
-      : entries.flatMap((e) => e.granted.map((fn) => `${e.code}.${fn}`)).sort();
-    return { role, entries, permissions };
   }
 
   /**
@@ -151,7 +78,7 @@ export class RolesService {
       }[];
       if (!role) throw new AppError('ROLE_CODE_UNKNOWN', { code: input.roleCode });
       if (role.permissions.includes(ALL_PERMISSIONS)) throw new AppError('SYSTEM_ROLE_ACCESS_LOCKED', { code: input.roleCode });
-      const before = (await this.access(input.roleCode, m)).permissions;
+      const before = (await roleAccess(m, input.roleCode)).permissions;
 
       const codes = [...new Set(input.access.map((a) => a.menuCode))];
       const menus = (await m.query(`SELECT id, code, functions FROM identity.menus WHERE code = ANY($1)`, [codes])) as {
@@ -185,7 +112,7 @@ export class RolesService {
         );
       }
       await m.query(`UPDATE identity.roles SET updated_at = now() WHERE code = $1`, [input.roleCode]);
-      const after = await this.access(input.roleCode, m);
+      const after = await roleAccess(m, input.roleCode);
       const added = after.permissions.filter((p) => !before.includes(p));
       assertMayGrant(held, added);
       await this.audit.record(
@@ -205,60 +132,5 @@ export class RolesService {
     });
     await this.permissions.invalidate();
     return access;
-  }
-
-  /**
-   * The signed-in user's navigation: entries the role may view, as a tree (a child shows only
-   * under a visible parent), grouped by group name. Entries without a path are permission-only
-   * and left out unless they head visible children.
-   */
-  async menuOf(roleCode: string): Promise<UserMenu> {
-    const all = (await this.permissions.of(roleCode)).includes(ALL_PERMISSIONS);
-    const menus = (await this.dataSource.query(
-      `SELECT ${MENU_COLUMNS} FROM identity.menus m ORDER BY m.sort_order, m.id`,
-    )) as MenuEntry[];
-    const grants = all ? new Map<number, MenuFunction[]>() : await this.grantsOf(this.dataSource.manager, roleCode);
-    const granted = (menu: MenuEntry) =>
-      all ? menu.functions : menu.functions.filter((fn) => grants.get(menu.id)?.includes(fn));
-
-    const byParent = new Map<number | null, MenuEntry[]>();
-    for (const menu of menus) byParent.set(menu.parentId, [...(byParent.get(menu.parentId) ?? []), menu]);
-    const build = (menu: MenuEntry): UserMenuEntry | undefined => {
-      const functions = granted(menu);
-      if (!functions.includes('view')) return undefined;
-      const children = (byParent.get(menu.id) ?? []).map(build).filter((c): c is UserMenuEntry => c !== undefined);
-      if (menu.path === null && children.length === 0) return undefined;
-      return {
-        code: menu.code,
-        nameEn: menu.nameEn,
-        nameMs: menu.nameMs,
-        path: menu.path,
-        icon: menu.icon,
-        sortOrder: menu.sortOrder,
-        functions,
-        children,
-      };
-    };
-
-    const groups: UserMenu['groups'] = [];
-    for (const menu of byParent.get(null) ?? []) {
-      const entry = build(menu);
-      if (!entry) continue;
-      let group = groups.find((g) => g.groupName === menu.groupName);
-      if (!group) {
-        group = { groupName: menu.groupName, groupNameMs: menu.groupNameMs, category: menu.category, entries: [] };
-        groups.push(group);
-      }
-      group.entries.push(entry);
-    }
-    return { role: roleCode, groups };
-  }
-
-  private async grantsOf(manager: EntityManager, roleCode: string): Promise<Map<number, MenuFunction[]>> {
-    const rows = (await manager.query(
-      `SELECT menu_id AS "menuId", functions FROM identity.role_menu_access WHERE role_code = $1`,
-      [roleCode],
-    )) as GrantRow[];
-    return new Map(rows.map((r) => [r.menuId, r.functions]));
   }
 }

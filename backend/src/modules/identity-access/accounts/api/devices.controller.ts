@@ -10,18 +10,23 @@ import {
 import { CurrentActor, SignedIn } from '../../../../core/auth/auth.decorators';
 import type { Actor } from '../../../../core/context/request-context';
 import { Contract } from '../../../../core/http/contract.decorator';
+import { QueryBus } from '@nestjs/cqrs';
 import { DevicesService } from '../services/devices.service';
+import { GetDevices } from '../queries/get-devices/get-devices.query';
 
 /** The signed-in user's registered devices (spec: device information, remove device; paths are ours). */
 @Controller('bo/User/devices')
 @SignedIn()
 export class DevicesController {
-  constructor(private readonly devices: DevicesService) {}
+  constructor(
+    private readonly devices: DevicesService,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get()
   @Contract({ summary: 'Registered devices with their last sign-in', response: deviceListSchema, tags: ['account security'] })
   list(@CurrentActor() actor: Actor) {
-    return this.devices.list(actor);
+    return this.queries.execute(new GetDevices(actor));
   }
 
   @Post('otp')

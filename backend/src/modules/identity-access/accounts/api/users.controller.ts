@@ -25,7 +25,11 @@ import { RolePermissionsService } from '../../../../core/auth/role-permissions.s
 import type { Actor } from '../../../../core/context/request-context';
 import { AppError } from '../../../../core/errors/app-error';
 import { Contract } from '../../../../core/http/contract.decorator';
+import { QueryBus } from '@nestjs/cqrs';
 import { UserAdminService } from '../services/user-admin.service';
+import { GetProfile } from '../queries/get-profile/get-profile.query';
+import { GetUserDetails } from '../queries/get-user-details/get-user-details.query';
+import { GetUsers } from '../queries/get-users/get-users.query';
 
 /**
  * `/bo/User` (spec section 7). Static paths come before `POST :userId`, which would otherwise
@@ -36,6 +40,7 @@ export class UsersController {
   constructor(
     private readonly users: UserAdminService,
     private readonly roles: RolePermissionsService,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('userList')
@@ -47,7 +52,7 @@ export class UsersController {
     tags: ['users'],
   })
   userList(@CurrentActor() actor: Actor, @Query() query: UserListQuery) {
-    return this.users.list(actor, query);
+    return this.queries.execute(new GetUsers(actor, query));
   }
 
   @Post('filter')
@@ -60,14 +65,14 @@ export class UsersController {
     tags: ['users'],
   })
   filter(@CurrentActor() actor: Actor, @Body() body: UserListQuery) {
-    return this.users.list(actor, body);
+    return this.queries.execute(new GetUsers(actor, body));
   }
 
   @Get('profile')
   @SignedIn()
   @Contract({ summary: 'The signed-in user', response: profileSchema, tags: ['users'] })
   profile(@CurrentActor() actor: Actor) {
-    return this.users.profile(actor);
+    return this.queries.execute(new GetProfile(actor));
   }
 
   @Put('profile')
@@ -122,6 +127,6 @@ export class UsersController {
   @RequirePermission(PERMISSIONS.usersView)
   @Contract({ summary: "One user's details", params: userIdParamsSchema, response: userDetailsSchema, tags: ['users'] })
   details(@CurrentActor() actor: Actor, @Param('userId') userId: string) {
-    return this.users.details(actor, userId);
+    return this.queries.execute(new GetUserDetails(actor, userId));
   }
 }

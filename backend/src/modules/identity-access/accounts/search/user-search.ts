@@ -4,7 +4,7 @@ import { PERMISSIONS, SCREEN_PATHS, type SearchHit } from '@bo/shared';
 import type { Actor } from '../../../../core/context/request-context';
 import { Filters } from '../../../../core/read-side/paged-list';
 import { SearchSource, searchHits } from '../../../../core/search/search-source';
-import { tenantScope } from '../services/user-admin.service';
+import { tenantScope } from '../queries/user-rows';
 
 interface UserRow {
   id: string;

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
-import { DataSource } from 'typeorm';
 import {
   DEVICE_OTP_MAX_ATTEMPTS,
   DEVICE_OTP_TTL_SECONDS,
   type DeviceChangeResponse,
-  type DeviceList,
   type DeviceOtpResponse,
   type RegisterDeviceRequest,
 } from '@bo/shared';
@@ -25,28 +23,18 @@ const OTP_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Registered devices (`/bo/User/devices`, spec sections 3 Device and 4): registering needs an OTP
- * e-mailed to the user; registering or removing a device ends the user's sessions.
+ * e-mailed to the user; registering or removing a device ends the user's sessions. The list is
+ * the GetDevices query's.
  */
 @Injectable()
 export class DevicesService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
     private readonly mail: AccountMailService,
     private readonly sessions: UserSessionsService,
     private readonly redis: RedisService,
   ) {}
-
-  async list(actor: Actor): Promise<DeviceList> {
-    const items = (await this.dataSource.query(
-      `SELECT id AS "deviceId", name, to_json(registered_at) #>> '{}' AS "registeredAt",
-              to_json(last_logged_in_at) #>> '{}' AS "lastLoggedInAt"
-         FROM identity.devices WHERE user_id = $1 AND removed_at IS NULL ORDER BY registered_at`,
-      [actor.userId],
-    )) as DeviceList['items'];
-    return { items };
-  }
 
   /** A new code replaces any earlier one; only its argon2 hash is stored. */
   async requestOtp(actor: Actor): Promise<DeviceOtpResponse> {

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   ALL_PERMISSIONS,
   type CreateUserRequest,
   type CreateUserResponse,
   FIRST_TIME_LOGIN_LINK_TTL_HOURS,
-  type Profile,
   type UpdateProfileRequest,
   type UpdateUserRequest,
-  type UserDetails,
-  type UserListPage,
-  type UserListQuery,
   type UserStatus,
   type UserStatusAction,
 } from '@bo/shared';
@@ -21,7 +17,7 @@ import type { Actor } from '../../../../core/context/request-context';
 import { UnitOfWork } from '../../../../core/database/unit-of-work';
 import { AppError } from '../../../../core/errors/app-error';
 import { isUniqueViolation } from '../../../../core/event-store/event-store';
-import { queryUserDetails, queryUserList, type TenantScope } from '../read-models/user-list.query';
+import { tenantScope } from '../queries/user-rows';
 import { AccountMailService } from './account-mail.service';
 import { AccountTokensService } from './account-tokens.service';
 import { splitFullName } from './account-secrets';
@@ -30,15 +26,6 @@ import { UserSessionsService } from './user-sessions.service';
 import { RoleOptionDirectory } from '../../../settings';
 import { OrganizationDirectory } from '../../../organizations';
 
-/**
- * Tenancy: the provider's staff (no organization in their token) work across organizations; an
- * agency user sees and changes only users of the organization in its token, never one named in
- * the request. Users outside the scope answer 404, exactly like users that do not exist.
- */
-export function tenantScope(actor: Actor): TenantScope {
-  return actor.organizationId === null ? 'all' : { organizationId: actor.organizationId };
-}
-
 /** Status after each action, from the statuses it applies to (spec section 4; delete is soft). */
 const TRANSITIONS: Record<UserStatusAction, { from: UserStatus[]; audit: string }> = {
   activate: { from: ['D'], audit: 'user.activated' },
@@ -46,11 +33,10 @@ const TRANSITIONS: Record<UserStatusAction, { from: UserStatus[]; audit: string 
   delete: { from: ['N', 'A', 'L', 'R', 'D'], audit: 'user.deleted' },
 };
 
-/** `/bo/User`: the user list, creation, status changes, admin edits and the signed-in user's profile. */
+/** `/bo/User` writes: creation, status changes, admin edits and the signed-in user's profile (the reads are queries/). */
 @Injectable()
 export class UserAdminService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
     private readonly roles: RolePermissionsService,
@@ -61,16 +47,6 @@ export class UserAdminService {
     private readonly roleOptions: RoleOptionDirectory,
     private readonly organizations: OrganizationDirectory,
   ) {}
-
-  list(actor: Actor, query: UserListQuery): Promise<UserListPage> {
-    return queryUserList(this.dataSource.manager, query, tenantScope(actor));
-  }
-
-  async details(actor: Actor, userId: string): Promise<UserDetails> {
-    const user = await queryUserDetails(this.dataSource.manager, userId, tenantScope(actor));
-    if (!user) throw new AppError('RECORD_NOT_FOUND');
-    return user;
-  }
 
   async create(actor: Actor, body: CreateUserRequest): Promise<CreateUserResponse> {
     // The organization comes from the token; only the provider's staff may place a user in one.
@@ -193,16 +169,6 @@ export class UserAdminService {
     if (action !== 'activate') await this.sessions.revokeAll(userId);
     const code = action === 'activate' ? 'USER_ACTIVATED' : action === 'deactivate' ? 'USER_DEACTIVATED' : 'USER_DELETED';
     return { ...actionResult(code), status };
-  }
-
-  async profile(actor: Actor): Promise<Profile> {
-    const user = await queryUserDetails(this.dataSource.manager, actor.userId, 'all');
-    if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-    const [extra] = (await this.dataSource.query(
-      `SELECT security_question AS "securityQuestion", security_phrase AS "securityPhrase" FROM identity.users WHERE id = $1`,
-      [actor.userId],
-    )) as { securityQuestion: string | null; securityPhrase: string | null }[];
-    return { ...user, ...extra };
   }
 
   async updateProfile(actor: Actor, body: UpdateProfileRequest) {

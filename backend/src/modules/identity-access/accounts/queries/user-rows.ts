@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { UserDetails, UserListPage, UserListQuery, UserSortKey } from '@bo/shared';
+import type { Actor } from '../../../../core/context/request-context';
 import { Filters, pagedList, type Sort } from '../../../../core/read-side/paged-list';
 
 /** Sort keys of the shared contract mapped to SQL; only these reach ORDER BY. */
@@ -34,6 +35,15 @@ const FROM = `identity.users u
 
 /** `organizationId` undefined: every organization (provider staff); a value or null: only that one. */
 export type TenantScope = { organizationId: string | null } | 'all';
+
+/**
+ * Tenancy: the provider's staff (no organization in their token) work across organizations; an
+ * agency user sees and changes only users of the organization in its token, never one named in
+ * the request. Users outside the scope answer 404, exactly like users that do not exist.
+ */
+export function tenantScope(actor: Actor): TenantScope {
+  return actor.organizationId === null ? 'all' : { organizationId: actor.organizationId };
+}
 
 /**
  * The user list of `/bo/User/userList` and `/bo/User/filter`. Deleted users (X) never show.

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import {
@@ -23,12 +23,12 @@ import {
   uacInitSchema,
   userManagementInitSchema,
 } from '@bo/shared';
-import { RolePermissionsService } from '../../../../core/auth/role-permissions.service';
-import type { Actor } from '../../../../core/context/request-context';
-import { AppError } from '../../../../core/errors/app-error';
-import { MenusService } from './menus.service';
-import { RoleOptionDirectory } from '../../../settings';
-import { RolesService } from './roles.service';
+import { RolePermissionsService } from '../../../../../core/auth/role-permissions.service';
+import type { Actor } from '../../../../../core/context/request-context';
+import { AppError } from '../../../../../core/errors/app-error';
+import { RoleOptionDirectory } from '../../../../settings';
+import { allMenus, menuCategories, menuGroups, roleDropdown } from '../access-control-rows';
+import { GetFormInit } from './get-form-init.query';
 
 /** Icons the menu form suggests (Tabler names the web app maps to components). */
 const MENU_ICONS = [
@@ -67,17 +67,15 @@ export const FORM_SCREEN_PERMISSION: Record<FormScreen, string> = {
 };
 
 /** The option data each screen needs, in one call (`/bo/Form/.../init`). */
-@Injectable()
-export class FormInitService {
+@QueryHandler(GetFormInit)
+export class GetFormInitHandler implements IQueryHandler<GetFormInit> {
   constructor(
-    private readonly roles: RolesService,
-    private readonly menus: MenusService,
     private readonly options: RoleOptionDirectory,
     private readonly permissions: RolePermissionsService,
     private readonly dataSource: DataSource,
   ) {}
 
-  appSetting(): z.infer<typeof appSettingInitSchema> {
+  private appSetting(): z.infer<typeof appSettingInitSchema> {
     return {
       pageSizes: [...PAGE_SIZES],
       defaultPageSize: DEFAULT_PAGE_SIZE,
@@ -87,12 +85,12 @@ export class FormInitService {
     };
   }
 
-  async rac(actor: Actor): Promise<z.infer<typeof racInitSchema>> {
-    return { roles: await this.roles.dropdown(actor.role), functions: labelled(MENU_FUNCTION), pageSizes: [...PAGE_SIZES] };
+  private async rac(actor: Actor): Promise<z.infer<typeof racInitSchema>> {
+    return { roles: await this.roles(actor), functions: labelled(MENU_FUNCTION), pageSizes: [...PAGE_SIZES] };
   }
 
-  async userManagement(actor: Actor): Promise<z.infer<typeof userManagementInitSchema>> {
-    const roles = await this.roles.dropdown(actor.role);
+  private async userManagement(actor: Actor): Promise<z.infer<typeof userManagementInitSchema>> {
+    const roles = await this.roles(actor);
     const all = await this.options.all();
     const levels: Record<string, { value: string; label: string }[]> = {};
     for (const role of roles) {
@@ -112,6 +110,10 @@ export class FormInitService {
     };
   }
 
+  private roles(actor: Actor) {
+    return roleDropdown(this.dataSource.manager, this.permissions, actor.role);
+  }
+
   /** Organizations a user can belong to, from identity-access's own replica of the organizations' events. */
   private async approvedOrganizations(): Promise<{ value: string; label: string }[]> {
     return (await this.dataSource.query(
@@ -120,15 +122,15 @@ export class FormInitService {
     )) as { value: string; label: string }[];
   }
 
-  functions(): z.infer<typeof functionInitSchema> {
+  private functions(): z.infer<typeof functionInitSchema> {
     return { functions: labelled(MENU_FUNCTION) };
   }
 
-  async menu(): Promise<z.infer<typeof menuInitSchema>> {
-    const menus = await this.menus.all();
+  private async menu(): Promise<z.infer<typeof menuInitSchema>> {
+    const menus = await allMenus(this.dataSource.manager);
     return {
-      groups: await this.menus.groups(),
-      categories: await this.menus.categories(),
+      groups: await menuGroups(this.dataSource.manager),
+      categories: await menuCategories(this.dataSource.manager),
       parents: menus.map((m) => ({ value: m.id, label: m.nameEn, labelMs: m.nameMs })),
       functions: labelled(MENU_FUNCTION),
       icons: [...MENU_ICONS],
@@ -136,13 +138,13 @@ export class FormInitService {
     };
   }
 
-  async uac(actor: Actor): Promise<z.infer<typeof uacInitSchema>> {
-    return { roles: await this.roles.dropdown(actor.role), menus: await this.menus.all(), functions: labelled(MENU_FUNCTION) };
+  private async uac(actor: Actor): Promise<z.infer<typeof uacInitSchema>> {
+    return { roles: await this.roles(actor), menus: await allMenus(this.dataSource.manager), functions: labelled(MENU_FUNCTION) };
   }
 
-  /** One screen's init by name, refused (403) when the caller lacks that screen's permission. */
-  async query(screen: FormScreen, actor: Actor): Promise<unknown> {
-    const needed = FORM_SCREEN_PERMISSION[screen];
+  /** One screen's init by name; with `checkPermission`, refused (403) when the caller lacks that screen's permission. */
+  async execute({ screen, actor, checkPermission }: GetFormInit): Promise<unknown> {
+    const needed = checkPermission && FORM_SCREEN_PERMISSION[screen];
     if (needed && !hasPermission(await this.permissions.of(actor.role), needed)) throw new AppError('FORBIDDEN');
     switch (screen) {
       case 'appsetting':

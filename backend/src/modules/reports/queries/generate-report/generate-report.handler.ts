@@ -1,0 +1,24 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { ReportPage } from '@bo/shared';
+import { RolePermissionsService } from '../../../../core/auth/role-permissions.service';
+import { ReportRegistry } from '../../../../core/reports/report-registry';
+import { openReport, reportRun } from '../report-runs';
+import { GenerateReport } from './generate-report.query';
+
+@QueryHandler(GenerateReport)
+export class GenerateReportHandler implements IQueryHandler<GenerateReport> {
+  constructor(
+    private readonly registry: ReportRegistry,
+    private readonly permissions: RolePermissionsService,
+  ) {}
+
+  async execute({ actor, body }: GenerateReport): Promise<ReportPage> {
+    const { definition, source } = await openReport(this.registry, this.permissions, actor, body.reportCode);
+    const { pageSize, curPageIndex } = body;
+    const { rows, total } = await source.rows(
+      actor,
+      reportRun(definition, body.filters, body, pageSize, (curPageIndex - 1) * pageSize),
+    );
+    return { items: rows as ReportPage['items'], total, pageSize, curPageIndex };
+  }
+}

@@ -1,0 +1,14 @@
+import { ExportReportHandler } from './export-report/export-report.handler';
+import { GenerateReportHandler } from './generate-report/generate-report.handler';
+import { GetReportChartHandler } from './get-report-chart/get-report-chart.handler';
+import { GetReportInitHandler } from './get-report-init/get-report-init.handler';
+import { GetReportLookupHandler } from './get-report-lookup/get-report-lookup.handler';
+
+/** Every query handler of the context, for its module's providers. */
+export const REPORT_QUERY_HANDLERS = [
+  GetReportInitHandler,
+  GenerateReportHandler,
+  ExportReportHandler,
+  GetReportChartHandler,
+  GetReportLookupHandler,
+];
