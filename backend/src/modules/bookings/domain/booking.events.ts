@@ -8,6 +8,8 @@ import type {
   PaymentStatus,
   ProductType,
 } from '@bo/shared';
+import type { BookedAttractionTickets } from '../../attractions';
+import type { BookedRooms } from '../../hotels';
 
 export const BOOKING_STREAM_TYPE = 'booking';
 export const BOOKING_EVENT_VERSION = 1;
@@ -25,23 +27,8 @@ export interface CancellationTerms {
   fee: { basis: CancellationFeeBasis; value: number };
 }
 
-/** What was booked: for a hotel, rooms of one rate for a stay (the inventory holds name them). */
-export interface BookedHotel {
-  hotelID: string;
-  hotelName: string;
-  city: string | null;
-  roomInfoID: string;
-  roomName: string;
-  roomRateInclusionID: string;
-  rateName: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  rooms: number;
-  adults: number;
-  childAges: number[];
-  holdID: string;
-}
+/** What was booked: for a hotel, rooms of one rate for a stay, as the hotels' product line holds them (its events keep this shape). */
+export type BookedHotel = BookedRooms;
 
 /** What was booked: for a flight, one fare of the flight supplier (Sabre) for these passengers; issued = ticketed. */
 export interface BookedFlight {
@@ -74,27 +61,8 @@ export interface BookedFlight {
   supplierCost: number;
 }
 
-/** What was booked: for a theme park or cable car, tickets of one product for one visit date (one hold of the attractions' TicketInventory). */
-export interface BookedTickets {
-  productID: string;
-  productCode: string;
-  productName: string;
-  city: string | null;
-  /** The product-local day of the visit; updateThemePark moves it (BookingTicketsChanged, folded in). */
-  visitDate: string;
-  tickets: {
-    ticketTypeID: string;
-    code: string;
-    name: string;
-    nameMs: string;
-    quantity: number;
-    /** The supplier's cost of one ticket on the visit date when booked, minor units. */
-    unitSupplierCost: number;
-  }[];
-  /** All ticket types together. */
-  quantity: number;
-  holdID: string;
-}
+/** What was booked: for a theme park or cable car, as the attractions' product line holds them; updateThemePark moves `visitDate` (BookingTicketsChanged, folded in). */
+export type BookedTickets = BookedAttractionTickets;
 
 export interface BookingPlaced {
   bookingRef: string;
