@@ -3,7 +3,8 @@ import { PERMISSIONS } from '@bo/shared';
 import { QueueName } from '../src/core/queue/queue-names';
 import { QueueService } from '../src/core/queue/queue.service';
 import { MakeHotelVoucherJob } from '../src/modules/bookings/jobs/make-hotel-voucher.job';
-import { BookingVouchers } from '../src/modules/bookings/vouchers/booking-vouchers.service';
+import { BookingDocuments } from '../src/modules/bookings/documents/booking-documents.service';
+import { HOTEL_VOUCHER_KIND } from '../src/modules/hotels';
 import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
 import { bookingCalls, day } from './support/booking-fixture';
@@ -226,8 +227,12 @@ describe('once per booking', () => {
     // Several makers at once (the worker's own job among them): one file, the same for all.
     const racing = await bookedAndPaid();
     await issue(racing.ref);
-    const vouchers = worker.get(BookingVouchers);
-    const made = await Promise.all([vouchers.make(racing.ref), vouchers.make(racing.ref), vouchers.make(racing.ref)]);
+    const documents = worker.get(BookingDocuments);
+    const made = await Promise.all([
+      documents.make(racing.ref, HOTEL_VOUCHER_KIND),
+      documents.make(racing.ref, HOTEL_VOUCHER_KIND),
+      documents.make(racing.ref, HOTEL_VOUCHER_KIND),
+    ]);
     expect(new Set(made.map((m) => m?.fileId)).size).toBe(1);
     await mailbox.nth(racing.contact);
     expect(await storedVouchers(racing.ref)).toBe(1);

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { CancellationFeeBasis, Channel, ProductType } from '@bo/shared';
+import type { CancellationFeeBasis, Channel, ErrorCode, Language, ProductType } from '@bo/shared';
 
 /** A booked product without its hold's id: what a quote answers and a hold takes. */
 export type Unheld<Booked> = Omit<Booked, 'holdID'>;
@@ -31,6 +31,54 @@ export interface ProductSupplier {
    * while no adapter of the channel is registered (else: nothing to ask outside then).
    */
   requiredReason?: string;
+}
+
+/**
+ * An issued booking as its product's document reads it: what was booked (the line's part), for
+ * whom, the terms booked and the issue, with the folio as it stands. No money: no document shows it.
+ */
+export interface IssuedProduct<Booked> {
+  bookingRef: string;
+  productType: ProductType;
+  booked: Booked;
+  /** The buyer's language when booking: the document is printed in it. */
+  language: Language;
+  /** The first BookingIssued event's time (ISO): printed, and the PDF's creation date. */
+  issuedAt: string;
+  travellers: string[];
+  contact: { name: string; email: string; phone: string | null };
+  cancellation: { refundable: boolean; freeCancellationUntil: string | null };
+  /** The folio's, when given (updateFolio). */
+  arrivalTime?: string | null;
+  specialRequests?: string | null;
+  supplierRef: string | null;
+  organizationName: string | null;
+}
+
+/** The e-mail that carries a document, as the line words it (the sender attaches the stored file). */
+export interface DocumentMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The document an issued booking of the line prints and e-mails (docs/vouchers.md): the hotel
+ * voucher, the theme-park ticket. Its data, words and layout are the line's; bookings makes, stores
+ * and sends it (one row per booking and kind in `bookings.documents`).
+ */
+export interface ProductDocument<Booked> {
+  /** `bookings.documents.kind` of the booking's file. */
+  readonly kind: string;
+  /** `storage.files.purpose` of its files. */
+  readonly purpose: string;
+  /** Why a download or a resend is refused while the worker has not made it yet. */
+  readonly notReady: ErrorCode;
+  fileName(bookingRef: string): string;
+  /** The PDF; the same booking renders the same bytes (so a retried make stores nothing new). */
+  render(issued: IssuedProduct<Booked>): Promise<Buffer>;
+  /** The confirmation e-mail in `language` (the stored document's); `changed`: it replaces one sent before. */
+  mail(issued: IssuedProduct<Booked>, language: Language, changed: boolean): DocumentMail;
 }
 
 /**
@@ -67,4 +115,6 @@ export interface ProductLine<Booked extends object = object, Request = never, Sa
   rebook?(manager: EntityManager, booked: Booked): Promise<void>;
   /** Who confirms the product outside (read outside any transaction), or null: nobody (our own inventory). */
   supplier(booked: Booked): Promise<ProductSupplier | null>;
+  /** The document its issued bookings get (voucher, ticket); absent: none (flights, until e-tickets). */
+  readonly document?: ProductDocument<Booked>;
 }

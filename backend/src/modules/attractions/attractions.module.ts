@@ -5,6 +5,7 @@ import { AttractionsRepository } from './catalogue/attractions.repository';
 import { TicketInventoryRepository } from './inventory/ticket-inventory.repository';
 import { TicketInventory } from './ports/ticket-inventory';
 import { TicketProductLine } from './product-line/ticket-product-line';
+import { ThemeParkTicketDocument } from './product-line/ticket/theme-park-ticket-document';
 
 /**
  * Attractions (docs/attractions.md), in the `attractions` schema: theme parks and cable cars, their
@@ -21,6 +22,7 @@ import { TicketProductLine } from './product-line/ticket-product-line';
     TicketInventoryRepository,
     TicketInventory,
     TicketProductLine,
+    ThemeParkTicketDocument,
     // The port other contexts inject (index.ts): the same instance as the catalogue.
     { provide: AttractionProducts, useExisting: AttractionsCatalogue },
   ],

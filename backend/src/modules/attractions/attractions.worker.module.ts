@@ -6,6 +6,7 @@ import { ReleaseExpiredTicketHoldsJob } from './inventory/release-expired-ticket
 import { TicketInventoryRepository } from './inventory/ticket-inventory.repository';
 import { TicketInventory } from './ports/ticket-inventory';
 import { TicketProductLine } from './product-line/ticket-product-line';
+import { ThemeParkTicketDocument } from './product-line/ticket/theme-park-ticket-document';
 
 /**
  * The attractions in the worker process: the expired ticket-hold sweep, and for other contexts'
@@ -16,6 +17,7 @@ import { TicketProductLine } from './product-line/ticket-product-line';
     ReleaseExpiredTicketHoldsJob,
     TicketInventory,
     TicketProductLine,
+    ThemeParkTicketDocument,
     TicketInventoryRepository,
     AttractionsCatalogue,
     AttractionsRepository,

@@ -14,5 +14,6 @@ export {
   type TicketsRequest,
   type TicketsSale,
 } from './product-line/ticket-product-line';
+export { THEME_PARK_TICKET_KIND } from './product-line/ticket/theme-park-ticket-document';
 export type { AttractionOnDate } from './catalogue/attractions-catalogue.service';
 export type { AttractionProduct, AttractionTicketType } from './catalogue/attractions.repository';

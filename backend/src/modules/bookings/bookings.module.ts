@@ -38,8 +38,7 @@ import { WhenBookingIssuedMakeVoucher } from './reactions/when-booking-issued-ma
 import { WhenTicketsIssuedOrChangedMakeTicket } from './reactions/when-tickets-issued-or-changed-make-ticket';
 import { FlightCatalogue } from './queries/flight-catalogue.service';
 import { BookingSuppliers, EleisureChannel, SabreChannel, SabreFlights, SupplierChannels, SupplierExchanges } from './suppliers';
-import { BookingTicketDocuments } from './vouchers/booking-tickets.service';
-import { BookingVouchers } from './vouchers/booking-vouchers.service';
+import { BookingDocuments } from './documents/booking-documents.service';
 
 /**
  * Bookings (the booking calls of spec section 7, `/bo/BookingManagement`, payment by agent credit
@@ -91,7 +90,7 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     WhenBookingIssuedMakeVoucher,
     // The folio changed: the worker makes the voucher again with the new details.
     WhenBookingFolioUpdatedRemakeVoucher,
-    BookingVouchers,
+    BookingDocuments,
     SendHotelVoucherHandler,
     SendBookingEmailHandler,
     // Theme parks and cable cars: their catalogue (attractions' products, priced by pricing), the
@@ -99,7 +98,6 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     GetTicketProductsHandler,
     GetTicketProductDetailsHandler,
     WhenTicketsIssuedOrChangedMakeTicket,
-    BookingTicketDocuments,
     SendThemeParkTicketHandler,
     ...BOOKING_COMMAND_HANDLERS,
     ...BOOKING_QUERY_HANDLERS,

@@ -13,8 +13,7 @@ import { FlightProductLine } from './flights';
 import { PAYMENT_METHODS } from './payments';
 import { PRODUCT_LINES } from './product-lines';
 import { BookingsProjection } from './projections/bookings.projection';
-import { BookingTicketDocuments } from './vouchers/booking-tickets.service';
-import { BookingVouchers } from './vouchers/booking-vouchers.service';
+import { BookingDocuments } from './documents/booking-documents.service';
 
 /**
  * Bookings in the worker process: the expiry jobs write through BookingWriter, so the product (its
@@ -36,8 +35,7 @@ import { BookingVouchers } from './vouchers/booking-vouchers.service';
     PRODUCT_LINES,
     ...PAYMENT_METHODS,
     BookingsProjection,
-    BookingVouchers,
-    BookingTicketDocuments,
+    BookingDocuments,
   ],
 })
 export class BookingsWorkerModule {}

@@ -27,6 +27,7 @@ import { HOTEL_QUERY_HANDLERS } from './queries';
 import { FutureBookings } from './ports/future-bookings';
 import { HotelInventory } from './ports/hotel-inventory';
 import { HotelProductLine } from './product-line/hotel-product-line';
+import { HotelVoucherDocument } from './product-line/voucher/hotel-voucher-document';
 import { SellingPrices } from './ports/selling-prices';
 import { HotelProbeController } from './probe/hotel-probe.controller';
 import { RoomRatesController } from './rates/room-rates.controller';
@@ -80,6 +81,7 @@ import { RoomsService } from './rooms/rooms.service';
     RateSeasonsService,
     HotelInventory,
     HotelProductLine,
+    HotelVoucherDocument,
     RoomInventoryReportSource,
     AvailabilityRepository,
     CatalogueCache,

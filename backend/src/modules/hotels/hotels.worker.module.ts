@@ -4,6 +4,7 @@ import { AvailabilityService } from './availability/availability.service';
 import { HotelAvailability } from './ports/hotel-availability.port';
 import { SellingPrices } from './ports/selling-prices';
 import { HotelProductLine } from './product-line/hotel-product-line';
+import { HotelVoucherDocument } from './product-line/voucher/hotel-voucher-document';
 import { AvailabilityRepository } from './availability/availability.repository';
 import { CatalogueCache } from './availability/catalogue.cache';
 import { SellableCalendar } from './availability/sellable-calendar';
@@ -32,6 +33,7 @@ import { RoomsService } from './rooms/rooms.service';
     ReleaseExpiredHoldsJob,
     HotelInventory,
     HotelProductLine,
+    HotelVoucherDocument,
     InventoryRepository,
     SellableCalendar,
     HotelsService,

@@ -8,6 +8,7 @@ export { HotelsWorkerModule } from './hotels.worker.module';
 export { HotelInventory, type HoldRequest } from './ports/hotel-inventory';
 // The product line bookings sells hotel rooms through (docs/bookings.md "Product lines").
 export { type BookedRooms, HotelProductLine, type RoomsRequest, type RoomsSale } from './product-line/hotel-product-line';
+export { HOTEL_VOUCHER_KIND } from './product-line/voucher/hotel-voucher-document';
 export { FutureBookings, type FutureBookingsSource, type InventoryTarget } from './ports/future-bookings';
 export {
   SellingPrices,

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { AttractionProducts } from '../ports/attraction-products.port';
 import type { TicketInventory } from '../ports/ticket-inventory';
 import { type BookedAttractionTickets, TicketProductLine, type TicketsRequest } from './ticket-product-line';
+import { ThemeParkTicketDocument } from './ticket/theme-park-ticket-document';
 
 const m = {} as EntityManager;
 const request: TicketsRequest = {
@@ -48,7 +49,7 @@ function lineWith(found: unknown) {
     release: record('release'),
     move: record('move'),
   } as unknown as TicketInventory;
-  return { line: new TicketProductLine(catalogue, tickets), calls };
+  return { line: new TicketProductLine(catalogue, tickets, new ThemeParkTicketDocument(catalogue)), calls };
 }
 
 describe('TicketProductLine', () => {

@@ -6,6 +6,7 @@ import { fieldError } from '../../../core/http/action-result';
 import type { ProductLine, ProductQuote, Unheld } from '../../../core/product-lines/product-line';
 import { AttractionProducts } from '../ports/attraction-products.port';
 import { TicketInventory } from '../ports/ticket-inventory';
+import { ThemeParkTicketDocument } from './ticket/theme-park-ticket-document';
 
 /** Tickets of one theme park or cable car for one visit date, as a booking keeps them (its `tickets`): one hold of TicketInventory. */
 export interface BookedAttractionTickets {
@@ -59,6 +60,8 @@ export class TicketProductLine implements ProductLine<BookedAttractionTickets, T
   constructor(
     private readonly catalogue: AttractionProducts,
     private readonly tickets: TicketInventory,
+    /** Issued visits get a ticket. */
+    readonly document: ThemeParkTicketDocument,
   ) {}
 
   async quote(request: TicketsRequest): Promise<ProductQuote<BookedAttractionTickets, TicketsSale>> {

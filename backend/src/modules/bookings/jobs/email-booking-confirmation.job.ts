@@ -2,12 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MailService } from '../../../core/mail/mail.service';
 import { defineJob, HandlesJob, type JobHandler } from '../../../core/queue/job';
 import { QueueName } from '../../../core/queue/queue-names';
-import { bookingConfirmationMail } from '../vouchers/booking-mail';
-import { BookingTicketDocuments } from '../vouchers/booking-tickets.service';
-import { BookingVouchers } from '../vouchers/booking-vouchers.service';
-import { voucherFileName } from '../vouchers/hotel-voucher-data';
-import { ticketFileName } from '../vouchers/theme-park-ticket-data';
-import { ticketConfirmationMail } from '../vouchers/ticket-mail';
+import { BookingDocuments } from '../documents/booking-documents.service';
 
 export type EmailBookingConfirmationPayload = {
   bookingRef: string;
@@ -19,40 +14,29 @@ export type EmailBookingConfirmationPayload = {
 export const EmailBookingConfirmation = defineJob<EmailBookingConfirmationPayload>(QueueName.Mail, 'email-booking-confirmation');
 
 /**
- * The confirmation e-mail of an issued booking with its stored voucher attached (by file id, loaded
- * by MailService when it sends), in the voucher's language. A booking no longer going ahead
- * (cancelled meanwhile) gets none; a voucher not stored yet fails the job (retried).
+ * The confirmation e-mail of an issued booking with its stored document attached (the hotel
+ * voucher, the theme-park ticket: by file id, loaded by MailService when it sends), worded by its
+ * product line in the document's language. A booking no longer going ahead (cancelled meanwhile)
+ * gets none; a document not stored yet fails the job (retried).
  */
 @Injectable()
 @HandlesJob(EmailBookingConfirmation)
 export class EmailBookingConfirmationJob implements JobHandler<EmailBookingConfirmationPayload> {
   constructor(
-    private readonly vouchers: BookingVouchers,
+    private readonly documents: BookingDocuments,
     private readonly mail: MailService,
-    private readonly tickets: BookingTicketDocuments,
   ) {}
 
   async handle({ bookingRef, to, changed }: EmailBookingConfirmationPayload) {
-    // Theme parks and cable cars: their ticket instead of a hotel voucher.
-    const ticketBooking = await this.vouchers.issued(bookingRef);
-    if (ticketBooking?.placed.tickets) {
-      const ticket = await this.tickets.stored(bookingRef);
-      if (!ticket) throw new Error(`Booking ${bookingRef} has no ticket stored yet`);
-      const messageId = await this.mail.send({
-        to: to ?? ticketBooking.placed.contact.email,
-        ...ticketConfirmationMail(ticketBooking, ticket.language, changed),
-        attachments: [{ fileId: ticket.fileId, filename: ticketFileName(bookingRef) }],
-      });
-      return { sent: true, messageId };
-    }
-    const voucher = await this.vouchers.stored(bookingRef);
-    if (!voucher) throw new Error(`Booking ${bookingRef} has no voucher stored yet`);
-    const issued = await this.vouchers.issued(bookingRef);
-    if (!issued) return { sent: false };
+    const found = await this.documents.issued(bookingRef);
+    if (!found) return { sent: false };
+    const { issued, document } = found;
+    const stored = await this.documents.stored(bookingRef, document.kind);
+    if (!stored) throw new Error(`Booking ${bookingRef} has no ${document.kind} stored yet`);
     const messageId = await this.mail.send({
-      to: to ?? issued.placed.contact.email,
-      ...bookingConfirmationMail(issued, voucher.language),
-      attachments: [{ fileId: voucher.fileId, filename: voucherFileName(bookingRef) }],
+      to: to ?? issued.contact.email,
+      ...document.mail(issued, stored.language, changed ?? false),
+      attachments: [{ fileId: stored.fileId, filename: document.fileName(bookingRef) }],
     });
     return { sent: true, messageId };
   }

@@ -3,7 +3,8 @@ import type { Job } from 'bullmq';
 import { defineJob, HandlesJob, type JobHandler } from '../../../core/queue/job';
 import { QueueName } from '../../../core/queue/queue-names';
 import { QueueService } from '../../../core/queue/queue.service';
-import { BookingTicketDocuments } from '../vouchers/booking-tickets.service';
+import { THEME_PARK_TICKET_KIND } from '../../attractions';
+import { BookingDocuments } from '../documents/booking-documents.service';
 import { EmailBookingConfirmation } from './email-booking-confirmation.job';
 
 /**
@@ -16,7 +17,7 @@ export type MakeThemeParkTicketPayload = { bookingRef: string; reason: 'issued' 
 export const MakeThemeParkTicket = defineJob<MakeThemeParkTicketPayload>(QueueName.Documents, 'make-theme-park-ticket');
 
 /**
- * A theme-park or cable-car booking's ticket: made and stored (BookingTicketDocuments.make: the
+ * A theme-park or cable-car booking's ticket: made and stored (BookingDocuments.remake: the
  * same ticket again stores nothing), then, when issued or changed, the e-mail with it to the
  * booking's contact as a job of its own on the mail queue, whose id follows this one's so a retried
  * run enqueues it once. Any other booking: nothing (the job runs for every BookingIssued).
@@ -25,12 +26,12 @@ export const MakeThemeParkTicket = defineJob<MakeThemeParkTicketPayload>(QueueNa
 @HandlesJob(MakeThemeParkTicket)
 export class MakeThemeParkTicketJob implements JobHandler<MakeThemeParkTicketPayload> {
   constructor(
-    private readonly tickets: BookingTicketDocuments,
+    private readonly documents: BookingDocuments,
     private readonly queues: QueueService,
   ) {}
 
   async handle({ bookingRef, reason }: MakeThemeParkTicketPayload, job: Pick<Job, 'id'>) {
-    const ticket = await this.tickets.make(bookingRef);
+    const ticket = await this.documents.remake(bookingRef, THEME_PARK_TICKET_KIND);
     if (!ticket) return { made: false };
     if (reason !== 'folio') {
       await this.queues.enqueue(

@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { HotelAvailability } from '../ports/hotel-availability.port';
-import type { HotelCatalogue } from '../ports/hotel-catalogue.port';
+import type { HotelCatalogue, HotelRates } from '../ports/hotel-catalogue.port';
 import type { HotelInventory } from '../ports/hotel-inventory';
 import { type BookedRooms, HotelProductLine, type RoomsRequest } from './hotel-product-line';
+import { HotelVoucherDocument } from './voucher/hotel-voucher-document';
 
 const m = {} as EntityManager;
 const request: RoomsRequest = {
@@ -67,7 +68,10 @@ function lineWith(found: unknown, refusals: [string, object][] = []) {
   const hotels = {
     get: (id: string) => Promise.resolve({ hotelID: id, channel: id === 'rwt' ? 'RWT' : null, supplierHotelCode: 'E-42' }),
   } as unknown as HotelCatalogue;
-  return { line: new HotelProductLine(availability, inventory, hotels), calls };
+  return {
+    line: new HotelProductLine(availability, inventory, hotels, new HotelVoucherDocument(hotels, {} as HotelRates)),
+    calls,
+  };
 }
 
 describe('HotelProductLine', () => {

@@ -8,6 +8,7 @@ import type { Refusal } from '../availability/rules';
 import { HotelAvailability } from '../ports/hotel-availability.port';
 import { HotelCatalogue } from '../ports/hotel-catalogue.port';
 import { HotelInventory } from '../ports/hotel-inventory';
+import { HotelVoucherDocument } from './voucher/hotel-voucher-document';
 
 /** Rooms of one rate for a stay, as a booking keeps them (its `hotel`): what the inventory holds names them. */
 export interface BookedRooms {
@@ -63,6 +64,8 @@ export class HotelProductLine implements ProductLine<BookedRooms, RoomsRequest, 
     private readonly availability: HotelAvailability,
     private readonly inventory: HotelInventory,
     private readonly hotels: HotelCatalogue,
+    /** Issued stays get a voucher. */
+    readonly document: HotelVoucherDocument,
   ) {}
 
   async quote(request: RoomsRequest): Promise<ProductQuote<BookedRooms, RoomsSale>> {

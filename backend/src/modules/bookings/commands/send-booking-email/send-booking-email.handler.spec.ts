@@ -1,5 +1,5 @@
 import { FINAL_BOOKING_STATUSES } from '@bo/shared';
-import { NOT_GOING_AHEAD } from '../../vouchers/booking-vouchers.service';
+import { NOT_GOING_AHEAD } from '../../documents/booking-documents.service';
 
 // SendBookingEmailHandler decides no event: it reads the booking, checks a voucher or ticket is stored
 // (the database's) and enqueues the e-mail (booking-email int specs). Its one pure piece: a booking not

@@ -1,7 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../../core/errors/app-error';
 import { StorageService } from '../../../../core/storage/storage.service';
-import { BookingVouchers } from '../../vouchers/booking-vouchers.service';
+import { HOTEL_VOUCHER_KIND } from '../../../hotels';
+import { BookingDocuments } from '../../documents/booking-documents.service';
 import { BookingQueries } from '../booking-queries.service';
 import { SendHotelVoucher } from './send-hotel-voucher.query';
 
@@ -13,13 +14,13 @@ import { SendHotelVoucher } from './send-hotel-voucher.query';
 export class SendHotelVoucherHandler implements IQueryHandler<SendHotelVoucher> {
   constructor(
     private readonly queries: BookingQueries,
-    private readonly vouchers: BookingVouchers,
+    private readonly documents: BookingDocuments,
     private readonly storage: StorageService,
   ) {}
 
   async execute({ actor, bookingRef, res }: SendHotelVoucher) {
     await this.queries.detail(actor, bookingRef);
-    const voucher = await this.vouchers.stored(bookingRef);
+    const voucher = await this.documents.stored(bookingRef, HOTEL_VOUCHER_KIND);
     if (!voucher) throw new AppError('VOUCHER_NOT_READY');
     await this.storage.send(res, voucher.fileId);
   }

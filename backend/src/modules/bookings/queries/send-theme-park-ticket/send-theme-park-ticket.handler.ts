@@ -1,7 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../../core/errors/app-error';
 import { StorageService } from '../../../../core/storage/storage.service';
-import { BookingTicketDocuments } from '../../vouchers/booking-tickets.service';
+import { THEME_PARK_TICKET_KIND } from '../../../attractions';
+import { BookingDocuments } from '../../documents/booking-documents.service';
 import { BookingQueries } from '../booking-queries.service';
 import { SendThemeParkTicket } from './send-theme-park-ticket.query';
 
@@ -14,13 +15,13 @@ import { SendThemeParkTicket } from './send-theme-park-ticket.query';
 export class SendThemeParkTicketHandler implements IQueryHandler<SendThemeParkTicket> {
   constructor(
     private readonly queries: BookingQueries,
-    private readonly tickets: BookingTicketDocuments,
+    private readonly documents: BookingDocuments,
     private readonly storage: StorageService,
   ) {}
 
   async execute({ actor, bookingRef, res }: SendThemeParkTicket) {
     await this.queries.detail(actor, bookingRef);
-    const ticket = await this.tickets.stored(bookingRef);
+    const ticket = await this.documents.stored(bookingRef, THEME_PARK_TICKET_KIND);
     if (!ticket) throw new AppError('TICKET_NOT_READY');
     await this.storage.send(res, ticket.fileId);
   }

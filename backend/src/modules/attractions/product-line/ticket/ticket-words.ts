@@ -1,5 +1,5 @@
 import type { Language } from '@bo/shared';
-import { DOCUMENT_WORDS, type DocumentWords } from './document-words';
+import { DOCUMENT_WORDS, type DocumentWords } from '../../../../core/pdf/document-words';
 
 /**
  * Every word the theme-park and cable-car ticket prints, and its e-mail, in both interface

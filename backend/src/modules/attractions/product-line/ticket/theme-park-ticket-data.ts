@@ -1,5 +1,6 @@
 import type { Language } from '@bo/shared';
-import type { BookedTickets, BookingPlaced } from '../domain/booking.events';
+import type { IssuedProduct } from '../../../../core/product-lines/product-line';
+import type { BookedAttractionTickets } from '../ticket-product-line';
 
 /** A theme-park or cable-car ticket as printed (no price: the gate sees it). */
 export interface ThemeParkTicket {
@@ -20,12 +21,9 @@ export interface ThemeParkTicket {
   organizationName: string | null;
 }
 
-/** What a ticket is made from (gathered by BookingTicketDocuments). */
+/** What a ticket is made from (gathered by ThemeParkTicketDocument). */
 export interface ThemeParkTicketSources {
-  placed: BookingPlaced & { tickets: BookedTickets };
-  issuedAt: string;
-  supplierRef: string | null;
-  organizationName: string | null;
+  issued: IssuedProduct<BookedAttractionTickets>;
   /** The product as the attractions context answers it now (address, phone, hours); undefined if it is gone. */
   product:
     | {
@@ -45,13 +43,13 @@ export interface ThemeParkTicketSources {
  * terms booked), with the product's address, phone and hours from the attractions context.
  */
 export function themeParkTicketOf(s: ThemeParkTicketSources, lang: Language): ThemeParkTicket {
-  const { placed, product } = s;
-  const booked = placed.tickets;
+  const { issued, product } = s;
+  const booked = issued.booked;
   const cityLine = product ? [product.postcode, product.city].filter((part) => part?.trim()).join(' ') : (booked.city ?? '');
   return {
-    bookingRef: placed.bookingRef,
-    issuedAt: s.issuedAt,
-    productType: placed.productType === 'cableCar' ? 'cableCar' : 'themePark',
+    bookingRef: issued.bookingRef,
+    issuedAt: issued.issuedAt,
+    productType: issued.productType === 'cableCar' ? 'cableCar' : 'themePark',
     product: {
       name: booked.productName,
       addressLines: [product?.addressLine, cityLine, product?.state].filter((line): line is string => !!line?.trim()),
@@ -61,14 +59,14 @@ export function themeParkTicketOf(s: ThemeParkTicketSources, lang: Language): Th
     visitDate: booked.visitDate,
     tickets: booked.tickets.map((t) => ({ name: lang === 'ms' ? t.nameMs : t.name, quantity: t.quantity })),
     quantity: booked.quantity,
-    holders: placed.travellers,
-    contact: placed.contact,
+    holders: issued.travellers,
+    contact: issued.contact,
     cancellation: {
-      refundable: placed.cancellation.refundable,
-      freeCancellationUntil: placed.cancellation.freeCancellationUntil,
+      refundable: issued.cancellation.refundable,
+      freeCancellationUntil: issued.cancellation.freeCancellationUntil,
     },
-    supplierRef: s.supplierRef,
-    organizationName: s.organizationName,
+    supplierRef: issued.supplierRef,
+    organizationName: issued.organizationName,
   };
 }
 

@@ -1,14 +1,11 @@
 import { type Language, labelOf, MEAL_PLAN } from '@bo/shared';
-import type { BookedHotel, BookingPlaced } from '../domain/booking.events';
+import type { IssuedProduct } from '../../../../core/product-lines/product-line';
+import type { BookedRooms } from '../hotel-product-line';
 import type { HotelVoucher } from './hotel-voucher';
 
-/** What the voucher of an issued hotel booking is made from (gathered by BookingVouchers). */
+/** What the voucher of an issued hotel booking is made from (gathered by HotelVoucherDocument). */
 export interface HotelVoucherSources {
-  placed: BookingPlaced & { hotel: BookedHotel };
-  /** The BookingIssued event's time (ISO). */
-  issuedAt: string;
-  supplierRef: string | null;
-  organizationName: string | null;
+  issued: IssuedProduct<BookedRooms>;
   /** The hotel as the hotels context answers it today (address, phone, times). */
   hotel: {
     addressLine1: string;
@@ -30,12 +27,12 @@ export interface HotelVoucherSources {
  * rate's board, inclusions and terms text from the hotels context. No money: a voucher shows none.
  */
 export function hotelVoucherOf(s: HotelVoucherSources, lang: Language): HotelVoucher {
-  const { placed, hotel, rate } = s;
-  const booked = placed.hotel;
+  const { issued, hotel, rate } = s;
+  const booked = issued.booked;
   const cityLine = [hotel.postcode, hotel.city].filter((part) => part?.trim()).join(' ');
   return {
-    bookingRef: placed.bookingRef,
-    issuedAt: s.issuedAt,
+    bookingRef: issued.bookingRef,
+    issuedAt: issued.issuedAt,
     hotel: {
       name: booked.hotelName,
       addressLines: [hotel.addressLine1, hotel.addressLine2, cityLine, hotel.state].filter(
@@ -56,19 +53,19 @@ export function hotelVoucherOf(s: HotelVoucherSources, lang: Language): HotelVou
     rooms: booked.rooms,
     adults: booked.adults,
     childAges: booked.childAges,
-    leadGuest: placed.travellers[0] ?? placed.contact.name,
-    travellers: placed.travellers,
-    contact: placed.contact,
+    leadGuest: issued.travellers[0] ?? issued.contact.name,
+    travellers: issued.travellers,
+    contact: issued.contact,
     // The folio's, when given (updateFolio).
-    ...(placed.arrivalTime && { arrivalTime: placed.arrivalTime }),
-    ...(placed.specialRequests && { specialRequests: placed.specialRequests }),
+    ...(issued.arrivalTime && { arrivalTime: issued.arrivalTime }),
+    ...(issued.specialRequests && { specialRequests: issued.specialRequests }),
     cancellation: {
-      refundable: placed.cancellation.refundable,
-      freeCancellationUntil: placed.cancellation.freeCancellationUntil,
+      refundable: issued.cancellation.refundable,
+      freeCancellationUntil: issued.cancellation.freeCancellationUntil,
       text: rate.terms ?? '',
     },
-    supplierRef: s.supplierRef,
-    organizationName: s.organizationName,
+    supplierRef: issued.supplierRef,
+    organizationName: issued.organizationName,
   };
 }
 

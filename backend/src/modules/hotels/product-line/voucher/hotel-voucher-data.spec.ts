@@ -1,8 +1,9 @@
-import type { BookedHotel, BookingPlaced } from '../domain/booking.events';
-import { bookingConfirmationMail } from './booking-mail';
+import type { IssuedProduct } from '../../../../core/product-lines/product-line';
+import type { BookedRooms } from '../hotel-product-line';
+import { bookingConfirmationMail } from './voucher-mail';
 import { hotelVoucherOf, type HotelVoucherSources, voucherFileName } from './hotel-voucher-data';
 
-const hotel: BookedHotel = {
+const hotel: BookedRooms = {
   hotelID: '6f1c1c1e-0000-4000-8000-000000000001',
   hotelName: 'Hotel Seri Pantai',
   city: 'Kota Kinabalu',
@@ -18,26 +19,20 @@ const hotel: BookedHotel = {
   childAges: [4],
   holdID: '6f1c1c1e-0000-4000-8000-000000000004',
 };
-const placed: BookingPlaced & { hotel: BookedHotel } = {
+const issued: IssuedProduct<BookedRooms> = {
   bookingRef: 'BK2031ABCDEF',
   productType: 'hotel',
-  buyer: { customerType: 'B2B', organizationId: '6f1c1c1e-0000-4000-8000-000000000005' },
-  hotel,
+  booked: hotel,
   contact: { name: 'Aminah <binti> Abdullah', email: 'aminah@example.com', phone: null },
   travellers: ['Rahman bin Ali', 'Aminah binti Abdullah'],
-  currencyCode: 'MYR',
-  total: 61_234,
-  breakdown: {},
-  paymentMethod: 'CREDIT',
-  paymentDeadline: '2031-03-04T06:00:00.000Z',
-  cancellation: { refundable: true, freeCancellationUntil: '2031-04-08', fee: { basis: 'NIGHTS', value: 1 } },
+  cancellation: { refundable: true, freeCancellationUntil: '2031-04-08' },
   language: 'ms',
-};
-const sources: HotelVoucherSources = {
-  placed,
   issuedAt: '2031-03-04T05:06:07.000Z',
   supplierRef: null,
   organizationName: 'Syarikat Pelancongan Maju Sdn Bhd',
+};
+const sources: HotelVoucherSources = {
+  issued,
   hotel: {
     addressLine1: '12 Jalan Pantai',
     addressLine2: null,
@@ -77,20 +72,18 @@ describe('hotelVoucherOf', () => {
       childAges: [4],
       leadGuest: 'Rahman bin Ali',
       travellers: ['Rahman bin Ali', 'Aminah binti Abdullah'],
-      contact: placed.contact,
+      contact: issued.contact,
       cancellation: { refundable: true, freeCancellationUntil: '2031-04-08', text: '' },
       supplierRef: null,
       organizationName: 'Syarikat Pelancongan Maju Sdn Bhd',
     });
     expect(hotelVoucherOf(sources, 'en').mealPlan).toBe('Bed and breakfast');
-    // No money field can reach the voucher.
+    // No money field can reach the voucher: the issued product carries none.
     expect(JSON.stringify(voucher)).not.toMatch(/61234|612\.34|MYR/);
   });
 });
 
 describe('bookingConfirmationMail', () => {
-  const issued = { placed, issuedAt: sources.issuedAt, supplierRef: null, organizationName: sources.organizationName };
-
   it('says what is confirmed and that the voucher is attached, in English and in Malay, without a price', () => {
     const en = bookingConfirmationMail(issued, 'en');
     expect(en.subject).toBe('Booking confirmed: Hotel Seri Pantai (BK2031ABCDEF)');

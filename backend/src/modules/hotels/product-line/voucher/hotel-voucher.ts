@@ -11,7 +11,7 @@ import {
   qrPng,
   renderPdf,
   type RenderPdfOptions,
-} from '../../../core/pdf/pdf-layout';
+} from '../../../../core/pdf/pdf-layout';
 import { VOUCHER_WORDS, type VoucherWords } from './voucher-words';
 
 /**

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { type HotelVoucher, renderHotelVoucher } from './hotel-voucher';
-import { pdfText, qrPng } from '../../../core/pdf/pdf-layout';
+import { pdfText, qrPng } from '../../../../core/pdf/pdf-layout';
 import { VOUCHER_WORDS } from './voucher-words';
 
 const voucher: HotelVoucher = {

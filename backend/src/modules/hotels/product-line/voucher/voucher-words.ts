@@ -1,5 +1,5 @@
 import type { Language } from '@bo/shared';
-import { DOCUMENT_WORDS, type DocumentWords } from './document-words';
+import { DOCUMENT_WORDS, type DocumentWords } from '../../../../core/pdf/document-words';
 
 /**
  * Every word the hotel voucher prints, in both interface languages. The Malay follows the web app's

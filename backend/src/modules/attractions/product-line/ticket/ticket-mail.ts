@@ -1,7 +1,8 @@
-import { formatDateText, type Language } from '@bo/shared';
-import type { OutgoingMail } from '../../../core/mail/mail.service';
-import { textToHtml } from '../../settings';
-import type { IssuedBooking } from './booking-vouchers.service';
+import type { Language } from '@bo/shared';
+import { documentDayText as dayText } from '../../../../core/pdf/document-words';
+import type { DocumentMail, IssuedProduct } from '../../../../core/product-lines/product-line';
+import { textToHtml } from '../../../settings';
+import type { BookedAttractionTickets } from '../ticket-product-line';
 import { ticketFileName } from './theme-park-ticket-data';
 import { TICKET_WORDS } from './ticket-words';
 
@@ -11,23 +12,22 @@ import { TICKET_WORDS } from './ticket-words';
  * one before. Like the ticket, no price.
  */
 export function ticketConfirmationMail(
-  issued: IssuedBooking,
+  issued: IssuedProduct<BookedAttractionTickets>,
   lang: Language,
   changed = false,
-): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {
-  const { placed } = issued;
-  const tickets = placed.tickets!;
+): DocumentMail {
+  const { booked: tickets } = issued;
   const w = TICKET_WORDS[lang];
-  const ref = placed.bookingRef;
+  const ref = issued.bookingRef;
   const lines = [
-    w.mail.greeting(placed.contact.name),
+    w.mail.greeting(issued.contact.name),
     '',
     changed ? w.mail.changed(ref) : w.mail.confirmed(ref),
     '',
     `${w.venue}: ${[tickets.productName, tickets.city].filter(Boolean).join(', ')}`,
     `${w.visitDate}: ${dayText(tickets.visitDate, lang)}`,
     `${w.tickets}: ${tickets.tickets.map((t) => `${t.quantity} \u00d7 ${lang === 'ms' ? t.nameMs : t.name}`).join(', ')}`,
-    `${w.holders}: ${placed.travellers.join(', ')}`,
+    `${w.holders}: ${issued.travellers.join(', ')}`,
     '',
     w.mail.attached(ticketFileName(ref)),
     w.footer,
@@ -36,11 +36,4 @@ export function ticketConfirmationMail(
   const text = lines.join('\n');
   const subject = (changed ? w.mail.changedSubject : w.mail.subject)(ref, tickets.productName);
   return { subject, text, html: textToHtml(text) };
-}
-
-/** 'Sat 2031-Jan-04' / 'Sab 2031-Jan-04', as the ticket prints a day. */
-function dayText(day: string, lang: Language): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const weekday = TICKET_WORDS[lang].weekdays[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()];
-  return `${weekday} ${formatDateText(day, 'display', lang)}`;
 }

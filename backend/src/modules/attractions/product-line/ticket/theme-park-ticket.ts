@@ -1,5 +1,5 @@
 import type { Language } from '@bo/shared';
-import { PdfLayout, qrPng, renderPdf, type RenderPdfOptions } from '../../../core/pdf/pdf-layout';
+import { PdfLayout, qrPng, renderPdf, type RenderPdfOptions } from '../../../../core/pdf/pdf-layout';
 import type { ThemeParkTicket } from './theme-park-ticket-data';
 import { TICKET_WORDS, type TicketWords } from './ticket-words';
 

@@ -1,8 +1,8 @@
-import { formatDateText, type Language } from '@bo/shared';
-import type { OutgoingMail } from '../../../core/mail/mail.service';
-import { textToHtml } from '../../settings';
-import type { BookedHotel } from '../domain/booking.events';
-import type { IssuedBooking } from './booking-vouchers.service';
+import type { Language } from '@bo/shared';
+import { documentDayText as dayText } from '../../../../core/pdf/document-words';
+import type { DocumentMail, IssuedProduct } from '../../../../core/product-lines/product-line';
+import { textToHtml } from '../../../settings';
+import type { BookedRooms } from '../hotel-product-line';
 import { voucherFileName } from './hotel-voucher-data';
 import { VOUCHER_WORDS } from './voucher-words';
 
@@ -29,14 +29,13 @@ const MAIL_WORDS = {
  * and the voucher attached (by the sender). Like the voucher it shows no price: the contact may be
  * the traveller of an agency, and what the agency charged is not in it.
  */
-export function bookingConfirmationMail(issued: IssuedBooking, lang: Language): Pick<OutgoingMail, 'subject' | 'text' | 'html'> {
-  const { placed } = issued;
-  const hotel = placed.hotel as BookedHotel;
+export function bookingConfirmationMail(issued: IssuedProduct<BookedRooms>, lang: Language): DocumentMail {
+  const { booked: hotel } = issued;
   const w = MAIL_WORDS[lang];
   const v = VOUCHER_WORDS[lang];
-  const ref = placed.bookingRef;
+  const ref = issued.bookingRef;
   const lines = [
-    w.greeting(placed.contact.name),
+    w.greeting(issued.contact.name),
     '',
     w.confirmed(ref),
     '',
@@ -45,7 +44,7 @@ export function bookingConfirmationMail(issued: IssuedBooking, lang: Language): 
     `${v.checkOut}: ${dayText(hotel.checkOut, lang)}`,
     `${v.nights}: ${hotel.nights}, ${v.rooms}: ${hotel.rooms}, ${v.adults}: ${hotel.adults}, ${v.children}: ${v.childrenWithAges(hotel.childAges)}`,
     `${v.roomType}: ${hotel.roomName} (${v.ratePlan}: ${hotel.rateName})`,
-    `${v.leadGuest}: ${placed.travellers[0] ?? placed.contact.name}`,
+    `${v.leadGuest}: ${issued.travellers[0] ?? issued.contact.name}`,
     '',
     w.attached(voucherFileName(ref)),
     v.footer,
@@ -53,11 +52,4 @@ export function bookingConfirmationMail(issued: IssuedBooking, lang: Language): 
   ];
   const text = lines.join('\n');
   return { subject: w.subject(ref, hotel.hotelName), text, html: textToHtml(text) };
-}
-
-/** 'Fri 2031-Apr-10' / 'Jum 2031-Apr-10', as the voucher prints a day. */
-function dayText(day: string, lang: Language): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const weekday = VOUCHER_WORDS[lang].weekdays[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()];
-  return `${weekday} ${formatDateText(day, 'display', lang)}`;
 }

@@ -1,5 +1,5 @@
-import type { Language } from '@bo/shared';
-import type { PdfWords } from '../../../core/pdf/pdf-layout';
+import { formatDateText, type Language } from '@bo/shared';
+import type { PdfWords } from './pdf-layout';
 
 /**
  * The words every booking document (the hotel voucher, the theme-park ticket) prints alike, in both
@@ -54,3 +54,10 @@ export const DOCUMENT_WORDS: Record<Language, DocumentWords> = {
     weekdays: ['Ahd', 'Isn', 'Sel', 'Rab', 'Kha', 'Jum', 'Sab'],
   },
 };
+
+/** 'Fri 2031-Apr-10' / 'Jum 2031-Apr-10': a day as the booking documents and their e-mails print it. */
+export function documentDayText(day: string, lang: Language): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const weekday = DOCUMENT_WORDS[lang].weekdays[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()];
+  return `${weekday} ${formatDateText(day, 'display', lang)}`;
+}
