@@ -30,8 +30,7 @@ import { BOOKING_QUERY_HANDLERS } from './queries';
 import { BookingQueries } from './queries/booking-queries.service';
 import { GetTicketProductDetailsHandler } from './queries/get-ticket-product-details/get-ticket-product-details.handler';
 import { GetTicketProductsHandler } from './queries/get-ticket-products/get-ticket-products.handler';
-import { SendHotelVoucherHandler } from './queries/send-hotel-voucher/send-hotel-voucher.handler';
-import { SendThemeParkTicketHandler } from './queries/send-theme-park-ticket/send-theme-park-ticket.handler';
+import { SendBookingDocumentHandler } from './queries/send-booking-document/send-booking-document.handler';
 import { WhenBookingChangedPushLive } from './reactions/when-booking-changed-push-live';
 import { WhenBookingFolioUpdatedRemakeVoucher } from './reactions/when-booking-folio-updated-remake-voucher';
 import { WhenBookingIssuedMakeVoucher } from './reactions/when-booking-issued-make-voucher';
@@ -91,14 +90,13 @@ import { BookingDocuments } from './documents/booking-documents.service';
     // The folio changed: the worker makes the voucher again with the new details.
     WhenBookingFolioUpdatedRemakeVoucher,
     BookingDocuments,
-    SendHotelVoucherHandler,
+    SendBookingDocumentHandler,
     SendBookingEmailHandler,
     // Theme parks and cable cars: their catalogue (attractions' products, priced by pricing), the
     // ticket the worker makes when issued or changed, and its download.
     GetTicketProductsHandler,
     GetTicketProductDetailsHandler,
     WhenTicketsIssuedOrChangedMakeTicket,
-    SendThemeParkTicketHandler,
     ...BOOKING_COMMAND_HANDLERS,
     ...BOOKING_QUERY_HANDLERS,
     // SetBookingStatus delegates a cancellation to it.

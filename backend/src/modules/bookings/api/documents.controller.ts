@@ -13,7 +13,8 @@ import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorat
 import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { SendBookingEmail } from '../commands/send-booking-email/send-booking-email.command';
-import { SendHotelVoucher } from '../queries/send-hotel-voucher/send-hotel-voucher.query';
+import { SendBookingDocument } from '../queries/send-booking-document/send-booking-document.query';
+import { HOTEL_VOUCHER_KIND } from '../../hotels';
 import { BOOKING_EXAMPLES } from './examples';
 
 const tags = ['bookings'];
@@ -40,7 +41,7 @@ export class BookingDocumentsController {
     examples: BOOKING_EXAMPLES.downloadHotelVoucher,
   })
   async download(@CurrentActor() actor: Actor, @Body() body: BookingRefBody, @Res() res: Response) {
-    await this.queries.execute(new SendHotelVoucher(actor, body.bookingRef, res));
+    await this.queries.execute(new SendBookingDocument(actor, body.bookingRef, HOTEL_VOUCHER_KIND, res));
   }
 
   @Post('bo/Download/downloadHotelVoucher')
@@ -52,7 +53,7 @@ export class BookingDocumentsController {
     tags,
   })
   async downloadBackOffice(@CurrentActor() actor: Actor, @Body() body: BookingRefBody, @Res() res: Response) {
-    await this.queries.execute(new SendHotelVoucher(actor, body.bookingRef, res));
+    await this.queries.execute(new SendBookingDocument(actor, body.bookingRef, HOTEL_VOUCHER_KIND, res));
   }
 
   @Post('sendBookingEmail')

@@ -13,7 +13,8 @@ import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorat
 import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { ChangeTickets } from '../commands/change-tickets/change-tickets.command';
-import { SendThemeParkTicket } from '../queries/send-theme-park-ticket/send-theme-park-ticket.query';
+import { SendBookingDocument } from '../queries/send-booking-document/send-booking-document.query';
+import { THEME_PARK_TICKET_KIND } from '../../attractions';
 import { BOOKING_EXAMPLES } from './examples';
 
 const tags = ['bookings'];
@@ -55,6 +56,6 @@ export class TicketCallsController {
     tags,
   })
   async download(@CurrentActor() actor: Actor, @Body() body: BookingRefBody, @Res() res: Response) {
-    await this.queries.execute(new SendThemeParkTicket(actor, body.bookingRef, res));
+    await this.queries.execute(new SendBookingDocument(actor, body.bookingRef, THEME_PARK_TICKET_KIND, res));
   }
 }

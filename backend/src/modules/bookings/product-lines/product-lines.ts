@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import type { ProductType } from '@bo/shared';
-import type { ProductLine } from '../../../core/product-lines/product-line';
+import type { ProductDocument, ProductLine } from '../../../core/product-lines/product-line';
 import { TicketProductLine } from '../../attractions';
 import { HotelProductLine } from '../../hotels';
 import type { BookingPlaced } from '../domain/booking.events';
@@ -34,6 +34,12 @@ export class ProductLines {
     const line = this.byType.get(productType);
     if (!line) throw new Error(`No product line sells ${productType}`);
     return line;
+  }
+
+  /** The document of `kind` some line prints; none is a wiring mistake (a download of a kind nothing prints). */
+  documentOf(kind: string): ProductDocument<object> {
+    for (const line of this.byType.values()) if (line.document?.kind === kind) return line.document;
+    throw new Error(`No product line prints ${kind}`);
   }
 
   /** The booking's product (its line's part of it), or null: none recorded (nothing to move). */
