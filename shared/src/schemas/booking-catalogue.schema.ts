@@ -14,7 +14,8 @@ import {
   flightSearchSchema,
 } from './booking-flight.schema';
 import { idField } from './hotel-fields';
-import { availableRateSchema, searchAvailabilitySchema } from './hotel-inventory.schema';
+import { availableRateSchema, hotelCardFields, searchAvailabilitySchema } from './hotel-inventory.schema';
+import { pricedForSchema } from './pricing.schema';
 import {
   ticketProductDetailsQuerySchema,
   ticketProductDetailsSchema,
@@ -77,13 +78,6 @@ export const productDetailsQuerySchema = z.discriminatedUnion(
 );
 export type ProductDetailsQuery = z.infer<typeof productDetailsQuerySchema>;
 
-const pricedForSchema = z.object({
-  customerType: z.string(),
-  organizationId: z.string().nullable(),
-  markupGroupListID: z.string().nullable(),
-  markupGroupName: z.string().nullable(),
-});
-
 export const productListSchema = z.object({
   productType: productTypeSchema,
   checkIn: z.string(),
@@ -93,11 +87,7 @@ export const productListSchema = z.object({
   /** Cheapest selling price first. */
   products: z.array(
     z.object({
-      hotelID: z.string(),
-      name: z.string(),
-      city: z.string(),
-      starRating: z.number().int(),
-      currencyCode: z.string(),
+      ...hotelCardFields,
       /** The cheapest sellable rate's selling total for the whole stay (null: no price for the buyer). */
       fromSellingTotal: z.number().int().nullable(),
       roomName: z.string(),

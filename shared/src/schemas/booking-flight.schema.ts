@@ -12,7 +12,7 @@ import { bookingContactSchema, bookingPaymentMethodSchema } from './booking-orde
 import { cabinClassSchema, passengerTypeSchema } from '../enums/product';
 import { optional } from './hotel-fields';
 import { dateField } from './hotel-inventory.schema';
-import { priceBreakdownSchema } from './pricing.schema';
+import { priceBreakdownSchema, pricedForSchema } from './pricing.schema';
 import { integerField, issuesOf, optionalUuidField, requiredTextField, validTextField } from './validation';
 
 /** Seats one booking may take (adults and children; infants sit on an adult's lap), as airlines allow. */
@@ -124,13 +124,6 @@ export const flightOfferSchema = z.object({
   sellingTotal: z.number().int(),
 });
 export type FlightOffer = z.infer<typeof flightOfferSchema>;
-
-const pricedForSchema = z.object({
-  customerType: z.string(),
-  organizationId: z.string().nullable(),
-  markupGroupListID: z.string().nullable(),
-  markupGroupName: z.string().nullable(),
-});
 
 /** `getProduct` (flight): the fares found, cheapest selling price first. */
 export const flightSearchResultSchema = z.object({

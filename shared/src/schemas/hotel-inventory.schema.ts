@@ -64,6 +64,15 @@ const rateId = () => idField('ROOM_RATE_NOT_FOUND');
 const stayLength = () => integerField({ min: 1, max: 365 });
 const roomsField = (max = 10_000) => integerField({ min: 0, max });
 
+/** A hotel as search results show it (availability search, the booking catalogue's product list). */
+export const hotelCardFields = {
+  hotelID: z.string(),
+  name: z.string(),
+  city: z.string(),
+  starRating: z.number().int(),
+  currencyCode: z.string(),
+};
+
 // ---------------------------------------------------------------------------------------------
 // Calendar of a room type
 
@@ -382,11 +391,7 @@ export const availabilitySchema = z.object({
    */
   hotels: z.array(
     z.object({
-      hotelID: z.string(),
-      name: z.string(),
-      city: z.string(),
-      starRating: z.number().int(),
-      currencyCode: z.string(),
+      ...hotelCardFields,
       /** Sellable rates of the hotel for the stay, over all its room types. */
       offerCount: z.number().int(),
       rooms: z.array(

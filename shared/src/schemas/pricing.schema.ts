@@ -510,6 +510,14 @@ export const priceLineSchema = z.object({
   rule: ruleRefSchema.nullable(),
 });
 export type PriceLineItem = z.infer<typeof priceLineSchema>;
+/** Who the prices of a search are for: the buyer's customer type, organization and mark-up group. */
+export const pricedForSchema = z.object({
+  customerType: z.string(),
+  organizationId: z.string().nullable(),
+  markupGroupListID: z.string().nullable(),
+  markupGroupName: z.string().nullable(),
+});
+
 export const priceBreakdownSchema = z.object({
   currencyCode: z.string(),
   lines: z.array(priceLineSchema),
