@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from '../../errors/catalogue/types';
+import { notFound } from '../../errors/refusal-wording';
 
 /**
  * Theme parks and cable cars: the attractions context's products and ticket capacity
@@ -6,11 +7,7 @@ import type { CatalogueEntry } from '../../errors/catalogue/types';
  * cable cars").
  */
 export const ERRORS = {
-  ATTRACTION_NOT_FOUND: {
-    status: 404,
-    en: 'The theme park or cable car was not found.',
-    ms: 'Taman tema atau kereta kabel tidak dijumpai.',
-  },
+  ATTRACTION_NOT_FOUND: notFound('theme park or cable car', 'Taman tema atau kereta kabel'),
   // Input naming a ticket type the product does not sell (another product's): a field error.
   TICKET_TYPE_NOT_FOUND: {
     status: 400,

@@ -1,9 +1,10 @@
 import type { CatalogueEntry } from '../../errors/catalogue/types';
+import { notFound } from '../../errors/refusal-wording';
 
 /** The error codes of the context (one object, so the compiler refuses a code written twice), by theme. */
 export const ERRORS = {
   // Refusals of the booking lifecycle (docs/bookings.md).
-  BOOKING_NOT_FOUND: { status: 404, en: 'The booking was not found.', ms: 'Tempahan tidak dijumpai.' },
+  BOOKING_NOT_FOUND: notFound('booking', 'Tempahan'),
   BOOKING_TRANSITION_NOT_ALLOWED: {
     status: 409,
     en: 'This change is not allowed for a booking in status {status}.',
@@ -129,11 +130,7 @@ export const ERRORS = {
     ms: 'Setiap bayi mesti melancong bersama seorang dewasa',
   },
   // The supplier payloads of `/bo/Eleisure` (docs/bookings.md, "eLeisure (RWT) payloads").
-  SUPPLIER_EXCHANGE_NOT_FOUND: {
-    status: 404,
-    en: 'The supplier exchange was not found.',
-    ms: 'Pertukaran dengan pembekal tidak dijumpai.',
-  },
+  SUPPLIER_EXCHANGE_NOT_FOUND: notFound('supplier exchange', 'Pertukaran dengan pembekal'),
   SUPPLIER_PAYLOAD_EMPTY: {
     status: 404,
     en: 'The supplier sent no response to this request: there is nothing to download.',

@@ -1,31 +1,24 @@
 import type { CatalogueEntry } from '../../errors/catalogue/types';
+import { notFound } from '../../errors/refusal-wording';
 
 /** Refusals of the hotel inventory (`/bo/RWTDIYHotel`, docs/hotel-inventory.md). */
 export const ERRORS = {
-  HOTEL_NOT_FOUND: { status: 404, en: 'The hotel was not found.', ms: 'Hotel tidak dijumpai.' },
-  ROOM_NOT_FOUND: { status: 404, en: 'The room type was not found.', ms: 'Jenis bilik tidak dijumpai.' },
-  ROOM_RATE_NOT_FOUND: {
-    status: 404,
-    en: 'The room rate was not found.',
-    ms: 'Kadar bilik tidak dijumpai.',
-  },
+  HOTEL_NOT_FOUND: notFound('hotel', 'Hotel'),
+  ROOM_NOT_FOUND: notFound('room type', 'Jenis bilik'),
+  ROOM_RATE_NOT_FOUND: notFound('room rate', 'Kadar bilik'),
   RATE_PLAN_NOT_FOUND: {
     status: 404,
     en: 'This hotel has no rate plan {ratePlanCode}.',
     ms: 'Hotel ini tiada pelan kadar {ratePlanCode}.',
   },
-  FACILITY_NOT_FOUND: { status: 404, en: 'The facility was not found.', ms: 'Kemudahan tidak dijumpai.' },
+  FACILITY_NOT_FOUND: notFound('facility', 'Kemudahan'),
   HOTEL_FACILITY_NOT_FOUND: {
     status: 404,
     en: 'This facility is not listed for the hotel.',
     ms: 'Kemudahan ini tidak disenaraikan untuk hotel tersebut.',
   },
-  BED_TYPE_NOT_FOUND: { status: 404, en: 'The bed type was not found.', ms: 'Jenis katil tidak dijumpai.' },
-  BED_COMBINATION_NOT_FOUND: {
-    status: 404,
-    en: 'The bed combination was not found.',
-    ms: 'Gabungan katil tidak dijumpai.',
-  },
+  BED_TYPE_NOT_FOUND: notFound('bed type', 'Jenis katil'),
+  BED_COMBINATION_NOT_FOUND: notFound('bed combination', 'Gabungan katil'),
   HOTEL_CODE_TAKEN: {
     status: 409,
     en: 'A hotel with the code {code} already exists.',
@@ -167,7 +160,7 @@ export const ERRORS = {
     en: 'Choose a rate of this room type.',
     ms: 'Pilih kadar bagi jenis bilik ini.',
   },
-  RATE_SEASON_NOT_FOUND: { status: 404, en: 'The season was not found.', ms: 'Musim tidak dijumpai.' },
+  RATE_SEASON_NOT_FOUND: notFound('season', 'Musim'),
   RATE_SEASON_OVERLAP: {
     status: 409,
     en: 'These dates overlap the season "{name}" ({startsOn} to {endsOn}) of the same rate.',
@@ -183,7 +176,7 @@ export const ERRORS = {
     en: 'Not enough rooms are free on {date}: {free} left.',
     ms: 'Bilik kosong tidak mencukupi pada {date}: tinggal {free}.',
   },
-  INVENTORY_HOLD_NOT_FOUND: { status: 404, en: 'The room hold was not found.', ms: 'Tahanan bilik tidak dijumpai.' },
+  INVENTORY_HOLD_NOT_FOUND: notFound('room hold', 'Tahanan bilik'),
   INVENTORY_HOLD_RELEASED: {
     status: 409,
     en: 'This room hold was released or has expired; hold the rooms again.',
@@ -209,7 +202,7 @@ export const ERRORS = {
     en: 'This entry is listed twice.',
     ms: 'Entri ini disenaraikan dua kali.',
   },
-  HOTEL_PHOTO_NOT_FOUND: { status: 404, en: 'The photo was not found.', ms: 'Foto tidak dijumpai.' },
+  HOTEL_PHOTO_NOT_FOUND: notFound('photo', 'Foto'),
   HOTEL_PHOTO_TYPE_NOT_ALLOWED: {
     status: 400,
     en: 'Only JPEG, PNG or WebP images are allowed',

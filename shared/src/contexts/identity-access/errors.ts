@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from '../../errors/catalogue/types';
+import { notFound } from '../../errors/refusal-wording';
 
 /** The error codes of the context (one object, so the compiler refuses a code written twice), by theme. */
 export const ERRORS = {
@@ -127,11 +128,7 @@ export const ERRORS = {
     en: 'Role {roleCode} already has an option with code {code}.',
     ms: 'Peranan {roleCode} sudah mempunyai pilihan dengan kod {code}.',
   },
-  ROLE_OPTION_NOT_FOUND: {
-    status: 404,
-    en: 'The role option was not found.',
-    ms: 'Pilihan peranan tidak dijumpai.',
-  },
+  ROLE_OPTION_NOT_FOUND: notFound('role option', 'Pilihan peranan'),
   FORM_SCREEN_UNKNOWN: {
     status: 400,
     en: 'Unknown screen {screen}.',

@@ -1,12 +1,9 @@
 import type { CatalogueEntry } from '../../errors/catalogue/types';
+import { notFound } from '../../errors/refusal-wording';
 
 /** Refusals of pricing: mark-up groups, mark-ups, service fees and quotes (docs/pricing.md). */
 export const ERRORS = {
-  MARKUP_GROUP_NOT_FOUND: {
-    status: 404,
-    en: 'The mark-up group was not found.',
-    ms: 'Kumpulan tokokan harga tidak dijumpai.',
-  },
+  MARKUP_GROUP_NOT_FOUND: notFound('mark-up group', 'Kumpulan tokokan harga'),
   MARKUP_GROUP_CODE_TAKEN: {
     status: 409,
     en: 'A mark-up group with the code {code} already exists.',
@@ -32,7 +29,7 @@ export const ERRORS = {
     en: 'A default group must be active.',
     ms: 'Kumpulan lalai mestilah aktif.',
   },
-  MARKUP_NOT_FOUND: { status: 404, en: 'The mark-up was not found.', ms: 'Tokokan harga tidak dijumpai.' },
+  MARKUP_NOT_FOUND: notFound('mark-up', 'Tokokan harga'),
   MARKUP_VERSION_NOT_FOUND: {
     status: 404,
     en: 'The mark-up has no version {version}.',
@@ -68,11 +65,7 @@ export const ERRORS = {
     en: 'Per segment applies to flights only.',
     ms: 'Setiap segmen terpakai untuk penerbangan sahaja.',
   },
-  SERVICE_FEE_NOT_FOUND: {
-    status: 404,
-    en: 'The service fee was not found.',
-    ms: 'Yuran perkhidmatan tidak dijumpai.',
-  },
+  SERVICE_FEE_NOT_FOUND: notFound('service fee', 'Yuran perkhidmatan'),
   PRICE_OUT_OF_RANGE: {
     status: 422,
     en: 'The price would exceed the largest amount the system handles.',

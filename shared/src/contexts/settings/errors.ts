@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from '../../errors/catalogue/types';
+import { notFound } from '../../errors/refusal-wording';
 
 /** Refusals of the settings context: bos dropdowns, payment bank options, e-mail templates. */
 export const ERRORS = {
@@ -48,16 +49,8 @@ export const ERRORS = {
     en: 'The bank {paymentBankId} is already an option of this payment method.',
     ms: 'Bank {paymentBankId} sudah menjadi pilihan kaedah pembayaran ini.',
   },
-  PAYMENT_BANK_OPTION_NOT_FOUND: {
-    status: 404,
-    en: 'The payment bank option was not found.',
-    ms: 'Pilihan bank pembayaran tidak dijumpai.',
-  },
-  EMAIL_TEMPLATE_NOT_FOUND: {
-    status: 404,
-    en: 'The e-mail template was not found.',
-    ms: 'Templat e-mel tidak dijumpai.',
-  },
+  PAYMENT_BANK_OPTION_NOT_FOUND: notFound('payment bank option', 'Pilihan bank pembayaran'),
+  EMAIL_TEMPLATE_NOT_FOUND: notFound('e-mail template', 'Templat e-mel'),
   EMAIL_TEMPLATE_TAKEN: {
     status: 409,
     en: 'This template type already has a template in {language}; edit that one instead.',

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './types';
+import { notFound } from '../refusal-wording';
 
 /** Request-level errors any endpoint can answer with, and the system errors of spec section 8. */
 export const GENERIC_ERRORS = {
@@ -20,7 +21,7 @@ export const GENERIC_ERRORS = {
     ms: 'Sesi anda telah tamat, sila muat semula halaman.',
   },
   NOT_FOUND: { status: 404, en: 'Page Not Found: {path}', ms: 'Halaman Tidak Dijumpai: {path}' },
-  RECORD_NOT_FOUND: { status: 404, en: 'The record was not found.', ms: 'Rekod tidak dijumpai.' },
+  RECORD_NOT_FOUND: notFound('record', 'Rekod'),
   CONCURRENCY_CONFLICT: {
     status: 409,
     en: 'The record was changed by someone else, please try again.',
