@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PageQuery } from '@bo/shared';
 import { AuditService } from '../audit/audit.service';
-import { AuditedRecords } from '../audit/audited-records';
+import { AuditedRecords, type RecordKind } from '../audit/audited-records';
 import { UnitOfWork } from '../database/unit-of-work';
 import { Filters, type Page, type Queryable } from '../read-side/paged-list';
 import type { ResourceDefinition } from './resource-definition';
@@ -16,6 +16,11 @@ export class CrudKit {
     readonly uow: UnitOfWork,
     readonly audit: AuditService,
   ) {}
+
+  /** The audited writes of a kind whose service keeps its own SQL and lock order (a hotel, a room rate...). */
+  records<T extends object, Id extends string | number = string>(kind: RecordKind<T, Id>): AuditedRecords<T, Id> {
+    return new AuditedRecords(this.uow, this.audit, kind);
+  }
 }
 
 /**

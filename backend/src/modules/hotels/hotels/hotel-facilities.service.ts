@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CreateHotelFacilityBody, EditHotelFacilityBody, HotelFacility } from '@bo/shared';
-import { AuditService } from '../../../core/audit/audit.service';
-import { AuditedRecords } from '../../../core/audit/audited-records';
-import { UnitOfWork } from '../../../core/database/unit-of-work';
+import type { AuditedRecords } from '../../../core/audit/audited-records';
+import { CrudKit } from '../../../core/crud/audited-resource';
 import { fieldError } from '../../../core/http/action-result';
 import { FacilitiesService } from '../facilities/facilities.service';
 import { HotelFacilitiesRepository } from './hotel-facilities.repository';
@@ -22,10 +21,9 @@ export class HotelFacilitiesService {
     private readonly hotels: HotelsService,
     private readonly facilities: FacilitiesService,
     private readonly hotelFacilities: HotelFacilitiesRepository,
-    uow: UnitOfWork,
-    audit: AuditService,
+    kit: CrudKit,
   ) {
-    this.records = new AuditedRecords(uow, audit, {
+    this.records = kit.records({
       name: 'hotel-facility',
       notFound: 'HOTEL_FACILITY_NOT_FOUND',
       read: (m, id, lock) => hotelFacilities.find(m, id, lock),

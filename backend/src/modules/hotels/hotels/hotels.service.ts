@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CreateHotelBody, Hotel, HotelListQuery, UpdateHotelBody } from '@bo/shared';
-import { AuditService } from '../../../core/audit/audit.service';
-import { AuditedRecords } from '../../../core/audit/audited-records';
-import { UnitOfWork } from '../../../core/database/unit-of-work';
+import type { AuditedRecords } from '../../../core/audit/audited-records';
+import { CrudKit } from '../../../core/crud/audited-resource';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
 import type { Page } from '../../../core/read-side/paged-list';
@@ -27,11 +26,10 @@ export class HotelsService implements HotelCatalogue {
     private readonly hotels: HotelsRepository,
     private readonly futureBookings: FutureBookings,
     private readonly sellable: SellableCalendar,
-    uow: UnitOfWork,
-    audit: AuditService,
+    kit: CrudKit,
     catalogue: CatalogueCache,
   ) {
-    this.records = new AuditedRecords(uow, audit, {
+    this.records = kit.records({
       name: 'hotel',
       onChange: (m) => catalogue.changed(m),
       notFound: 'HOTEL_NOT_FOUND',

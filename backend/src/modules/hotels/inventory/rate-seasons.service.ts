@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CreateRateSeasonBody, RateSeason, UpdateRateSeasonBody } from '@bo/shared';
-import { AuditService } from '../../../core/audit/audit.service';
-import { AuditedRecords } from '../../../core/audit/audited-records';
+import type { AuditedRecords } from '../../../core/audit/audited-records';
+import { CrudKit } from '../../../core/crud/audited-resource';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
@@ -39,10 +39,10 @@ export class RateSeasonsService {
     private readonly inventory: InventoryRepository,
     private readonly rates: RoomRatesService,
     private readonly sellable: SellableCalendar,
-    audit: AuditService,
+    kit: CrudKit,
     catalogue: CatalogueCache,
   ) {
-    this.records = new AuditedRecords(uow, audit, {
+    this.records = kit.records({
       name: 'rate-season',
       onChange: (m) => catalogue.changed(m),
       notFound: 'RATE_SEASON_NOT_FOUND',

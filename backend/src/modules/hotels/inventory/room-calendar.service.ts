@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { UpdateRoomCalendarBody } from '@bo/shared';
-import { AuditService } from '../../../core/audit/audit.service';
-import { AuditedRecords } from '../../../core/audit/audited-records';
+import type { AuditedRecords } from '../../../core/audit/audited-records';
+import { CrudKit } from '../../../core/crud/audited-resource';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { fieldError } from '../../../core/http/action-result';
 import { isoWeekday } from '../availability/rules';
@@ -32,9 +32,9 @@ export class RoomCalendarService {
     private readonly inventory: InventoryRepository,
     private readonly rooms: RoomsService,
     private readonly sellable: SellableCalendar,
-    audit: AuditService,
+    kit: CrudKit,
   ) {
-    this.records = new AuditedRecords(uow, audit, {
+    this.records = kit.records({
       name: 'room-calendar',
       targetType: 'room',
       notFound: 'ROOM_NOT_FOUND',

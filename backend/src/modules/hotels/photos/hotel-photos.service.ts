@@ -9,8 +9,8 @@ import {
   type ReorderHotelPhotosBody,
   type UploadHotelPhotoBody,
 } from '@bo/shared';
-import { AuditService } from '../../../core/audit/audit.service';
-import { AuditedRecords } from '../../../core/audit/audited-records';
+import type { AuditedRecords } from '../../../core/audit/audited-records';
+import { CrudKit } from '../../../core/crud/audited-resource';
 import type { Actor } from '../../../core/context/request-context';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
@@ -50,9 +50,9 @@ export class HotelPhotosService {
     private readonly repository: HotelPhotosRepository,
     private readonly hotels: HotelsService,
     private readonly storage: StorageService,
-    audit: AuditService,
+    kit: CrudKit,
   ) {
-    this.photos = new AuditedRecords(uow, audit, {
+    this.photos = kit.records({
       name: 'hotel-photo',
       notFound: 'HOTEL_PHOTO_NOT_FOUND',
       read: async (m, id, lock) => {
@@ -60,7 +60,7 @@ export class HotelPhotosService {
         return row && (await this.withFiles(m, [row]))[0];
       },
     });
-    this.galleries = new AuditedRecords(uow, audit, {
+    this.galleries = kit.records({
       name: 'hotel-photos',
       targetType: 'hotel',
       notFound: 'HOTEL_NOT_FOUND',

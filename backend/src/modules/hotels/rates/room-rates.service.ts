@@ -14,8 +14,8 @@ import type {
   RoomRate,
   RoomRateListQuery,
 } from '@bo/shared';
-import { AuditService } from '../../../core/audit/audit.service';
-import { AuditedRecords } from '../../../core/audit/audited-records';
+import type { AuditedRecords } from '../../../core/audit/audited-records';
+import { CrudKit } from '../../../core/crud/audited-resource';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
 import { fieldError } from '../../../core/http/action-result';
@@ -67,10 +67,10 @@ export class RoomRatesService implements HotelRates {
     private readonly hotels: HotelsService,
     private readonly futureBookings: FutureBookings,
     private readonly sellable: SellableCalendar,
-    audit: AuditService,
+    kit: CrudKit,
     catalogue: CatalogueCache,
   ) {
-    this.records = new AuditedRecords(uow, audit, {
+    this.records = kit.records({
       name: 'room-rate',
       onChange: (m) => catalogue.changed(m),
       notFound: 'ROOM_RATE_NOT_FOUND',

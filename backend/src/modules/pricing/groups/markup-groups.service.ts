@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CreateMarkupGroupBody, CustomerType, MarkupGroup, MarkupGroupListQuery, UpdateMarkupGroupBody } from '@bo/shared';
-import { AuditService } from '../../../core/audit/audit.service';
-import { AuditedRecords } from '../../../core/audit/audited-records';
+import type { AuditedRecords } from '../../../core/audit/audited-records';
+import { CrudKit } from '../../../core/crud/audited-resource';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { fieldError } from '../../../core/http/action-result';
 import { PricingRulesCache } from '../pricing-rules.cache';
@@ -35,9 +35,9 @@ export class MarkupGroupsService {
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     rules: PricingRulesCache,
-    audit: AuditService,
+    kit: CrudKit,
   ) {
-    this.records = new AuditedRecords(uow, audit, {
+    this.records = kit.records({
       name: 'markup-group',
       onChange: (m) => rules.changed(m),
       notFound: 'MARKUP_GROUP_NOT_FOUND',

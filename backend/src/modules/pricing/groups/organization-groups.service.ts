@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AssignOrganizationGroupBody, CustomerType, OrganizationGroup } from '@bo/shared';
-import { AuditService } from '../../../core/audit/audit.service';
-import { AuditedRecords } from '../../../core/audit/audited-records';
+import type { AuditedRecords } from '../../../core/audit/audited-records';
+import { CrudKit } from '../../../core/crud/audited-resource';
 import { assertInScope } from '../../../core/auth/tenancy';
 import type { Actor } from '../../../core/context/request-context';
 import { UnitOfWork } from '../../../core/database/unit-of-work';
@@ -32,9 +32,9 @@ export class OrganizationGroupsService {
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly rules: PricingRulesCache,
-    audit: AuditService,
+    kit: CrudKit,
   ) {
-    this.records = new AuditedRecords(uow, audit, {
+    this.records = kit.records({
       name: 'organization-group',
       onChange: (m) => this.rules.changed(m),
       targetType: 'organization',

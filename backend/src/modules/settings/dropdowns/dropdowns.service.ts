@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BosDropdown, BosDropdownKey, BosDropdownSave } from '@bo/shared';
-import { AuditService } from '../../../core/audit/audit.service';
-import { AuditedRecords } from '../../../core/audit/audited-records';
-import { UnitOfWork } from '../../../core/database/unit-of-work';
+import type { AuditedRecords } from '../../../core/audit/audited-records';
+import { CrudKit } from '../../../core/crud/audited-resource';
 import { fieldError } from '../../../core/http/action-result';
 import { DropdownsRepository, type DropdownOptionRow } from './dropdowns.repository';
 
@@ -23,10 +22,9 @@ export class DropdownsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly dropdowns: DropdownsRepository,
-    uow: UnitOfWork,
-    audit: AuditService,
+    kit: CrudKit,
   ) {
-    this.records = new AuditedRecords(uow, audit, {
+    this.records = kit.records({
       name: 'bos-dropdown',
       notFound,
       read: (m, key, lock) => dropdowns.find(m, key, { forUpdate: lock }),

@@ -12,10 +12,9 @@ import {
   isCodeOf,
   EMAIL_TEMPLATE_TYPE,
 } from '@bo/shared';
-import { AuditService } from '../../../core/audit/audit.service';
-import { AuditedRecords } from '../../../core/audit/audited-records';
+import type { AuditedRecords } from '../../../core/audit/audited-records';
+import { CrudKit } from '../../../core/crud/audited-resource';
 import { requestContext } from '../../../core/context/request-context';
-import { UnitOfWork } from '../../../core/database/unit-of-work';
 import { AppError } from '../../../core/errors/app-error';
 import { mapPage, type Page } from '../../../core/read-side/paged-list';
 import { textToHtml } from '../services/template-renderer';
@@ -34,10 +33,9 @@ export class EmailTemplatesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly templates: EmailTemplatesRepository,
-    uow: UnitOfWork,
-    audit: AuditService,
+    kit: CrudKit,
   ) {
-    this.records = new AuditedRecords(uow, audit, {
+    this.records = kit.records({
       name: 'email-template',
       notFound: 'EMAIL_TEMPLATE_NOT_FOUND',
       read: async (m, id, lock) => {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CreateSystemFeeBody, SystemFeeItem, UpdateSystemFeeBody } from '@bo/shared';
-import { AuditService } from '../../../../core/audit/audit.service';
-import { AuditedRecords } from '../../../../core/audit/audited-records';
-import { UnitOfWork } from '../../../../core/database/unit-of-work';
+import type { AuditedRecords } from '../../../../core/audit/audited-records';
+import { CrudKit } from '../../../../core/crud/audited-resource';
 import { fieldError } from '../../../../core/http/action-result';
 import { OrganizationDirectory } from '../../../organizations';
 import { SYSTEM_FEE_SELECT, type SystemFeeRow, toSystemFeeItem } from '../queries/system-fee-rows';
@@ -22,11 +21,10 @@ export class SystemFeesService {
 
   constructor(
     private readonly organizations: OrganizationDirectory,
-    uow: UnitOfWork,
-    audit: AuditService,
+    kit: CrudKit,
     inEffect: SystemFeesInEffect,
   ) {
-    this.records = new AuditedRecords(uow, audit, {
+    this.records = kit.records({
       name: 'system-fee',
       onChange: (m) => inEffect.invalidateOnCommit(m),
       targetType: 'system-fee-setting',
