@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { defineJob, HandlesJob, type JobHandler } from '../queue/job';
+import { defineJob, HandlesJob } from '../queue/job';
 import { QueueName } from '../queue/queue-names';
 import { purgeUnclaimedUploads } from '../storage/uploads.service';
+import { PurgeJob, type PurgePayload } from './purge-job';
 
-export interface PurgeUnclaimedUploadsPayload {
-  olderThanHours: number;
-}
+export type PurgeUnclaimedUploadsPayload = PurgePayload;
 export const PurgeUnclaimedUploads = defineJob<PurgeUnclaimedUploadsPayload>(QueueName.Maintenance, 'purge-unclaimed-uploads');
 
 /**
@@ -15,10 +13,8 @@ export const PurgeUnclaimedUploads = defineJob<PurgeUnclaimedUploadsPayload>(Que
  */
 @Injectable()
 @HandlesJob(PurgeUnclaimedUploads)
-export class PurgeUnclaimedUploadsJob implements JobHandler<PurgeUnclaimedUploadsPayload> {
-  constructor(private readonly dataSource: DataSource) {}
-
-  async handle(payload: PurgeUnclaimedUploadsPayload): Promise<{ deleted: number }> {
-    return { deleted: await purgeUnclaimedUploads(this.dataSource, payload.olderThanHours) };
+export class PurgeUnclaimedUploadsJob extends PurgeJob {
+  protected purge(olderThanHours: number): Promise<number> {
+    return purgeUnclaimedUploads(this.dataSource, olderThanHours);
   }
 }
