@@ -1,19 +1,14 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ReportPage } from '@bo/shared';
-import { RolePermissionsService } from '../../../../core/auth/role-permissions.service';
-import { ReportRegistry } from '../../../../core/reports/report-registry';
-import { openReport, reportRun } from '../report-runs';
+import { ReportAccess, reportRun } from '../report-runs';
 import { GenerateReport } from './generate-report.query';
 
 @QueryHandler(GenerateReport)
 export class GenerateReportHandler implements IQueryHandler<GenerateReport> {
-  constructor(
-    private readonly registry: ReportRegistry,
-    private readonly permissions: RolePermissionsService,
-  ) {}
+  constructor(private readonly reports: ReportAccess) {}
 
   async execute({ actor, body }: GenerateReport): Promise<ReportPage> {
-    const { definition, source } = await openReport(this.registry, this.permissions, actor, body.reportCode);
+    const { definition, source } = await this.reports.open(actor, body.reportCode);
     const { pageSize, curPageIndex } = body;
     const { rows, total } = await source.rows(
       actor,

@@ -1,20 +1,15 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ReportChartData } from '@bo/shared';
-import { RolePermissionsService } from '../../../../core/auth/role-permissions.service';
-import { ReportRegistry } from '../../../../core/reports/report-registry';
-import { openReport, REPORT_CHART_LIMIT, reportRun } from '../report-runs';
+import { ReportAccess, REPORT_CHART_LIMIT, reportRun } from '../report-runs';
 import { GetReportChart } from './get-report-chart.query';
 
 /** The run's rows totalled per value of the chart's x column, in x order. */
 @QueryHandler(GetReportChart)
 export class GetReportChartHandler implements IQueryHandler<GetReportChart> {
-  constructor(
-    private readonly registry: ReportRegistry,
-    private readonly permissions: RolePermissionsService,
-  ) {}
+  constructor(private readonly reports: ReportAccess) {}
 
   async execute({ actor, body }: GetReportChart): Promise<ReportChartData> {
-    const { definition, source } = await openReport(this.registry, this.permissions, actor, body.reportCode);
+    const { definition, source } = await this.reports.open(actor, body.reportCode);
     const chart = definition.chart;
     if (!chart) return { points: [], truncated: false };
     const sorting = { sortKey: chart.x, sortOrder: 'asc' as const };

@@ -1,20 +1,15 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ReportLookup } from '@bo/shared';
-import { RolePermissionsService } from '../../../../core/auth/role-permissions.service';
 import { AppError } from '../../../../core/errors/app-error';
-import { ReportRegistry } from '../../../../core/reports/report-registry';
-import { openReport } from '../report-runs';
+import { ReportAccess } from '../report-runs';
 import { GetReportLookup } from './get-report-lookup.query';
 
 @QueryHandler(GetReportLookup)
 export class GetReportLookupHandler implements IQueryHandler<GetReportLookup> {
-  constructor(
-    private readonly registry: ReportRegistry,
-    private readonly permissions: RolePermissionsService,
-  ) {}
+  constructor(private readonly reports: ReportAccess) {}
 
   async execute({ actor, code, filter, values }: GetReportLookup): Promise<ReportLookup> {
-    const { definition, source } = await openReport(this.registry, this.permissions, actor, code);
+    const { definition, source } = await this.reports.open(actor, code);
     const field = definition.filterFields.find((f) => f.key === filter && f.kind === 'lookup');
     const lookup = field && source.lookups?.[filter];
     if (!lookup) throw new AppError('RECORD_NOT_FOUND');
