@@ -1,13 +1,4 @@
-import {
-  Global,
-  Inject,
-  Injectable,
-  Logger,
-  Module,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-  SetMetadata,
-} from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
@@ -21,16 +12,16 @@ import { Waker } from './waker';
 import { SubscriptionRunner } from './subscription-runner';
 import type { EventSubscriber } from './subscriber';
 import { rebuildProjection, type RebuildProgress } from './projection-rebuild';
+import { SUBSCRIBER_KEY } from './subscriber-declaration';
 import { markedProviders } from '../wiring/marked-providers';
 import { APPLIED_WAKER, PROJECTION_SOURCE, type ProjectionSource, ReadYourWrites } from './read-your-writes';
 
-const SUBSCRIBER_KEY = 'bo:event-subscriber';
-/** Marks a provider implementing EventSubscriber (a projection or a reaction) for the runner. */
-export const Subscriber = () => SetMetadata(SUBSCRIBER_KEY, true);
+export { Subscriber } from './subscriber-declaration';
 
 /**
- * Owns the subscription runner of this process: discovers every @Subscriber provider, starts
- * them after bootstrap (when RUN_SUBSCRIBERS) and stops them on shutdown.
+ * Owns the subscription runner of this process: discovers every subscriber provider (@Reaction,
+ * @Projection or @Subscriber), starts them after bootstrap (when RUN_SUBSCRIBERS) and stops them
+ * on shutdown.
  */
 @Injectable()
 export class SubscriptionsHost implements OnApplicationBootstrap, OnModuleDestroy, ProjectionSource {

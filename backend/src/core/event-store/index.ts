@@ -8,3 +8,4 @@ export * from './aggregate';
 export * from './aggregate-store';
 export * from './read-your-writes';
 export * from './log-position';
+export * from './subscriber-declaration';

@@ -1,6 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Projection, type StoredEvent, type SubscriberContext } from '../../../core/event-store';
 import { rowValues } from '../../../core/database/row-writes';
 import { booking } from '../domain/booking';
 import { BOOKING_EVENT_TYPES, type BookingEvent, type BookingPlaced } from '../domain/booking.events';
@@ -15,15 +13,8 @@ import { BOOKING_EVENT_TYPES, type BookingEvent, type BookingPlaced } from '../d
  * The status and amounts after an event are the domain's own fold (`booking.evolve`) of the row's
  * state, so the read model and the decisions cannot disagree.
  */
-@Injectable()
-@Subscriber()
-export class BookingsProjection implements EventSubscriber {
-  readonly name = 'bookings.bookings';
-  readonly kind = 'projection' as const;
-  readonly tables = ['bookings.bookings'];
-  readonly eventTypes = BOOKING_EVENT_TYPES;
-  readonly inline = true;
-
+@Projection({ name: 'bookings.bookings', tables: ['bookings.bookings'], on: BOOKING_EVENT_TYPES, inline: true })
+export class BookingsProjection implements EventHandler {
   async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
     const bookings = table('bookings.bookings');
     const e = { type: event.type, data: event.data } as BookingEvent;

@@ -1,7 +1,5 @@
-import { Injectable } from '@nestjs/common';
 import { PERMISSIONS, rooms } from '@bo/shared';
-import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Reaction, type StoredEvent, type SubscriberContext } from '../../../core/event-store';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { BOOKING_EVENT_TYPES } from '../domain/booking.events';
 
@@ -14,13 +12,8 @@ const STALE_AFTER_MS = 5 * 60_000;
  * model has it already: BookingWriter writes it in the event's own transaction), so open lists and the booking's page refetch and show the new status. Only
  * the reference, status facts and organization travel; never the guests' details.
  */
-@Injectable()
-@Subscriber()
-export class WhenBookingChangedPushLive implements EventSubscriber {
-  readonly name = 'bookings.push-live';
-  readonly kind = 'reaction' as const;
-  readonly eventTypes = BOOKING_EVENT_TYPES;
-
+@Reaction({ name: 'bookings.push-live', on: BOOKING_EVENT_TYPES })
+export class WhenBookingChangedPushLive implements EventHandler {
   constructor(private readonly realtime: RealtimeService) {}
 
   handle(event: StoredEvent, ctx: SubscriberContext): Promise<void> {

@@ -1,6 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import type { EventSubscriber, StoredEvent } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Reaction, type StoredEvent } from '../../../core/event-store';
 import { QueueService } from '../../../core/queue/queue.service';
 import { RemakeHotelVoucher } from '../jobs/remake-hotel-voucher.job';
 
@@ -9,13 +7,8 @@ import { RemakeHotelVoucher } from '../jobs/remake-hotel-voucher.job';
  * new details, one job per BookingFolioUpdated (job id = the event's id, so a redelivered event
  * makes one job). The job decides whether there is a voucher to make (an issued booking).
  */
-@Injectable()
-@Subscriber()
-export class WhenBookingFolioUpdatedRemakeVoucher implements EventSubscriber {
-  readonly name = 'bookings.remake-voucher';
-  readonly kind = 'reaction' as const;
-  readonly eventTypes = ['BookingFolioUpdated'];
-
+@Reaction({ name: 'bookings.remake-voucher', on: ['BookingFolioUpdated'] })
+export class WhenBookingFolioUpdatedRemakeVoucher implements EventHandler {
   constructor(private readonly queues: QueueService) {}
 
   async handle(event: StoredEvent): Promise<void> {

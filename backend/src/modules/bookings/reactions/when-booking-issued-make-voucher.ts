@@ -1,6 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import type { EventSubscriber, StoredEvent } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Reaction, type StoredEvent } from '../../../core/event-store';
 import { QueueService } from '../../../core/queue/queue.service';
 import { MakeHotelVoucher } from '../jobs/make-hotel-voucher.job';
 
@@ -9,13 +7,8 @@ import { MakeHotelVoucher } from '../jobs/make-hotel-voucher.job';
  * job, one per BookingIssued (job id = the event's id, so a redelivered event makes one job). The
  * job carries the booking reference only.
  */
-@Injectable()
-@Subscriber()
-export class WhenBookingIssuedMakeVoucher implements EventSubscriber {
-  readonly name = 'bookings.make-voucher';
-  readonly kind = 'reaction' as const;
-  readonly eventTypes = ['BookingIssued'];
-
+@Reaction({ name: 'bookings.make-voucher', on: ['BookingIssued'] })
+export class WhenBookingIssuedMakeVoucher implements EventHandler {
   constructor(private readonly queues: QueueService) {}
 
   async handle(event: StoredEvent): Promise<void> {

@@ -1,6 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import type { EventSubscriber, StoredEvent } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Reaction, type StoredEvent } from '../../../core/event-store';
 import { QueueService } from '../../../core/queue/queue.service';
 import { MakeThemeParkTicket, type MakeThemeParkTicketPayload } from '../jobs/make-theme-park-ticket.job';
 
@@ -16,13 +14,8 @@ const REASON: Record<string, MakeThemeParkTicketPayload['reason']> = {
  * so a redelivered event makes one job). The job decides whether there is a ticket to make (an issued
  * theme-park or cable-car booking); it carries the booking reference and the reason only.
  */
-@Injectable()
-@Subscriber()
-export class WhenTicketsIssuedOrChangedMakeTicket implements EventSubscriber {
-  readonly name = 'bookings.make-ticket';
-  readonly kind = 'reaction' as const;
-  readonly eventTypes = Object.keys(REASON);
-
+@Reaction({ name: 'bookings.make-ticket', on: Object.keys(REASON) })
+export class WhenTicketsIssuedOrChangedMakeTicket implements EventHandler {
   constructor(private readonly queues: QueueService) {}
 
   async handle(event: StoredEvent): Promise<void> {

@@ -1,6 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Projection, type StoredEvent, type SubscriberContext } from '../../../core/event-store';
 import { availableOf } from '../domain/credit-account';
 import type { Balances, HoldPlaced } from '../domain/credit.events';
 import { CREDIT_EVENT_TYPES } from '@bo/shared';
@@ -12,14 +10,8 @@ import { valuesList } from '../../../core/database/values-list';
  * `credit.holds` (active holds, which the expiry job scans). Every value comes from the event
  * (`balanceAfter`, `recordedAt`), so a rebuild reproduces the tables exactly.
  */
-@Injectable()
-@Subscriber()
-export class CreditBalancesProjection implements EventSubscriber {
-  readonly name = CREDIT_PROJECTIONS.balances;
-  readonly kind = 'projection' as const;
-  readonly tables = ['credit.balances', 'credit.holds'];
-  readonly eventTypes = CREDIT_EVENT_TYPES;
-
+@Projection({ name: CREDIT_PROJECTIONS.balances, tables: ['credit.balances', 'credit.holds'], on: CREDIT_EVENT_TYPES })
+export class CreditBalancesProjection implements EventHandler {
   handle(event: StoredEvent, ctx: SubscriberContext): Promise<void> {
     return this.handleBatch([event], ctx);
   }

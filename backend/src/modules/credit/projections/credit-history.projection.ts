@@ -1,8 +1,6 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { legacyCreditRemarkCode, type CreditRemarkCode, type TransactionType } from '@bo/shared';
-import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Projection, type StoredEvent, type SubscriberContext } from '../../../core/event-store';
 import { availableOf } from '../domain/credit-account';
 import { type Balances, type CreditEvent, HISTORY_ACTION } from '../domain/credit.events';
 import { CREDIT_PROJECTIONS, creditAccountOf } from './credit-stream';
@@ -117,14 +115,8 @@ function entryOf(event: CreditEvent): Entry | null {
  * running balances the event left. Decisions on a top-up repeat its bank-in reference (read from
  * the entry of the request in the same table, so a rebuild finds it too).
  */
-@Injectable()
-@Subscriber()
-export class CreditHistoryProjection implements EventSubscriber {
-  readonly name = CREDIT_PROJECTIONS.history;
-  readonly kind = 'projection' as const;
-  readonly tables = ['credit.history_entries'];
-  readonly eventTypes = Object.keys(HISTORY_ACTION);
-
+@Projection({ name: CREDIT_PROJECTIONS.history, tables: ['credit.history_entries'], on: Object.keys(HISTORY_ACTION) })
+export class CreditHistoryProjection implements EventHandler {
   handle(event: StoredEvent, ctx: SubscriberContext): Promise<void> {
     return this.handleBatch([event], ctx);
   }

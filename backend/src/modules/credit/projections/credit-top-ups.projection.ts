@@ -1,18 +1,14 @@
-import { Injectable } from '@nestjs/common';
-import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Projection, type StoredEvent, type SubscriberContext } from '../../../core/event-store';
 import type { ApprovedPaymentUndone, TopUpRejected, TopUpRequested } from '../domain/credit.events';
 import { CREDIT_PROJECTIONS, creditAccountOf } from './credit-stream';
 
 /** `credit.top_ups`: every bank-in request with its status (PEND, VERIFY, REJECT, CANCEL) and who decided when. */
-@Injectable()
-@Subscriber()
-export class CreditTopUpsProjection implements EventSubscriber {
-  readonly name = CREDIT_PROJECTIONS.topUps;
-  readonly kind = 'projection' as const;
-  readonly tables = ['credit.top_ups'];
-  readonly eventTypes = ['TopUpRequested', 'TopUpApproved', 'TopUpRejected', 'TopUpCancelled', 'ApprovedPaymentUndone'];
-
+@Projection({
+  name: CREDIT_PROJECTIONS.topUps,
+  tables: ['credit.top_ups'],
+  on: ['TopUpRequested', 'TopUpApproved', 'TopUpRejected', 'TopUpCancelled', 'ApprovedPaymentUndone'],
+})
+export class CreditTopUpsProjection implements EventHandler {
   async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
     const account = creditAccountOf(event);
     if (!account) return;

@@ -1,7 +1,13 @@
-import { Injectable } from '@nestjs/common';
 import { PERMISSIONS, rooms, type SocketEventMap } from '@bo/shared';
-import { type EventSubscriber, type StoredEvent, type SubscriberContext, waitUntilApplied } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import {
+  type EventHandler,
+  type EventSubscriber,
+  Reaction,
+  type StoredEvent,
+  type SubscriberContext,
+  subscriberOf,
+  waitUntilApplied,
+} from '../../../core/event-store';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { type Balances, SYSTEM_ORGANIZATION_ID, type TopUpRejected, type TopUpRequested } from '../domain/credit.events';
 import { CREDIT_EVENT_TYPES } from '@bo/shared';
@@ -27,12 +33,8 @@ const READ_SIDE_WAIT_MS = 3_000;
  * Each push waits until the credit projections have applied the event, so a screen that refetches
  * on the push reads the new rows. Pushing twice is harmless.
  */
-@Injectable()
-@Subscriber()
-export class WhenCreditChangedPushLive implements EventSubscriber {
-  readonly name = 'credit.push-live';
-  readonly kind = 'reaction' as const;
-  readonly eventTypes = CREDIT_EVENT_TYPES;
+@Reaction({ name: 'credit.push-live', on: CREDIT_EVENT_TYPES })
+export class WhenCreditChangedPushLive implements EventHandler {
   private readonly projections: EventSubscriber[];
 
   constructor(
@@ -41,7 +43,7 @@ export class WhenCreditChangedPushLive implements EventSubscriber {
     history: CreditHistoryProjection,
     topUps: CreditTopUpsProjection,
   ) {
-    this.projections = [balances, history, topUps];
+    this.projections = [balances, history, topUps].map(subscriberOf);
   }
 
   handle(event: StoredEvent, ctx: SubscriberContext): Promise<void> {

@@ -1,6 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import type { EventSubscriber, StoredEvent } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Reaction, type StoredEvent } from '../../../core/event-store';
 import { CreditLedgerService } from '../services/credit-ledger.service';
 
 /** The fields of the organizations context's OrganizationApproved event this reaction reads. */
@@ -14,13 +12,8 @@ interface OrganizationApprovedData {
  * zero balance), so its balance and histories exist before the first top-up. Idempotent: opening
  * an open account appends nothing, and the command id comes from the event.
  */
-@Injectable()
-@Subscriber()
-export class WhenOrganizationApprovedOpenCreditAccount implements EventSubscriber {
-  readonly name = 'credit.open-account-on-approval';
-  readonly kind = 'reaction' as const;
-  readonly eventTypes = ['OrganizationApproved'];
-
+@Reaction({ name: 'credit.open-account-on-approval', on: ['OrganizationApproved'] })
+export class WhenOrganizationApprovedOpenCreditAccount implements EventHandler {
   constructor(private readonly ledger: CreditLedgerService) {}
 
   async handle(event: StoredEvent): Promise<void> {

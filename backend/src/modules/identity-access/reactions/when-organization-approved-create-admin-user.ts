@@ -1,8 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { FIRST_TIME_LOGIN_LINK_TTL_HOURS, type Language } from '@bo/shared';
-import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Reaction, type StoredEvent, type SubscriberContext } from '../../../core/event-store';
 import { AccountMailService } from '../accounts/services/account-mail.service';
 import { AccountTokensService } from '../accounts/services/account-tokens.service';
 import { splitFullName } from '../accounts/services/account-secrets';
@@ -25,12 +24,8 @@ const ORGANIZATION_ADMIN_ROLE = 'MERCHANT_ADMIN';
  * written in the subscriber's transaction (with its checkpoint); a redelivered event finds the
  * user and does nothing, and the mail job's id comes from the event id.
  */
-@Injectable()
-@Subscriber()
-export class WhenOrganizationApprovedCreateAdminUser implements EventSubscriber {
-  readonly name = 'identity-access.organization-admin-user';
-  readonly kind = 'reaction' as const;
-  readonly eventTypes = ['OrganizationApproved'];
+@Reaction({ name: 'identity-access.organization-admin-user', on: ['OrganizationApproved'] })
+export class WhenOrganizationApprovedCreateAdminUser implements EventHandler {
   private readonly logger = new Logger('OrganizationAdminUser');
 
   constructor(

@@ -1,7 +1,5 @@
-import { Injectable } from '@nestjs/common';
 import { PERMISSIONS } from '@bo/shared';
-import type { EventSubscriber, StoredEvent } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Reaction, type StoredEvent } from '../../../core/event-store';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 import type { OrganizationApplied } from '../domain/organization.events';
 
@@ -9,13 +7,8 @@ import type { OrganizationApplied } from '../domain/organization.events';
  * A committed sign-up reaches every connected approver at once: `organization-applied` for the
  * notification, `domain-event` so the pending list is refetched. Pushing twice is harmless.
  */
-@Injectable()
-@Subscriber()
-export class WhenOrganizationAppliedNotifyApprovers implements EventSubscriber {
-  readonly name = 'organizations.applied-notify-approvers';
-  readonly kind = 'reaction' as const;
-  readonly eventTypes = ['OrganizationApplied'];
-
+@Reaction({ name: 'organizations.applied-notify-approvers', on: ['OrganizationApplied'] })
+export class WhenOrganizationAppliedNotifyApprovers implements EventHandler {
   constructor(private readonly realtime: RealtimeService) {}
 
   async handle(event: StoredEvent): Promise<void> {

@@ -1,7 +1,5 @@
-import { Injectable } from '@nestjs/common';
 import { PERMISSIONS, rooms } from '@bo/shared';
-import type { EventSubscriber, StoredEvent } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Reaction, type StoredEvent } from '../../../core/event-store';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 
 /**
@@ -10,12 +8,9 @@ import { RealtimeService } from '../../../core/realtime/realtime.service';
  * organization's own users, so a second approver's queue and any open profile refetch at once.
  * Only the organization id travels: the screens refetch what their reader may see.
  */
-@Injectable()
-@Subscriber()
-export class WhenOrganizationChangedPushLive implements EventSubscriber {
-  readonly name = 'organizations.push-live';
-  readonly kind = 'reaction' as const;
-  readonly eventTypes = [
+@Reaction({
+  name: 'organizations.push-live',
+  on: [
     'OrganizationRegistered',
     'OrganizationApproved',
     'OrganizationRejected',
@@ -25,8 +20,9 @@ export class WhenOrganizationChangedPushLive implements EventSubscriber {
     'ProductRateCodeAdded',
     'ProductRateCodeUpdated',
     'SecretKeyReset',
-  ];
-
+  ],
+})
+export class WhenOrganizationChangedPushLive implements EventHandler {
   constructor(private readonly realtime: RealtimeService) {}
 
   async handle(event: StoredEvent): Promise<void> {

@@ -1,7 +1,5 @@
-import { Injectable } from '@nestjs/common';
 import type { EmailTemplateType } from '@bo/shared';
-import type { EventSubscriber, StoredEvent } from '../../../core/event-store';
-import { Subscriber } from '../../../core/event-store/event-store.module';
+import { type EventHandler, Reaction, type StoredEvent } from '../../../core/event-store';
 import { QueueService } from '../../../core/queue/queue.service';
 import { SendTemplatedEmail } from '../../settings';
 import type { OrganizationApplied, OrganizationApproved, OrganizationRejected } from '../domain/organization.events';
@@ -10,13 +8,8 @@ import type { OrganizationApplied, OrganizationApproved, OrganizationRejected } 
  * The applicant hears of each step by e-mail, in the language they signed up in: received,
  * approved, rejected (with the reason). One job per event (job id from the event id).
  */
-@Injectable()
-@Subscriber()
-export class WhenOrganizationDecidedEmailApplicant implements EventSubscriber {
-  readonly name = 'organizations.email-applicant';
-  readonly kind = 'reaction' as const;
-  readonly eventTypes = ['OrganizationApplied', 'OrganizationApproved', 'OrganizationRejected'];
-
+@Reaction({ name: 'organizations.email-applicant', on: ['OrganizationApplied', 'OrganizationApproved', 'OrganizationRejected'] })
+export class WhenOrganizationDecidedEmailApplicant implements EventHandler {
   constructor(private readonly queues: QueueService) {}
 
   async handle(event: StoredEvent): Promise<void> {

@@ -1,6 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../../core/event-store';
-import { Subscriber } from '../../../../core/event-store/event-store.module';
+import { type EventHandler, Projection, type StoredEvent, type SubscriberContext } from '../../../../core/event-store';
 import { UserDirectory } from '../../../identity-access';
 import { MARKUP_EVENT_TYPES, type MarkupCreated, type MarkupEdited } from '../domain/markup.events';
 
@@ -10,14 +8,8 @@ import { MARKUP_EVENT_TYPES, type MarkupCreated, type MarkupEdited } from '../do
  * was when the version was recorded or the projection rebuilt) and when. Insert-once per
  * (mark-up, version), so applying an event again (inline, then by this subscriber) changes nothing.
  */
-@Injectable()
-@Subscriber()
-export class MarkupVersionsProjection implements EventSubscriber {
-  readonly name = 'pricing.markup_versions';
-  readonly kind = 'projection' as const;
-  readonly tables = ['pricing.markup_versions'];
-  readonly eventTypes = MARKUP_EVENT_TYPES;
-
+@Projection({ name: 'pricing.markup_versions', tables: ['pricing.markup_versions'], on: MARKUP_EVENT_TYPES })
+export class MarkupVersionsProjection implements EventHandler {
   constructor(private readonly users: UserDirectory) {}
 
   async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {

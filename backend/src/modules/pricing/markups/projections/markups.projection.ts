@@ -1,6 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import type { EventSubscriber, StoredEvent, SubscriberContext } from '../../../../core/event-store';
-import { Subscriber } from '../../../../core/event-store/event-store.module';
+import { type EventHandler, Projection, type StoredEvent, type SubscriberContext } from '../../../../core/event-store';
 import { rowValues } from '../../../../core/database/row-writes';
 import { PricingRulesCache } from '../../pricing-rules.cache';
 import { MARKUP_EVENT_TYPES, type MarkupCreated, type MarkupEdited } from '../domain/markup.events';
@@ -11,14 +9,8 @@ import { MARKUP_EVENT_TYPES, type MarkupCreated, type MarkupEdited } from '../do
  * a higher version, so applying an event twice changes nothing: the mark-up commands apply it
  * inline too, in their own transaction (see MarkupWriter), and this subscriber then finds it done.
  */
-@Injectable()
-@Subscriber()
-export class MarkupsProjection implements EventSubscriber {
-  readonly name = 'pricing.markups';
-  readonly kind = 'projection' as const;
-  readonly tables = ['pricing.markups'];
-  readonly eventTypes = MARKUP_EVENT_TYPES;
-
+@Projection({ name: 'pricing.markups', tables: ['pricing.markups'], on: MARKUP_EVENT_TYPES })
+export class MarkupsProjection implements EventHandler {
   constructor(private readonly rules: PricingRulesCache) {}
 
   async handle(event: StoredEvent, { manager, table }: SubscriberContext): Promise<void> {
