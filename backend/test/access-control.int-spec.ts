@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
-import { ADMIN_PASSWORD, signIn, startApi } from './support/api-harness';
+import { adminApiForFile, signIn, startApi } from './support/api-harness';
 import { waitFor } from './support/event-store-harness';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: string;
-
-beforeAll(async () => {
-  api = await startApi();
-  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await api?.app.close();
-});
+adminApiForFile((session) => ({ api, admin } = session));
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const get = (path: string, token = admin) => api.http().get(`/api/v1${path}`).set(bearer(token));

@@ -1,15 +1,8 @@
-import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
+import { ADMIN_PASSWORD, adminApiForFile, signIn, startApi, userWith } from './support/api-harness';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: string;
-
-beforeAll(async () => {
-  api = await startApi();
-  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await api?.app.close();
-});
+adminApiForFile((session) => ({ api, admin } = session));
 
 const search = (query: Record<string, string>) =>
   api.http().get('/api/v1/ops/audit').query(query).set('Authorization', `Bearer ${admin}`);

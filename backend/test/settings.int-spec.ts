@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { type EmailTemplate as Template, PERMISSIONS } from '@bo/shared';
 import { PaymentBankOptionsService } from '../src/modules/settings/payment-bank-options/payment-bank-options.service';
 import { ADMIN_PASSWORD, auditEntries, signIn, startApi, startWorker, userWith } from './support/api-harness';
-import { fieldCodes } from './support/field-errors';
+import { expectFieldErrors, fieldCodes, fieldError } from './support/field-errors';
 import { isolatedDatabase } from './support/isolated-database';
 import { startMailbox } from './support/mailbox';
 
@@ -194,13 +194,8 @@ describe('/bo/Dropdown bos dropdowns', () => {
       staff.token,
       dropdownBody(key, [sea, city, { ...sea, labelEn: 'Again' }]),
     );
-    expect(twice.status).toBe(400);
-    expect(twice.body.details.fields).toEqual([
-      expect.objectContaining({
-        path: 'options.2.code',
-        code: 'DROPDOWN_OPTION_DUPLICATE',
-        message: 'The option code SEA is listed more than once.',
-      }),
+    expectFieldErrors(twice, [
+      fieldError('options.2.code', 'DROPDOWN_OPTION_DUPLICATE', 'The option code SEA is listed more than once.'),
     ]);
 
     const bad = await post('/bo/Dropdown/createbosdropdown', staff.token, {
@@ -347,13 +342,12 @@ describe('/bo/Dropdown payment bank options', () => {
     expect((await create({ ...body, paymentMethod: 'EWALLET' })).status).toBe(200);
 
     const cash = await create({ ...body, paymentBankId: bankId(), paymentMethod: 'CASH' });
-    expect(cash.status).toBe(400);
-    expect(cash.body.details.fields).toEqual([
-      expect.objectContaining({
-        path: 'paymentMethod',
-        code: 'PAYMENT_METHOD_WITHOUT_BANK_OPTIONS',
-        message: 'Bank options exist only for the online payment methods iPay88FPX and E-wallet.',
-      }),
+    expectFieldErrors(cash, [
+      fieldError(
+        'paymentMethod',
+        'PAYMENT_METHOD_WITHOUT_BANK_OPTIONS',
+        'Bank options exist only for the online payment methods iPay88FPX and E-wallet.',
+      ),
     ]);
     const text = await create({ ...body, paymentBankId: bankId(), gatewayPaymentId: '16' });
     expect(text.status).toBe(400);
@@ -540,11 +534,11 @@ describe('/bo/EmailTemplate', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(unknown.body.details.fields).toEqual([
-      expect.objectContaining({
-        path: 'subject',
-        code: 'EMAIL_TEMPLATE_PLACEHOLDER_UNKNOWN',
-        message: '{{otp}} is not available in this type of e-mail. Available: {{name}}, {{link}}, {{hours}}.',
-      }),
+      fieldError(
+        'subject',
+        'EMAIL_TEMPLATE_PLACEHOLDER_UNKNOWN',
+        '{{otp}} is not available in this type of e-mail. Available: {{name}}, {{link}}, {{hours}}.',
+      ),
     ]);
 
     const withoutLink = await put('/bo/EmailTemplate', staff.token, {
@@ -553,13 +547,8 @@ describe('/bo/EmailTemplate', () => {
       bodyText: 'Salam {{name}}',
       bodyHtml: '<p>Salam {{name}}, {{link}}</p>',
     });
-    expect(withoutLink.status).toBe(400);
-    expect(withoutLink.body.details.fields).toEqual([
-      expect.objectContaining({
-        path: 'bodyText',
-        code: 'EMAIL_TEMPLATE_PLACEHOLDER_REQUIRED',
-        message: 'This type of e-mail must contain {{link}}.',
-      }),
+    expectFieldErrors(withoutLink, [
+      fieldError('bodyText', 'EMAIL_TEMPLATE_PLACEHOLDER_REQUIRED', 'This type of e-mail must contain {{link}}.'),
     ]);
     const malformed = await post('/bo/EmailTemplate/updateemailtemplate', staff.token, {
       id: before.id,

@@ -51,6 +51,27 @@ export async function signIn(url: string, username: string, password: string): P
   return res.body.accessToken as string;
 }
 
+/** `startApi` and the seeded admin signed in on it: `({ api, admin } = await startAdminApi())` in beforeAll. */
+export async function startAdminApi(...args: Parameters<typeof startApi>) {
+  const api = await startApi(...args);
+  return { api, admin: await signIn(api.url, 'admin', ADMIN_PASSWORD) };
+}
+
+/**
+ * A spec file's API with the admin signed in: started before all its tests and handed to `use`
+ * (`adminApiForFile((s) => ({ api, admin } = s))`), closed after them.
+ */
+export function adminApiForFile(use: (session: Awaited<ReturnType<typeof startAdminApi>>) => void): void {
+  let session: Awaited<ReturnType<typeof startAdminApi>> | undefined;
+  beforeAll(async () => {
+    session = await startAdminApi();
+    use(session);
+  });
+  afterAll(async () => {
+    await session?.api.app.close();
+  });
+}
+
 /** A signed-in user whose role grants exactly `permissions`. */
 export async function userWith(dataSource: DataSource, url: string, permissions: string[], organizationId: string | null = null) {
   const role = `ROLE_${randomUUID().slice(0, 8)}`;

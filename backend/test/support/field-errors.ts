@@ -15,3 +15,15 @@ export function fieldErrors(body: unknown): FieldError[] {
 export function fieldCodes(body: unknown): string[] {
   return fieldErrors(body).map((f) => `${f.path} ${f.code}`);
 }
+
+/**
+ * A call refused as invalid: 400, and its `details.fields` equal to `fields` (whole field errors,
+ * or `fieldError(...)` where the spec names only path, code and message).
+ */
+export function expectFieldErrors(res: { status: number; body: { details?: { fields?: unknown } } }, fields: unknown[]): void {
+  expect(res.status).toBe(400);
+  expect(res.body.details!.fields).toEqual(fields);
+}
+
+/** A field error with this path, code and message (anything else it carries unchecked). */
+export const fieldError = (path: string, code: string, message: string) => expect.objectContaining({ path, code, message });
