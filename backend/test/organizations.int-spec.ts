@@ -6,6 +6,7 @@ import { organizationFields } from './support/organization-fixture';
 import { nextPush } from './support/sockets';
 import { QueryBus } from '@nestjs/cqrs';
 import { VerifySecretKey } from '../src/modules/organizations/queries/verify-secret-key/verify-secret-key.query';
+import { binaryBody } from './support/binary-body';
 import { PDF, PNG } from './support/sample-files';
 
 let h: Awaited<ReturnType<typeof startOrganizations>>;
@@ -373,22 +374,18 @@ describe('profile', () => {
 
     const before = (await as(staff).get(id)).body;
     const replaced = before.documents[0].documentId;
-    const mismatch = await h.api
-      .http()
-      .post('/api/v1/bo/Organization/updateOrganizationSupportingDocument')
-      .set('Authorization', `Bearer ${staff}`)
-      .field('organizationId', id)
-      .field('documentId', replaced)
-      .attach('documents', PDF, { filename: 'x.png', contentType: 'image/png' });
+    const replaceWith = (content: Buffer, filename: string) =>
+      h.api
+        .http()
+        .post('/api/v1/bo/Organization/updateOrganizationSupportingDocument')
+        .set('Authorization', `Bearer ${staff}`)
+        .field('organizationId', id)
+        .field('documentId', replaced)
+        .attach('documents', content, { filename, contentType: 'image/png' });
+    const mismatch = await replaceWith(PDF, 'x.png');
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.code).toBe('ATTACHMENT_CONTENT_MISMATCH');
-    const replace = await h.api
-      .http()
-      .post('/api/v1/bo/Organization/updateOrganizationSupportingDocument')
-      .set('Authorization', `Bearer ${staff}`)
-      .field('organizationId', id)
-      .field('documentId', replaced)
-      .attach('documents', PNG, { filename: 'new-licence.png', contentType: 'image/png' });
+    const replace = await replaceWith(PNG, 'new-licence.png');
     expect(replace.status).toBe(200);
     expect(replace.body.code).toBe('SUPPORTING_DOCUMENT_UPDATED');
 
@@ -487,14 +484,7 @@ describe('tenancy', () => {
     expect(own.status).toBe(200);
     expect(await h.api.app.get(QueryBus).execute(new VerifySecretKey(a.id, own.body.secretKey))).toBe(true);
     expect((await mine.get('isOrganizationInfoComplete')).body).toMatchObject({ organizationId: a.id, complete: true });
-    const download = await mine
-      .get(`${a.id}/documents/${aDoc}`)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const download = await mine.get(`${a.id}/documents/${aDoc}`).buffer(true).parse(binaryBody);
     expect(download.status).toBe(200);
     expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
     expect(download.headers['content-disposition']).toContain('attachment');

@@ -1,6 +1,7 @@
 import { MAX_ATTACHMENT_BYTES } from '@bo/shared';
 import { startApi, userWith } from './support/api-harness';
 import { TEST_STORAGE_PERMISSION, TEST_STORAGE_TABLE, TestStorageModule } from './support/test-storage.module';
+import { binaryBody } from './support/binary-body';
 import { PDF, PNG } from './support/sample-files';
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -35,11 +36,7 @@ test('a PNG is stored with its sniffed type and comes back byte for byte as an a
     .get(`/api/v1/test-storage/${res.body.id}`)
     .set('Authorization', `Bearer ${token}`)
     .buffer(true)
-    .parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    .parse(binaryBody);
   expect(download.status).toBe(200);
   expect(Buffer.compare(download.body as Buffer, PNG)).toBe(0);
   expect(download.headers['content-type']).toBe('image/png');
