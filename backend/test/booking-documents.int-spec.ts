@@ -13,6 +13,7 @@ import { ok, token8 } from './support/hotel-fixture';
 import { startIsolatedStack } from './support/isolated-stack';
 import { attachmentsOf, startMailbox } from './support/mailbox';
 import { registerOrganization } from './support/organization-fixture';
+import type { Body } from './support/json-types';
 
 /**
  * A booking's documents end to end (docs/bookings.md, "Vouchers and e-mail"), against the real
@@ -20,8 +21,6 @@ import { registerOrganization } from './support/organization-fixture';
  * and e-mail it to the contact; the voucher downloads to whoever may see the booking and is the
  * very file the e-mail carried; sendBookingEmail sends it again; a re-run stores nothing twice.
  */
-
-type Body = Record<string, unknown>;
 
 // A database of its own: the voucher and ticket jobs come from reactions (subscribers), and on the
 // shared run database another spec file's API could run them and queue the jobs under its own Redis prefix.

@@ -11,6 +11,7 @@ import { bookingCalls, day, today } from './support/booking-fixture';
 import { fieldCodes } from './support/field-errors';
 import { ok, token8 } from './support/hotel-fixture';
 import { registerOrganization } from './support/organization-fixture';
+import type { Body, Json } from './support/json-types';
 
 /**
  * Flights end to end (docs/bookings.md, "Suppliers and flights", "Need Attention (RHI)") over real
@@ -24,10 +25,6 @@ import { registerOrganization } from './support/organization-fixture';
  * The supplier's failures here are the flight supplier's only: no hotel channel is connected in
  * this file (an eLeisure hotel going to RHI is eleisure-payloads.int-spec.ts's).
  */
-
-type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 // A key of this run only: the "never in an answer" checks would catch it leaking.
 const supplierKey = `sk-${randomBytes(12).toString('hex')}`;

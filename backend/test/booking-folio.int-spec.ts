@@ -9,6 +9,7 @@ import { startIsolatedStack } from './support/isolated-stack';
 import { startMailbox } from './support/mailbox';
 import { registerOrganization } from './support/organization-fixture';
 import { pdfTextOf } from './support/pdf-text';
+import type { Body, Json } from './support/json-types';
 
 /**
  * A booking's folio (`POST updateFolio`, docs/bookings.md "Guest details (folio)") over HTTP against
@@ -17,10 +18,6 @@ import { pdfTextOf } from './support/pdf-text';
  * (who, before and after); a booking that ended, another agency's booking and bad input change
  * nothing; an issued booking's voucher is made again with the new names, and no e-mail goes out.
  */
-
-type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 // A database of its own: the voucher and ticket jobs come from reactions (subscribers), and on the
 // shared run database another spec file's API could run them and queue the jobs under its own Redis prefix.

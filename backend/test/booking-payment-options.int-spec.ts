@@ -12,6 +12,7 @@ import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harnes
 import { type BookableRate, bookingCalls, day } from './support/booking-fixture';
 import { ok } from './support/hotel-fixture';
 import { registerOrganization } from './support/organization-fixture';
+import type { Body, Json } from './support/json-types';
 
 /**
  * How to pay, over HTTP against the real PostgreSQL and Redis (docs/bookings.md, "Payment methods
@@ -20,10 +21,6 @@ import { registerOrganization } from './support/organization-fixture';
  * registering the choice before `payment`. The gateway is configured (IPAY88_*) but never called:
  * these calls only sign forms.
  */
-
-type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 const merchantCode = 'M0OPT88';
 // A key of this run only: whatever leaks it is caught by the "never in an answer" checks.

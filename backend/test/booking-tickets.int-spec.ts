@@ -14,6 +14,7 @@ import { ok, token8 } from './support/hotel-fixture';
 import { startIsolatedStack } from './support/isolated-stack';
 import { attachmentsOf, startMailbox } from './support/mailbox';
 import { registerOrganization } from './support/organization-fixture';
+import type { Body, Json } from './support/json-types';
 
 /**
  * Theme parks and cable cars over HTTP against the real PostgreSQL, Redis, worker and an SMTP
@@ -23,10 +24,6 @@ import { registerOrganization } from './support/organization-fixture';
  * moved to another date, cancelled and expired, checking the tickets per date (the attractions'
  * capacity) and the credit move with the booking.
  */
-
-type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 // A database of its own: the voucher and ticket jobs come from reactions (subscribers), and on the
 // shared run database another spec file's API could run them and queue the jobs under its own Redis prefix.

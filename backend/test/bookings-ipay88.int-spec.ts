@@ -4,6 +4,7 @@ import { type Ipay88Simulator, startIpay88Simulator } from '../src/modules/booki
 import { ADMIN_PASSWORD, signIn, startApi } from './support/api-harness';
 import { bookingCalls, day } from './support/booking-fixture';
 import { ok, token8 } from './support/hotel-fixture';
+import type { Body, Json } from './support/json-types';
 
 /**
  * Paying bookings by iPay88 FPX over real HTTP (docs/bookings.md, "Paying with iPay88 FPX"): the
@@ -12,10 +13,6 @@ import { ok, token8 } from './support/hotel-fixture';
  * simulator's entry page, its backend post to our page (RECEIVEOK), the browser return; each
  * success recorded once however often and in whatever order it arrives; forged answers refused.
  */
-
-type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 const merchantCode = 'M0INT88';
 // A key of this run only: whatever leaks it is caught by the "never in an answer" checks.

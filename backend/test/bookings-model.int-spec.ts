@@ -5,6 +5,7 @@ import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harnes
 import { bookingCalls, day } from './support/booking-fixture';
 import { ok } from './support/hotel-fixture';
 import { registerOrganization } from './support/organization-fixture';
+import type { Body } from './support/json-types';
 
 /**
  * A seeded random model test of the booking lifecycle (docs/bookings.md): concurrent clients book,
@@ -15,8 +16,6 @@ import { registerOrganization } from './support/organization-fixture';
  * agent-credit bookings) and spent (exactly what was paid less refunds: nothing charged twice).
  * Reproduce a failure with BOOKING_MODEL_SEED=<seed printed>.
  */
-
-type Body = Record<string, unknown>;
 
 const SEED = Number(process.env.BOOKING_MODEL_SEED ?? Date.now() % 1_000_000);
 const ROUNDS = 20;

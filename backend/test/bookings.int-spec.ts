@@ -8,6 +8,7 @@ import { type BookableRate, bookingCalls, day, today } from './support/booking-f
 import { fieldCodes } from './support/field-errors';
 import { ok, token8 } from './support/hotel-fixture';
 import { registerOrganization } from './support/organization-fixture';
+import type { Body, Json } from './support/json-types';
 
 /**
  * Bookings over HTTP against the real PostgreSQL and Redis (docs/bookings.md): a hotel with a rate
@@ -15,10 +16,6 @@ import { registerOrganization } from './support/organization-fixture';
  * cancel and expire, checking the rooms (the hotels' inventory) and the credit (the ledger) move
  * with the booking, and that only the transition table's moves are allowed.
  */
-
-type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: string;

@@ -11,6 +11,7 @@ import { type BookableRate, bookingCalls, day, today } from './support/booking-f
 import { fieldErrors } from './support/field-errors';
 import { ok, token8 } from './support/hotel-fixture';
 import { registerOrganization } from './support/organization-fixture';
+import type { Body, Json } from './support/json-types';
 
 /**
  * eLeisure (channel RWT) over real HTTP (docs/bookings.md, "eLeisure (RWT) payloads"): the local
@@ -20,10 +21,6 @@ import { registerOrganization } from './support/organization-fixture';
  * reference; eLeisure refusing leaves the booking needing attention; a cancellation is sent too.
  * Every exchange is listed, opened and downloaded through /bo/Eleisure, never with the API key.
  */
-
-type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 // A key of this run only: whatever leaks it is caught by the "never stored, never answered" checks.
 const apiKey = `elk-${randomBytes(16).toString('hex')}`;

@@ -6,6 +6,7 @@ import { SellableCalendar } from '../src/modules/hotels/availability/sellable-ca
 import { userWith } from './support/api-harness';
 import { hotelBody, ok, plainRateBody, sellableRoomFields, token8 } from './support/hotel-fixture';
 import { HOTEL_API as H, hotelStaffApi } from './support/hotel-staff-api';
+import type { Body, Json } from './support/json-types';
 
 /**
  * The availability search (`POST /bo/RWTDIYHotel/searchAvailability`, docs/hotel-inventory.md
@@ -16,10 +17,6 @@ import { HOTEL_API as H, hotelStaffApi } from './support/hotel-staff-api';
  * sellable-calendar.int-spec). Each test searches its
  * own destination (a city unique to the run), so spec files sharing the database never meet.
  */
-
-type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 const hotelApi = hotelStaffApi();
 const { post, make } = hotelApi;

@@ -8,6 +8,7 @@ import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './supp
 import { fieldErrors } from './support/field-errors';
 import { ALL_HOTEL_PERMISSIONS, hotelFixtures, ok, token8 } from './support/hotel-fixture';
 import { registerOrganization } from './support/organization-fixture';
+import type { Body, Json } from './support/json-types';
 
 /**
  * The per-date hotel inventory (docs/hotel-inventory.md "Per-date inventory") against the real
@@ -28,9 +29,6 @@ let port: HotelInventory;
 /** A pool of its own for the concurrent holds: each hold is its own transaction on its own connection. */
 let holders: DataSource;
 
-type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const post = (path: string, body: Body, token = staff.token) =>
   api.http().post(`/api/v1${H}/${path}`).set(auth(token)).send(body);

@@ -4,6 +4,7 @@ import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './supp
 import { binaryBody } from './support/binary-body';
 import { hotelFixtures, ok } from './support/hotel-fixture';
 import { PDF, PNG } from './support/sample-files';
+import type { Json } from './support/json-types';
 
 /**
  * A hotel's photos over HTTP (`/bo/RWTDIYHotel` uploadHotelPhoto, getHotelPhotoList,
@@ -22,8 +23,6 @@ let staff: { username: string; token: string };
 let viewer: { token: string };
 let outsider: { token: string };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const post = (path: string, body: Record<string, unknown>, token = staff.token) =>
   api.http().post(`${H}/${path}`).set(auth(token)).send(body);

@@ -15,6 +15,7 @@ import {
   token8,
 } from './support/hotel-fixture';
 import { registerOrganization } from './support/organization-fixture';
+import type { Body } from './support/json-types';
 
 /**
  * The hotel inventory over HTTP (`/bo/RWTDIYHotel`, docs/hotel-inventory.md) against the real
@@ -89,7 +90,6 @@ let viewer: { token: string };
 /** Holds no hotel permission. */
 let outsider: { token: string };
 
-type Body = Record<string, unknown>;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const post = (path: string, body: Body, token: string | undefined = staff.token, headers: Record<string, string> = {}) => {
   const req = api.http().post(`/api/v1${H}/${path}`).set(headers);

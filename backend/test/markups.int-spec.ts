@@ -5,6 +5,7 @@ import { waitFor } from './support/event-store-harness';
 import { fieldCodes } from './support/field-errors';
 import { ok, token8 } from './support/hotel-fixture';
 import { hotelMarkupBody } from './support/markup-fixture';
+import type { Body, Json } from './support/json-types';
 
 /**
  * Mark-ups kept as versions (`/markup`, docs/pricing.md) over HTTP against the
@@ -12,10 +13,6 @@ import { hotelMarkupBody } from './support/markup-fixture';
  * edits over someone else's version refused, the lists. Each test makes groups of its own (codes
  * unique to the run) and filters the lists by them: spec files share the database.
  */
-
-type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let staff: { token: string; username: string };

@@ -5,6 +5,7 @@ import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harnes
 import { fieldCodes } from './support/field-errors';
 import { hotelFixtures, ok, token8 } from './support/hotel-fixture';
 import { registerOrganization } from './support/organization-fixture';
+import type { Body, Json } from './support/json-types';
 
 /**
  * The price quote, "Why this price" (`POST /markup/test`), and the selling prices of the hotel
@@ -16,10 +17,6 @@ import { registerOrganization } from './support/organization-fixture';
  * wins), and the system fees other files may set up are left out of the exact lines (their
  * lines, if any, still add up to the total).
  */
-
-type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 const SALE_DATE = '2031-03-17';
 const today = () => todayIn('Asia/Kuala_Lumpur');

@@ -6,6 +6,7 @@ import { startApi, userWith } from './support/api-harness';
 import { binaryBody, firstSheet } from './support/binary-body';
 import { fieldCodes } from './support/field-errors';
 import { ALL_HOTEL_PERMISSIONS, hotelFixtures, ok, token8 } from './support/hotel-fixture';
+import type { Body, Json } from './support/json-types';
 
 /**
  * The generic report calls (`/bo/Report`, docs/reports.md) over the first report, the Room
@@ -14,10 +15,6 @@ import { ALL_HOTEL_PERMISSIONS, hotelFixtures, ok, token8 } from './support/hote
  * `hotels.inventory_days`, as the calendar and the booking port leave it. Each test has hotels of
  * its own (cities unique to the run), so spec files sharing the database never meet.
  */
-
-type Body = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 let api: Awaited<ReturnType<typeof startApi>>;
 /** Makes hotels and room types (every hotel permission). */

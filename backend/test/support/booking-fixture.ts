@@ -1,8 +1,8 @@
 import { addDays, todayIn } from '../../src/modules/hotels/availability/rules';
 import type { startApi } from './api-harness';
 import { hotelFixtures, ok, token8 } from './hotel-fixture';
+import type { Body } from './json-types';
 
-type Body = Record<string, unknown>;
 type Api = Awaited<ReturnType<typeof startApi>>;
 
 /** Malaysian hotels' today, and a date `n` days from it: the booking specs' stays count from it. */

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@bo/shared';
+import type { Body, Json } from './json-types';
 
 /**
  * Hotels, room types and rates made through `/bo/RWTDIYHotel` for the hotel and report int-specs.
  * Codes and names are unique to the run: spec files share the database.
  */
 
-type Body = Record<string, unknown>;
 /** Answers read as loose JSON, as supertest gives them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 /** Every hotel permission: provider staff who build hotels, room types and rates. */
 export const ALL_HOTEL_PERMISSIONS = Object.entries(PERMISSIONS)

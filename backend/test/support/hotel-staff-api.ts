@@ -1,10 +1,10 @@
 import { startApi, userWith } from './api-harness';
 import { ALL_HOTEL_PERMISSIONS, hotelFixtures, ok } from './hotel-fixture';
+import type { Body } from './json-types';
 
 /** Where every call of the hotels context lives. */
 export const HOTEL_API = '/bo/RWTDIYHotel';
 
-type Body = Record<string, unknown>;
 type Api = Awaited<ReturnType<typeof startApi>>;
 
 /**

@@ -1,6 +1,5 @@
 import { token8 } from './hotel-fixture';
-
-type Body = Record<string, unknown>;
+import type { Body } from './json-types';
 
 /** A `POST /markup/Create` body: a B2B hotel mark-up of 10% (one rate for all ratings) from 2026, named for the run. */
 export const hotelMarkupBody = (markupGroupListID: string, overrides: Body = {}): Body => ({
