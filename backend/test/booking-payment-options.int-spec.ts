@@ -80,14 +80,10 @@ beforeAll(async () => {
   api = await startApi([], IPAY88);
   api.config.APP_URL = api.url;
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-  org = await registerOrganization(api, admin, { replicas: ['bookings.organizations', 'credit.organizations'] });
-  agent = await userWith(api.dataSource, api.url, [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate], org.id);
+  ({ org, user: agent } = await booking.agency(admin, [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate]));
   viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.bookingsView], org.id);
   const second = await registerOrganization(api, admin, { replicas: ['bookings.organizations'] });
   other = await userWith(api.dataSource, api.url, [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate], second.id);
-  await ok(
-    call('/bo/AgentOrganizationCredit/creditlimit-top-up', { organizationId: org.id, currencyCode: 'MYR', amount: 10_000_000 }),
-  );
   // The agency's own payment gateway fee (the credit context's system fee settings), so FPX costs something exact.
   const fee = await ok(
     call('/bo/SystemOrganizationCredit/create-system-fee', {

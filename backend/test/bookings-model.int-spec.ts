@@ -1,10 +1,8 @@
 import { PERMISSIONS } from '@bo/shared';
 import { SubscriptionsHost } from '../src/core/event-store/event-store.module';
 import { BookingWriter } from '../src/modules/bookings/commands/booking-writer.service';
-import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
+import { ADMIN_PASSWORD, signIn, startApi } from './support/api-harness';
 import { bookingCalls, day } from './support/booking-fixture';
-import { ok } from './support/hotel-fixture';
-import { registerOrganization } from './support/organization-fixture';
 import type { Body } from './support/json-types';
 
 /**
@@ -49,20 +47,11 @@ let agent: { token: string };
 beforeAll(async () => {
   api = await startApi();
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-  const org = await registerOrganization(api, admin, { replicas: ['bookings.organizations', 'credit.organizations'] });
-  agent = await userWith(
-    api.dataSource,
-    api.url,
+  ({ user: agent } = await bookingCalls(() => api).agency(
+    admin,
     [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit, PERMISSIONS.creditView],
-    org.id,
-  );
-  await ok(
-    api
-      .http()
-      .post('/api/v1/bo/AgentOrganizationCredit/creditlimit-top-up')
-      .set({ Authorization: `Bearer ${admin}` })
-      .send({ organizationId: org.id, currencyCode: 'MYR', amount: 100_000_000 }),
-  );
+    100_000_000,
+  ));
 });
 afterAll(async () => {
   await api?.app.close();

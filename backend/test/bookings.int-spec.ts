@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@bo/shared';
 import { SubscriptionsHost } from '../src/core/event-store/event-store.module';
 import { ExpireDueBookingsJob } from '../src/modules/bookings/jobs/booking-expiry';
 import { ReleaseExpiredHoldsJob } from '../src/modules/hotels/inventory/release-expired-holds.job';
-import { ADMIN_PASSWORD, signIn, startApi, startWorker, userWith } from './support/api-harness';
+import { ADMIN_PASSWORD, signIn, startApi, startWorker } from './support/api-harness';
 import { type BookableRate, bookingCalls, day, today } from './support/booking-fixture';
 import { fieldCodes } from './support/field-errors';
 import { ok, token8 } from './support/hotel-fixture';
@@ -65,13 +65,9 @@ const inventory = async (roomInfoID: string, date: string) =>
 beforeAll(async () => {
   api = await startApi();
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-  org = await registerOrganization(api, admin, { replicas: ['bookings.organizations', 'credit.organizations'] });
   const grants = [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit, PERMISSIONS.creditView];
-  agent = await userWith(api.dataSource, api.url, grants, org.id);
-  const second = await registerOrganization(api, admin, { replicas: ['bookings.organizations', 'credit.organizations'] });
-  other = await userWith(api.dataSource, api.url, grants, second.id);
-  for (const organizationId of [org.id, second.id])
-    await ok(call('/bo/AgentOrganizationCredit/creditlimit-top-up', { organizationId, currencyCode: 'MYR', amount: 10_000_000 }));
+  ({ org, user: agent } = await booking.agency(admin, grants));
+  ({ user: other } = await booking.agency(admin, grants));
 });
 afterAll(async () => {
   await api?.app.close();

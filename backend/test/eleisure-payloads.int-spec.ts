@@ -10,7 +10,6 @@ import { binaryBody } from './support/binary-body';
 import { type BookableRate, bookingCalls, day, today } from './support/booking-fixture';
 import { fieldErrors } from './support/field-errors';
 import { ok, token8 } from './support/hotel-fixture';
-import { registerOrganization } from './support/organization-fixture';
 import type { Body, Json } from './support/json-types';
 
 /**
@@ -93,16 +92,12 @@ beforeAll(async () => {
   simulator = await startEleisureSimulator({ apiKey, hotels: [] });
   api = await startApi([], { ELEISURE_URL: simulator.url, ELEISURE_API_KEY: apiKey });
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-  const org = await registerOrganization(api, admin, { replicas: ['bookings.organizations', 'credit.organizations'] });
-  agent = await userWith(
-    api.dataSource,
-    api.url,
-    [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit, PERMISSIONS.downloadPayloadView],
-    org.id,
-  );
-  await ok(
-    call('/bo/AgentOrganizationCredit/creditlimit-top-up', { organizationId: org.id, currencyCode: 'MYR', amount: 10_000_000 }),
-  );
+  ({ user: agent } = await booking.agency(admin, [
+    PERMISSIONS.bookingsView,
+    PERMISSIONS.bookingsCreate,
+    PERMISSIONS.bookingsEdit,
+    PERMISSIONS.downloadPayloadView,
+  ]));
   known = await rwtHotel(`ELS-${token8()}`);
   unknown = await rwtHotel(`ELS-${token8()}`);
   simulator.knowHotel(known.code);

@@ -1,6 +1,7 @@
 import { addDays, todayIn } from '../../src/modules/hotels/availability/rules';
-import type { startApi } from './api-harness';
+import { type startApi, userWith } from './api-harness';
 import { hotelFixtures, ok, token8 } from './hotel-fixture';
+import { registerOrganization } from './organization-fixture';
 import type { Body } from './json-types';
 
 type Api = Awaited<ReturnType<typeof startApi>>;
@@ -21,7 +22,9 @@ export interface BookableRate {
  * The booking specs' calls on one running API (read when called: specs start it in beforeAll):
  * `call` posts JSON as a bearer token, `pay` posts the multipart payment form of spec section 3,
  * and `hotelWith` makes, as `admin`, a hotel with one rate (RM 300.00 a night for 2 adults unless
- * `pricing` says otherwise) and `allotment` rooms on the next 60 days.
+ * `pricing` says otherwise) and `allotment` rooms on the next 60 days; `agency` registers, as
+ * `admin`, an agency that books (known to the bookings and credit contexts), a user of it holding
+ * `grants`, and gives it an agent-credit limit of `creditLimit` (MYR minor units).
  */
 export function bookingCalls(api: () => Api) {
   /** A POST of `path` (below /api/v1) as `token`'s user; to another API instance of the spec with `server`. */
@@ -65,5 +68,17 @@ export function bookingCalls(api: () => Api) {
       roomRateInclusionID: rate.roomRateInclusionID,
     };
   };
-  return { call, pay, hotelWith };
+  const agency = async (admin: string, grants: string[], creditLimit = 10_000_000) => {
+    const org = await registerOrganization(api(), admin, { replicas: ['bookings.organizations', 'credit.organizations'] });
+    const user = await userWith(api().dataSource, api().url, grants, org.id);
+    await ok(
+      call(
+        '/bo/AgentOrganizationCredit/creditlimit-top-up',
+        { organizationId: org.id, currencyCode: 'MYR', amount: creditLimit },
+        admin,
+      ),
+    );
+    return { org, user };
+  };
+  return { call, pay, hotelWith, agency };
 }
