@@ -29,6 +29,45 @@ export const eventMetadata = (i) => ({
 export const randomSuffix = () => randomBytes(4).toString('hex');
 
 /**
+ * The append figures of one store: at each concurrency `c` of `levels`, `seconds` of single-event
+ * appends by `appenderFor(c)` (a command appender: `(worker, seq)` appends one event), by `c`.
+ */
+export async function appendsPerLevel(levels, seconds, appenderFor) {
+  const appends = {};
+  for (const c of levels) {
+    const appendOne = appenderFor(c);
+    appends[`c${c}`] = await timedConcurrentAppends({
+      concurrency: c,
+      seconds,
+      appendOne: async (w, seq) => (await appendOne(w, seq), 1),
+    });
+  }
+  return appends;
+}
+
+/**
+ * Seeds `events` events (eventData) as streams `seed-<s>` of `batch` events each, by `concurrency`
+ * writers at once: `appendStream(s, data)` appends stream s's new stream of `data` payloads.
+ */
+export async function seedStreams({ events, batch, concurrency, appendStream }) {
+  let remaining = events;
+  let streamNo = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (remaining > 0) {
+        const n = Math.min(batch, remaining);
+        remaining -= n;
+        const s = streamNo++;
+        await appendStream(
+          s,
+          Array.from({ length: n }, (_, i) => eventData(s * batch + i)),
+        );
+      }
+    }),
+  );
+}
+
+/**
  * Runs one append worker loop per concurrency slot until `seconds` elapse (after `warmupSeconds`
  * that are not counted). `appendOne(worker, seq)` performs one append and returns the number of
  * events it wrote. Returns events/s and per-append latency.

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { nowMs, sleep } from '../support/stats.mjs';
-import { eventData, eventMetadata, randomSuffix, serve, steadyWriters, timedConcurrentAppends } from './lib.mjs';
+import { appendsPerLevel, eventData, eventMetadata, randomSuffix, seedStreams, serve, steadyWriters } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { createDataSource, runMigrations } = require('../../backend/dist/data-source.js');
@@ -48,31 +48,23 @@ const handlers = {
     const store = new EventStore(ds); // no waker: nobody listens while we measure raw appends
     const out = { poolSize: POOL_SIZE, appends: {} };
     try {
-      for (const c of levels) {
-        const appendOne = commandAppender(store, `c${c}`);
-        out.appends[`c${c}`] = await timedConcurrentAppends({
-          concurrency: c,
-          seconds,
-          appendOne: async (w, seq) => (await appendOne(w, seq), 1),
-        });
-      }
+      out.appends = await appendsPerLevel(levels, seconds, (c) => commandAppender(store, `c${c}`));
 
       // Top the log up to exactly `totalEvents` with multi-event appends (seed, not measured as a figure).
       const [{ n: before }] = await ds.query(`SELECT count(*)::int AS n FROM event_store.events`);
-      let remaining = totalEvents - before;
       const seedStart = nowMs();
-      let streamNo = 0;
-      await Promise.all(
-        Array.from({ length: seedConcurrency }, async () => {
-          while (remaining > 0) {
-            const n = Math.min(seedBatch, remaining);
-            remaining -= n;
-            const s = streamNo++;
-            const events = Array.from({ length: n }, (_, i) => ({ type: 'BookingSeeded', data: eventData(s * seedBatch + i) }));
-            await store.append(`seed-${s}`, 'booking', events, { expectedVersion: 0, metadata: eventMetadata(s) });
-          }
-        }),
-      );
+      await seedStreams({
+        events: totalEvents - before,
+        batch: seedBatch,
+        concurrency: seedConcurrency,
+        appendStream: (s, data) =>
+          store.append(
+            `seed-${s}`,
+            'booking',
+            data.map((d) => ({ type: 'BookingSeeded', data: d })),
+            { expectedVersion: 0, metadata: eventMetadata(s) },
+          ),
+      });
       const [{ n: total }] = await ds.query(`SELECT count(*)::int AS n FROM event_store.events`);
       out.seed = { events: total - before, seconds: (nowMs() - seedStart) / 1000, eventsPerAppend: seedBatch };
       out.totalEvents = total;

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { dumbo } from '@event-driven-io/dumbo';
 import { getPostgreSQLEventStore, readMessagesBatch } from '@event-driven-io/emmett-postgresql';
 import { nowMs, sleep } from '../support/stats.mjs';
-import { eventData, eventMetadata, randomSuffix, serve, steadyWriters, timedConcurrentAppends } from './lib.mjs';
+import { appendsPerLevel, eventData, eventMetadata, randomSuffix, seedStreams, serve, steadyWriters } from './lib.mjs';
 
 /** Same pool size as our store (pg's default of 10 would cap the peer below concurrency 16). */
 const POOL_SIZE = 20;
@@ -61,34 +61,21 @@ const handlers = {
     const count = async () => Number((await pool.query(`SELECT count(*)::int AS n FROM emt_messages`)).rows[0].n);
     try {
       await store.schema.migrate();
-      for (const c of levels) {
-        const appendOne = commandAppender(store, `c${c}`);
-        out.appends[`c${c}`] = await timedConcurrentAppends({
-          concurrency: c,
-          seconds,
-          appendOne: async (w, seq) => (await appendOne(w, seq), 1),
-        });
-      }
+      out.appends = await appendsPerLevel(levels, seconds, (c) => commandAppender(store, `c${c}`));
 
       const before = await count();
-      let remaining = totalEvents - before;
       const seedStart = nowMs();
-      let streamNo = 0;
-      await Promise.all(
-        Array.from({ length: seedConcurrency }, async () => {
-          while (remaining > 0) {
-            const n = Math.min(seedBatch, remaining);
-            remaining -= n;
-            const s = streamNo++;
-            const events = Array.from({ length: n }, (_, i) => ({
-              type: 'BookingSeeded',
-              data: eventData(s * seedBatch + i),
-              metadata: eventMetadata(s),
-            }));
-            await store.appendToStream(`seed-${s}`, events, { expectedStreamVersion: 0n });
-          }
-        }),
-      );
+      await seedStreams({
+        events: totalEvents - before,
+        batch: seedBatch,
+        concurrency: seedConcurrency,
+        appendStream: (s, data) =>
+          store.appendToStream(
+            `seed-${s}`,
+            data.map((d) => ({ type: 'BookingSeeded', data: d, metadata: eventMetadata(s) })),
+            { expectedStreamVersion: 0n },
+          ),
+      });
       const total = await count();
       out.seed = { events: total - before, seconds: (nowMs() - seedStart) / 1000, eventsPerAppend: seedBatch };
       out.totalEvents = total;

@@ -5,21 +5,20 @@
 // file; see docs/performance.md)
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+// 1-minute load average (load1): other tenants of this machine show up there (2 cores are easily shared).
+import { env, load1, log, machineFacts as hostFacts, r2, repo, writeResults } from '../support/api-bench.mjs';
 import { writeBenchBlock } from '../support/performance-doc.mjs';
 import { summarize } from '../support/stats.mjs';
 import { eventData, randomSuffix, spawnWorker } from './lib.mjs';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../..');
-
-const env = (name, fallback) => (process.env[name] !== undefined ? Number(process.env[name]) : fallback);
 const PG_HOST = process.env.BENCH_PG_HOST ?? '127.0.0.1';
 const PG_PORT = process.env.BENCH_PG_PORT ?? '5432';
 const PG_USER = process.env.BENCH_PG_USER ?? 'postgres';
@@ -50,9 +49,6 @@ const urlFor = (db) => `postgres://${PG_USER}@${PG_HOST}:${PG_PORT}/${db}`;
 const admin = new pg.Client({ connectionString: urlFor('postgres') });
 const suffix = randomSuffix();
 const DBS = { pgbench: `bench_es_${suffix}_pgbench`, ours: `bench_es_${suffix}_ours`, peer: `bench_es_${suffix}_peer` };
-/** 1-minute load average: other tenants of this machine show up here (2 cores are easily shared). */
-const load1 = () => Math.round(os.loadavg()[0] * 100) / 100;
-const log = (...a) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
 async function machineFacts() {
   const q = async (sql) => (await admin.query(sql)).rows;
@@ -68,13 +64,7 @@ async function machineFacts() {
   )[0].n;
   const tryRun = async (cmd, args) => (await run(cmd, args).catch(() => ({ stdout: '' }))).stdout.trim();
   return {
-    date: new Date().toISOString(),
-    nproc: os.availableParallelism?.() ?? os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    loadAvgAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
-    node: process.version,
-    postgres: (await q(`SHOW server_version`))[0].server_version,
+    ...(await hostFacts((await q(`SHOW server_version`))[0].server_version)),
     postgresSettings: settings,
     otherActiveSessionsAtStart: otherActive,
     pgbench: await tryRun('pgbench', ['--version']),
@@ -256,8 +246,6 @@ async function benchStore(label, file, subArgs) {
   result.loadAvg1m = loadAvg1m;
   return result;
 }
-
-const r2 = (x) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 100) / 100);
 
 function figures(s, pgbenchTps) {
   return {
@@ -455,8 +443,7 @@ async function main() {
     console.log(`\nTook ${res.durationSeconds}s.`);
 
     const { ours: _ours, ...json } = res;
-    await mkdir(path.join(repo, 'bench/results'), { recursive: true });
-    await writeFile(path.join(repo, 'bench/results/event-store.json'), JSON.stringify(json, null, 2) + '\n');
+    await writeResults('event-store', json);
     await updateDoc(res, table, res.targets);
     log('wrote bench/results/event-store.json and the table in docs/performance.md');
   } finally {
