@@ -7,19 +7,12 @@
 //       process-top-up to the push an approver's top-up list reacts to.
 // Usage: npm run bench:credit (builds shared and the backend first)
 // (env knobs below; see docs/performance.md, section "Credit").
-import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import {
+  API,
   createOrganization,
-  deleteRedisKeys,
   env,
   fmt,
   load1,
@@ -27,24 +20,21 @@ import {
   machineFacts,
   measure as measureFigure,
   r2,
+  repo,
+  startBenchApi,
   table,
   targetTable,
+  writeResults,
 } from '../support/api-bench.mjs';
 import { writeBenchBlock } from '../support/performance-doc.mjs';
 import { nowMs, sleep, summarize } from '../support/stats.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../..');
 // The backend's own dependencies (argon2 for the bench users, socket.io-client for the approver).
 const requireFromBackend = createRequire(path.join(repo, 'backend/package.json'));
 const argon2 = requireFromBackend('argon2');
 const { io } = requireFromBackend('socket.io-client');
 const { SMTPServer } = requireFromBackend('smtp-server');
 
-const PG_HOST = process.env.BENCH_PG_HOST ?? '127.0.0.1';
-const PG_PORT = process.env.BENCH_PG_PORT ?? '5432';
-const PG_USER = process.env.BENCH_PG_USER ?? 'postgres';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BACKEND_DIST = path.resolve(repo, process.env.BENCH_BACKEND_DIST ?? 'backend/dist');
 const CFG = {
   seconds: env('BENCH_SECONDS', 10),
@@ -64,64 +54,9 @@ const CFG = {
  * cores even the constant route's c64 p99 is near 50 ms, so an absolute goal judges the machine).
  */
 const TARGETS = { spendOverHello: 0.25, spendP99Ms: 50, spendP99OverHelloP99: 2, p99RatioFromConcurrency: 64, pushP99Ms: 100 };
-const API = '/api/v1';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-const suffix = randomBytes(4).toString('hex');
-const DB = `bench_credit_${suffix}`;
-const REDIS_PREFIX = `bench-credit-${suffix}:`;
-const urlFor = (db) => `postgres://${PG_USER}@${PG_HOST}:${PG_PORT}/${db}`;
-
 /* ---------------- processes ---------------- */
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const children = new Set();
-process.on('exit', () => {
-  for (const c of children) c.kill('SIGKILL');
-});
-
-function start(script, childEnv, logFile, nodeArgs = []) {
-  const out = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [...nodeArgs, path.join(BACKEND_DIST, script)], {
-    cwd: repo,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  child.exited = new Promise((resolve) =>
-    child.on('exit', (code, signal) => {
-      children.delete(child);
-      resolve(code ?? signal);
-    }),
-  );
-  return child;
-}
-
-async function runToEnd(script, childEnv, logFile) {
-  const code = await start(script, childEnv, logFile).exited;
-  if (code !== 0) throw new Error(`${script} exited with ${code} (see ${logFile})`);
-}
-
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await child.exited;
-  clearTimeout(timer);
-}
 
 /** A mail sink so the worker's e-mails (organization created, ...) are accepted and dropped. */
 async function startMailSink() {
@@ -134,53 +69,20 @@ async function startMailSink() {
       stream.on('end', () => callback());
     },
   });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /* ---------------- HTTP helpers ---------------- */
 
+/** The API of the run (startBenchApi's): its address, its calls, the run's suffix. */
 let base;
-async function call(method, p, { token, body, form, key } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (key) headers['idempotency-key'] = key;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${API}${p}`, {
-    method,
-    headers,
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  if (res.status >= 400) throw new Error(`${method} ${p}: ${res.status} ${text.slice(0, 300)}`);
-  return json;
-}
-const signIn = async (username, password) =>
-  (await call('POST', '/bo/General/sign-in', { body: { username, password } })).accessToken;
-
-async function waitForHealth(procs, logs) {
-  const deadline = Date.now() + 90_000;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    for (const c of procs) if (c.exitCode !== null) throw new Error(`a process exited during start-up; see ${logs.join(', ')}`);
-    try {
-      const res = await fetch(`${base}${API}/health`);
-      if (res.status === 200) return;
-      last = `${res.status}`;
-    } catch (e) {
-      last = e.message;
-    }
-    await sleep(250);
-  }
-  throw new Error(`health did not answer 200 (last: ${last}); see ${logs.join(', ')}`);
-}
+let call;
+let signIn;
+let suffix;
 
 /**
  * Waits until every event subscriber has handled everything (the spend phases may leave a backlog of
@@ -470,58 +372,19 @@ async function updateDoc(res, tables, targetRows) {
 
 async function main() {
   const t0 = Date.now();
-  for (const f of ['main.js', 'worker.js', 'cli/migrate.js', 'cli/seed.js']) {
-    if (!existsSync(path.join(BACKEND_DIST, f)))
-      throw new Error(`${path.join(BACKEND_DIST, f)} is missing: build the backend first (npm run bench:credit does)`);
-  }
-  const admin = new pg.Client({ connectionString: urlFor('postgres') });
-  await admin.connect();
-  const machine = {
-    ...(await machineFacts((await admin.query('SHOW server_version')).rows[0].server_version)),
-    backendDist: path.relative(repo, BACKEND_DIST),
-  };
-  await admin.query(`CREATE DATABASE ${DB}`);
-  log(`database ${DB}`);
   const mail = await startMailSink();
-  const logDir = path.join(os.tmpdir(), `bench-credit-${suffix}`);
-  await mkdir(logDir, { recursive: true });
-  const logs = {
-    setup: path.join(logDir, 'setup.log'),
-    api: path.join(logDir, 'api.log'),
-    worker: path.join(logDir, 'worker.log'),
-  };
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const adminPassword = `Bench!${randomBytes(6).toString('hex')}9a`;
-  const childEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(24).toString('hex'),
-    DATABASE_URL: urlFor(DB),
-    REDIS_URL,
-    REDIS_PREFIX,
-    PORT: String(port),
-    ADMIN_PASSWORD: adminPassword,
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    SMTP_URL: mail.url,
-    APP_URL: base,
-    LOG_LEVEL: CFG.logLevel,
-    BENCH_ROUTES: '1',
-  };
-  const procs = [];
-  let db;
+  let bench;
   try {
-    await runToEnd('cli/migrate.js', childEnv, logs.setup);
-    await runToEnd('cli/seed.js', childEnv, logs.setup);
-    // BENCH_API_NODE_ARGS: node flags for the API process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-    const apiNodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    procs.push(start('main.js', childEnv, logs.api, apiNodeArgs), start('worker.js', childEnv, logs.worker));
-    await waitForHealth(procs, Object.values(logs));
-    log(`API and worker up at ${base} (logs in ${logDir})`);
-
-    db = new pg.Client({ connectionString: urlFor(DB) });
-    await db.connect();
-    const staff = await signIn('admin', adminPassword);
+    bench = await startBenchApi({ name: 'bench_credit', logLevel: CFG.logLevel, worker: true, env: { SMTP_URL: mail.url } });
+  } catch (error) {
+    await mail.close();
+    throw error;
+  }
+  ({ base, call, signIn, suffix } = bench);
+  const { db } = bench;
+  try {
+    const machine = { ...(await machineFacts(bench.postgres)), backendDist: path.relative(repo, BACKEND_DIST) };
+    const staff = await signIn();
     const organizationIds = [];
     for (let i = 0; i < CFG.accounts; i++) organizationIds.push(await createOrganization(call, staff, `${suffix}${i}`));
     for (const organizationId of organizationIds) {
@@ -589,30 +452,15 @@ async function main() {
     console.log(`\n${res.note}\nTook ${res.durationSeconds}s.`);
 
     if (CFG.writeResults) {
-      await mkdir(path.join(repo, 'bench/results'), { recursive: true });
-      await writeFile(path.join(repo, 'bench/results/credit.json'), JSON.stringify(res, null, 2) + '\n');
+      await writeResults('credit', res);
       await updateDoc(res, tables, res.targets);
       log('wrote bench/results/credit.json and the table in docs/performance.md');
     } else log('BENCH_WRITE=0: nothing written');
   } finally {
-    await db?.end().catch(() => undefined);
-    await Promise.all(procs.map(stop));
+    await bench.close();
     await mail.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`).catch((e) => log(`could not drop ${DB}: ${e.message}`));
-    await admin.end();
-    await deleteRedisKeys(REDIS_URL, REDIS_PREFIX);
   }
 }
-
-process.on('SIGINT', () => {
-  log('interrupted: dropping the bench database');
-  for (const c of children) c.kill('SIGKILL');
-  const c = new pg.Client({ connectionString: urlFor('postgres') });
-  c.connect()
-    .then(() => c.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`))
-    .catch(() => undefined)
-    .finally(() => process.exit(130));
-});
 
 main().catch((error) => {
   console.error(error);

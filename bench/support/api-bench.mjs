@@ -59,16 +59,25 @@ function freePort() {
 
 /**
  * A fresh database `<name>_<suffix>` with the app's migrations and seed, and an API process on a
- * free port (BENCH_ROUTES=1 for the hello-world route, rate limits out of the way). `prepare(db)`
- * runs between the seed and the API's start (data generators). Call `close()` in a finally: it
- * stops the process and drops the database.
+ * free port (BENCH_ROUTES=1 for the hello-world route, rate limits out of the way); with `worker`
+ * the worker process too, and `env` added to both processes' environment. `prepare(db)` runs
+ * between the seed and the API's start (data generators). Call `close()` in a finally: it stops the
+ * processes and drops the database. `suffix` is the run's own (names and keys made from it do not
+ * meet another run's).
  */
-export async function startBenchApi({ name, logLevel = 'warn', prepare = async () => undefined, apiNodeArgs = [] }) {
+export async function startBenchApi({
+  name,
+  logLevel = 'warn',
+  prepare = async () => undefined,
+  apiNodeArgs = [],
+  worker = false,
+  env = {},
+}) {
   const pgHost = process.env.BENCH_PG_HOST ?? '127.0.0.1';
   const pgPort = process.env.BENCH_PG_PORT ?? '5432';
   const pgUser = process.env.BENCH_PG_USER ?? 'postgres';
   const dist = path.resolve(repo, process.env.BENCH_BACKEND_DIST ?? 'backend/dist');
-  for (const f of ['main.js', 'cli/migrate.js', 'cli/seed.js'])
+  for (const f of ['main.js', ...(worker ? ['worker.js'] : []), 'cli/migrate.js', 'cli/seed.js'])
     if (!existsSync(path.join(dist, f))) throw new Error(`${path.join(dist, f)} is missing: build the backend first`);
   const suffix = randomBytes(4).toString('hex');
   const database = `${name}_${suffix}`;
@@ -95,6 +104,7 @@ export async function startBenchApi({ name, logLevel = 'warn', prepare = async (
     APP_URL: base,
     LOG_LEVEL: logLevel,
     BENCH_ROUTES: '1',
+    ...env,
   };
   const children = new Set();
   const run = (script, logFile, nodeArgs = []) => {
@@ -142,26 +152,30 @@ export async function startBenchApi({ name, logLevel = 'warn', prepare = async (
     }
     await db.connect();
     await prepare(db);
-    const api = run('main.js', 'api.log', [
-      ...apiNodeArgs,
-      ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    ]);
+    // BENCH_API_NODE_ARGS: node flags for the API process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    const procs = [
+      run('main.js', 'api.log', [...apiNodeArgs, ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)]),
+      ...(worker ? [run('worker.js', 'worker.log')] : []),
+    ];
     const deadline = Date.now() + 90_000;
     for (;;) {
-      if (api.exitCode !== null) throw new Error(`the API exited during start-up; see ${logDir}`);
+      if (procs.some((p) => p.exitCode !== null))
+        throw new Error(`${worker ? 'a process' : 'the API'} exited during start-up; see ${logDir}`);
       const res = await fetch(`${base}${API}/health`).catch(() => null);
       if (res?.status === 200) break;
       if (Date.now() > deadline) throw new Error(`health did not answer 200; see ${logDir}`);
       await sleep(250);
     }
-    log(`API up at ${base} on database ${database} (logs in ${logDir})`);
+    log(`${worker ? 'API and worker' : 'API'} up at ${base} on database ${database} (logs in ${logDir})`);
   } catch (error) {
     await close();
     throw error;
   }
-  const call = async (method, p, { token, body, form } = {}) => {
+  /** A JSON call of the API (`key`: its Idempotency-Key); a 4xx or 5xx throws. */
+  const call = async (method, p, { token, body, form, key } = {}) => {
     const headers = {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
     };
     const res = await fetch(`${base}${API}${p}`, { method, headers, body: form ?? (body && JSON.stringify(body)) });
@@ -171,7 +185,7 @@ export async function startBenchApi({ name, logLevel = 'warn', prepare = async (
   };
   const signIn = async (username = 'admin', password = adminPassword) =>
     (await call('POST', '/bo/General/sign-in', { body: { username, password } })).accessToken;
-  return { base, db, call, signIn, close, postgres };
+  return { base, db, call, signIn, close, postgres, suffix };
 }
 
 /** Deletes the Redis keys under `prefix` (a run's queue metadata); best effort, they only take space. */
