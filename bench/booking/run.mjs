@@ -22,6 +22,7 @@ import {
   createOrganization,
   env,
   fmt,
+  helloOpts,
   load1,
   log,
   machineFacts,
@@ -30,11 +31,10 @@ import {
   r2,
   repo,
   startBenchApi,
+  publishResults,
   table,
   targetTable,
-  writeResults,
 } from '../support/api-bench.mjs';
-import { writeBenchBlock } from '../support/performance-doc.mjs';
 import { nowMs, sleep, summarize } from '../support/stats.mjs';
 
 const argon2 = createRequire(path.join(repo, 'backend/package.json'))('argon2');
@@ -587,15 +587,10 @@ async function main() {
     }
     // For reference: hello-world by autocannon, as the other benches measure it (its client costs less CPU).
     const top = Math.max(...CFG.levels);
-    phases.helloAutocannon[`c${top}`] = await measure(
-      'hello-world (autocannon)',
-      () => ({ url: `${origin}${API}/bench/hello` }),
-      top,
-      {
-        seconds: CFG.seconds,
-        warmupSeconds: CFG.warmupSeconds,
-      },
-    );
+    phases.helloAutocannon[`c${top}`] = await measure('hello-world (autocannon)', helloOpts(origin), top, {
+      seconds: CFG.seconds,
+      warmupSeconds: CFG.warmupSeconds,
+    });
 
     const catchUpSeconds = await waitForSubscribers();
     const check = await checkInventory(bench.db, stats);
@@ -633,16 +628,14 @@ async function main() {
     console.log(
       `\nBooking bench\n\n${head}\n${conditions}\n\n${figures}\n\n${checkLine}\n\n${targetTable(res.targets)}\n\nTook ${res.durationSeconds}s.`,
     );
-    if (CFG.writeResults) {
-      await writeResults('booking', res);
-      await writeBenchBlock(
-        path.join(repo, 'docs/performance.md'),
-        'booking',
-        ['', head, conditions, '', figures, '', checkLine, '', targetTable(res.targets), ''],
-        '## Bookings\n\nRun `npm run bench:booking`.',
-      );
-      log('wrote bench/results/booking.json and the block in docs/performance.md');
-    } else log('BENCH_WRITE=0: nothing written');
+    await publishResults(
+      CFG.writeResults,
+      'booking',
+      res,
+      ['', head, conditions, '', figures, '', checkLine, '', targetTable(res.targets), ''],
+      '## Bookings\n\nRun `npm run bench:booking`.',
+      'block',
+    );
   } finally {
     agent.destroy();
     await bench.close();

@@ -11,22 +11,22 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  API,
   createOrganization,
   env,
   fmt,
+  helloOpts,
   load1,
   log,
   machineFacts,
   measure as measureFigure,
+  postOpts,
+  publishResults,
   r2,
   repo,
   startBenchApi,
   table,
   targetTable,
-  writeResults,
 } from '../support/api-bench.mjs';
-import { writeBenchBlock } from '../support/performance-doc.mjs';
 import { nowMs, sleep, summarize } from '../support/stats.mjs';
 
 // The backend's own dependencies (argon2 for the bench users, socket.io-client for the approver).
@@ -127,40 +127,20 @@ async function userWith(db, permissions, organizationId = null) {
 
 const measure = (label, opts, connections) => measureFigure(label, opts, connections, CFG);
 
-function helloOpts() {
-  return { url: `${base}${API}/bench/hello` };
-}
-
 function spendOpts(token, organizationIds, tag) {
-  let n = 0;
-  return () => ({
-    url: base,
-    requests: [
-      {
-        method: 'POST',
-        path: `${API}/bo/AgentOrganizationCredit/spend`,
-        setupRequest: (req) => {
-          n++;
-          const organizationId = organizationIds[n % organizationIds.length];
-          return {
-            ...req,
-            headers: {
-              authorization: `Bearer ${token}`,
-              'content-type': 'application/json',
-              'idempotency-key': `bench-${tag}-${suffix}-${n}`,
-            },
-            body: JSON.stringify({
-              organizationId,
-              currencyCode: 'MYR',
-              bookingRef: `BK-${suffix}-${n}`,
-              amount: CFG.spendAmount,
-              transactionType: 'HOTEL_BOOKING',
-            }),
-          };
-        },
-      },
-    ],
-  });
+  return postOpts(
+    base,
+    token,
+    '/bo/AgentOrganizationCredit/spend',
+    (n) => ({
+      organizationId: organizationIds[n % organizationIds.length],
+      currencyCode: 'MYR',
+      bookingRef: `BK-${suffix}-${n}`,
+      amount: CFG.spendAmount,
+      transactionType: 'HOTEL_BOOKING',
+    }),
+    (n) => ({ 'idempotency-key': `bench-${tag}-${suffix}-${n}` }),
+  );
 }
 
 function connectSocket(token) {
@@ -352,8 +332,9 @@ function conditions(res) {
   return `Conditions: 1-min load average ${Math.min(...loads)}–${Math.max(...loads)} on ${res.machine.nproc} cores, shared by the API, the worker, PostgreSQL, Redis, the bench's own client (autocannon, in the bench process) and other sessions' builds and tests on the same machine.`;
 }
 
-async function updateDoc(res, tables, targetRows) {
-  const lines = [
+/** The bench's block in docs/performance.md. */
+function docLines(res, tables, targetRows) {
+  return [
     '',
     `Last run: ${res.machine.date} — ${res.machine.nproc} cores (${res.machine.cpuModel}), Node ${res.machine.node}, PostgreSQL ${res.machine.postgres}; autocannon ${CFG.seconds} s per figure after ${CFG.warmupSeconds} s of warm-up, API log level ${CFG.logLevel}.`,
     conditions(res),
@@ -365,7 +346,6 @@ async function updateDoc(res, tables, targetRows) {
     targetTable(targetRows),
     '',
   ];
-  await writeBenchBlock(path.join(repo, 'docs/performance.md'), 'credit', lines, '## Credit\n\nRun `npm run bench:credit`.');
 }
 
 /* ---------------- main ---------------- */
@@ -407,7 +387,7 @@ async function main() {
 
     const phases = { hello: {}, spendOne: {}, spendSpread: {} };
     for (const c of CFG.levels) {
-      phases.hello[`c${c}`] = await measure('hello-world', helloOpts, c);
+      phases.hello[`c${c}`] = await measure('hello-world', helloOpts(base), c);
       phases.spendOne[`c${c}`] = await measure('spend 1 account', spendOpts(spender, [organizationIds[0]], `one${c}`), c);
       phases.spendOne[`c${c}`].readSide = await waitForSubscribers();
       phases.spendSpread[`c${c}`] = await measure(
@@ -451,11 +431,13 @@ async function main() {
     for (const t of res.targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${fmt(t.value)} (goal ${t.goal})`);
     console.log(`\n${res.note}\nTook ${res.durationSeconds}s.`);
 
-    if (CFG.writeResults) {
-      await writeResults('credit', res);
-      await updateDoc(res, tables, res.targets);
-      log('wrote bench/results/credit.json and the table in docs/performance.md');
-    } else log('BENCH_WRITE=0: nothing written');
+    await publishResults(
+      CFG.writeResults,
+      'credit',
+      res,
+      docLines(res, tables, res.targets),
+      '## Credit\n\nRun `npm run bench:credit`.',
+    );
   } finally {
     await bench.close();
     await mail.close();

@@ -8,25 +8,24 @@
 // at concurrency 1 and 16: p50/p99, throughput, and (b) as a ratio of (a) measured in the same run.
 // Usage: npm run bench:hotel-availability (builds shared and the backend first); docs/performance.md,
 // section "Hotel availability", lists the knobs (BENCH_HOTELS, BENCH_SECONDS, ...).
-import path from 'node:path';
 import { DESTINATIONS, FULL, generate } from './generate.mjs';
 import {
-  API,
+  benchConfig,
   env,
   fmt,
+  helloOpts,
   load1,
   log,
   machineFacts,
   malaysianDay,
   measure,
+  postOpts,
+  publishResults,
   r2,
   startBenchApi,
   table,
-  repo,
   targetTable,
-  writeResults,
 } from '../support/api-bench.mjs';
-import { writeBenchBlock } from '../support/performance-doc.mjs';
 
 const CFG = {
   size: {
@@ -34,42 +33,22 @@ const CFG = {
     roomTypes: env('BENCH_ROOM_TYPES', FULL.roomTypes),
     days: env('BENCH_DAYS', FULL.days),
   },
-  seconds: env('BENCH_SECONDS', 10),
-  warmupSeconds: env('BENCH_WARMUP_SECONDS', 2),
-  levels: (process.env.BENCH_CONCURRENCY ?? '1,16').split(',').map(Number),
-  logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
-  /** BENCH_WRITE=0: print only (a trial run), keep bench/results and docs/performance.md as they are. */
-  writeResults: process.env.BENCH_WRITE !== '0',
+  ...benchConfig({ seconds: 10, warmupSeconds: 2 }),
 };
 /** Search p99 <= 50 ms at c16 and >= 25% of hello-world's throughput at c16 (issue 26, the paged contract). */
 const TARGETS = { at: 16, p99Ms: 50, overHello: 0.25 };
 
 function searchOpts(base, token) {
-  let n = 0;
   // Check-ins from 8 days ahead (past the longest release) to well inside the year of allotment.
   const spread = Math.max(1, Math.min(300, CFG.size.days - 12));
-  return () => ({
-    url: base,
-    requests: [
-      {
-        method: 'POST',
-        path: `${API}/bo/RWTDIYHotel/searchAvailability`,
-        setupRequest: (req) => {
-          n++;
-          const checkIn = 8 + ((n * 7) % spread);
-          return {
-            ...req,
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              destination: DESTINATIONS[n % DESTINATIONS.length],
-              checkIn: malaysianDay(checkIn),
-              checkOut: malaysianDay(checkIn + 3),
-              adults: 2,
-            }),
-          };
-        },
-      },
-    ],
+  return postOpts(base, token, '/bo/RWTDIYHotel/searchAvailability', (n) => {
+    const checkIn = 8 + ((n * 7) % spread);
+    return {
+      destination: DESTINATIONS[n % DESTINATIONS.length],
+      checkIn: malaysianDay(checkIn),
+      checkOut: malaysianDay(checkIn + 3),
+      adults: 2,
+    };
   });
 }
 
@@ -152,7 +131,7 @@ async function main() {
     const phases = { hello: {}, search: {} };
     const timing = { seconds: CFG.seconds, warmupSeconds: CFG.warmupSeconds };
     for (const c of CFG.levels) {
-      phases.hello[`c${c}`] = await measure('hello-world', () => ({ url: `${bench.base}${API}/bench/hello` }), c, timing);
+      phases.hello[`c${c}`] = await measure('hello-world', helloOpts(bench.base), c, timing);
       phases.search[`c${c}`] = await measure('searchAvailability', searchOpts(bench.base, token), c, timing);
     }
     const res = { phases, config: CFG, targetsGoal: TARGETS, machine, generated, generateSeconds, answer, durationSeconds: 0 };
@@ -169,16 +148,13 @@ async function main() {
     console.log(
       `\nHotel availability bench\n\n${head}\n${conditions(res)}\n\n${figures}\n\n${targetTable(res.targets)}\n\nTook ${res.durationSeconds}s (load ${load1()}).`,
     );
-    if (CFG.writeResults) {
-      await writeResults('hotel-availability', res);
-      await writeBenchBlock(
-        path.join(repo, 'docs/performance.md'),
-        'hotel-availability',
-        ['', head, conditions(res), '', figures, '', targetTable(res.targets), ''],
-        '## Hotel availability\n\nRun `npm run bench:hotel-availability`.',
-      );
-      log('wrote bench/results/hotel-availability.json and the table in docs/performance.md');
-    } else log('BENCH_WRITE=0: nothing written');
+    await publishResults(
+      CFG.writeResults,
+      'hotel-availability',
+      res,
+      ['', head, conditions(res), '', figures, '', targetTable(res.targets), ''],
+      '## Hotel availability\n\nRun `npm run bench:hotel-availability`.',
+    );
   } finally {
     await bench.close();
   }

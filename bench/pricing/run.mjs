@@ -9,34 +9,26 @@
 //       as ratios of (a).
 // Usage: npm run bench:pricing (builds shared and the backend first); knobs: BENCH_SECONDS,
 // BENCH_WARMUP_SECONDS, BENCH_CONCURRENCY (default 1,16), BENCH_WRITE=0 (print only).
-import path from 'node:path';
 import { seedDemoHotels } from '../../scripts/demo-hotels.mjs';
 import {
-  API,
-  env,
+  benchConfig,
   fmt,
+  helloOpts,
   load1,
   log,
   machineFacts,
   malaysianDay,
   measure,
+  postOpts,
+  publishResults,
   r2,
-  repo,
   startBenchApi,
   table,
   targetTable,
-  writeResults,
 } from '../support/api-bench.mjs';
-import { writeBenchBlock } from '../support/performance-doc.mjs';
 import { ENGINE_TARGET_PER_SEC, engineTable, runEngineBench } from './engine.mjs';
 
-const CFG = {
-  seconds: env('BENCH_SECONDS', 10),
-  warmupSeconds: env('BENCH_WARMUP_SECONDS', 2),
-  levels: (process.env.BENCH_CONCURRENCY ?? '1,16').split(',').map(Number),
-  logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
-  writeResults: process.env.BENCH_WRITE !== '0',
-};
+const CFG = benchConfig({ seconds: 10, warmupSeconds: 2 });
 /** Engine >= 200,000 prices/s on one core; a quote through the API >= 30% of hello-world (issue 17). */
 const TARGETS = { enginePerSec: ENGINE_TARGET_PER_SEC, at: 16, overHello: 0.3 };
 
@@ -68,27 +60,6 @@ async function pricingData(call, token) {
     }
   }
   return { hotelIDs: hotels.items.map((h) => h.hotelID) };
-}
-
-function quoteOpts(base, token, body) {
-  let n = 0;
-  return () => ({
-    url: base,
-    requests: [
-      {
-        method: 'POST',
-        path: `${API}/markup/test`,
-        setupRequest: (req) => {
-          n++;
-          return {
-            ...req,
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify(body(n)),
-          };
-        },
-      },
-    ],
-  });
 }
 
 function buildTable(res) {
@@ -176,9 +147,19 @@ async function main() {
     const phases = { hello: {}, hotelQuote: {}, flightQuote: {} };
     const timing = { seconds: CFG.seconds, warmupSeconds: CFG.warmupSeconds };
     for (const c of CFG.levels) {
-      phases.hello[`c${c}`] = await measure('hello-world', () => ({ url: `${bench.base}${API}/bench/hello` }), c, timing);
-      phases.hotelQuote[`c${c}`] = await measure('hotel quote', quoteOpts(bench.base, token, hotelBody), c, timing);
-      phases.flightQuote[`c${c}`] = await measure('flight quote', quoteOpts(bench.base, token, flightBody), c, timing);
+      phases.hello[`c${c}`] = await measure('hello-world', helloOpts(bench.base), c, timing);
+      phases.hotelQuote[`c${c}`] = await measure(
+        'hotel quote',
+        postOpts(bench.base, token, '/markup/test', hotelBody),
+        c,
+        timing,
+      );
+      phases.flightQuote[`c${c}`] = await measure(
+        'flight quote',
+        postOpts(bench.base, token, '/markup/test', flightBody),
+        c,
+        timing,
+      );
     }
     const res = { engine, phases, config: CFG, targetsGoal: TARGETS, machine, sample: { options: sample.options.length, lines } };
     res.targets = targets(res);
@@ -200,16 +181,13 @@ async function main() {
     console.log(
       `\nPricing bench\n\n${engineHead}\n\n${engineFigures}\n\n${head}\n${conditions}\n\n${figures}\n\n${targetTable(res.targets)}\n\nTook ${res.durationSeconds}s.`,
     );
-    if (CFG.writeResults) {
-      await writeResults('pricing', res);
-      await writeBenchBlock(
-        path.join(repo, 'docs/performance.md'),
-        'pricing',
-        ['', engineHead, '', engineFigures, '', head, conditions, '', figures, '', targetTable(res.targets), ''],
-        '## Pricing\n\nRun `npm run bench:pricing`.',
-      );
-      log('wrote bench/results/pricing.json and the table in docs/performance.md');
-    } else log('BENCH_WRITE=0: nothing written');
+    await publishResults(
+      CFG.writeResults,
+      'pricing',
+      res,
+      ['', engineHead, '', engineFigures, '', head, conditions, '', figures, '', targetTable(res.targets), ''],
+      '## Pricing\n\nRun `npm run bench:pricing`.',
+    );
   } finally {
     await bench.close();
   }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { writeBenchBlock } from './performance-doc.mjs';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const API = '/api/v1';
@@ -20,6 +21,18 @@ export const log = (...a) => console.error(`[bench ${new Date().toISOString().sl
 export const load1 = () => Math.round(os.loadavg()[0] * 100) / 100;
 /** The Malaysian date (UTC+8, no daylight saving) `n` days from today, `YYYY-MM-DD`. */
 export const malaysianDay = (n) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The knobs of an API bench's figures: BENCH_SECONDS and BENCH_WARMUP_SECONDS per figure (these
+ * defaults otherwise), BENCH_CONCURRENCY (default 1,16), BENCH_LOG_LEVEL of the API (warn) and
+ * BENCH_WRITE=0: print only (a trial run), keep bench/results and docs/performance.md as they are.
+ */
+export const benchConfig = ({ seconds, warmupSeconds }) => ({
+  seconds: env('BENCH_SECONDS', seconds),
+  warmupSeconds: env('BENCH_WARMUP_SECONDS', warmupSeconds),
+  levels: (process.env.BENCH_CONCURRENCY ?? '1,16').split(',').map(Number),
+  logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  writeResults: process.env.BENCH_WRITE !== '0',
+});
 export const r2 = (x) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 100) / 100);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -249,6 +262,45 @@ export async function measure(label, opts, connections, { seconds, warmupSeconds
     `${label} c${connections}: ${out.okPerSec} ok/s, p50 ${out.latencyMs.p50} ms, p99 ${out.latencyMs.p99} ms, non-2xx ${out.non2xx}, errors ${out.errors}`,
   );
   return out;
+}
+
+/** autocannon options for the hello-world route (BENCH_ROUTES=1) of the API at `base`. */
+export const helloOpts = (base) => () => ({ url: `${base}${API}/bench/hello` });
+
+/**
+ * autocannon options for POSTs of `path` (below /api/v1) as `token`'s user: the n-th request (n
+ * from 1, counted over every figure the options serve) sends the JSON `body(n)`, with `headers(n)`.
+ */
+export function postOpts(base, token, path, body, headers = () => ({})) {
+  let n = 0;
+  return () => ({
+    url: base,
+    requests: [
+      {
+        method: 'POST',
+        path: `${API}${path}`,
+        setupRequest: (req) => {
+          n++;
+          return {
+            ...req,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers(n) },
+            body: JSON.stringify(body(n)),
+          };
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * A run's outputs, unless `write` is off (BENCH_WRITE=0): bench/results/<name>.json, and `lines` as
+ * the bench's block in docs/performance.md (under `section` on a first run).
+ */
+export async function publishResults(write, name, res, lines, section, block = 'table') {
+  if (!write) return log('BENCH_WRITE=0: nothing written');
+  await writeResults(name, res);
+  await writeBenchBlock(path.join(repo, 'docs/performance.md'), name, lines, section);
+  log(`wrote bench/results/${name}.json and the ${block} in docs/performance.md`);
 }
 
 export async function writeResults(name, res) {
