@@ -46,11 +46,15 @@ export async function appendsPerLevel(levels, seconds, appenderFor) {
 }
 
 /**
- * Seeds `events` events (eventData) as streams `seed-<s>` of `batch` events each, by `concurrency`
- * writers at once: `appendStream(s, data)` appends stream s's new stream of `data` payloads.
+ * Tops the log up to `totalEvents` (seed, not measured as a figure): streams `seed-<s>` of `batch`
+ * events (eventData) each, by `concurrency` writers at once; `appendStream(s, data)` appends stream
+ * s's new stream of `data` payloads, `count()` counts the log. Answers the seed's figures and the
+ * log's size after it.
  */
-export async function seedStreams({ events, batch, concurrency, appendStream }) {
-  let remaining = events;
+export async function seedTo({ totalEvents, count, batch, concurrency, appendStream }) {
+  const before = await count();
+  let remaining = totalEvents - before;
+  const seedStart = nowMs();
   let streamNo = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -65,6 +69,8 @@ export async function seedStreams({ events, batch, concurrency, appendStream }) 
       }
     }),
   );
+  const total = await count();
+  return { seed: { events: total - before, seconds: (nowMs() - seedStart) / 1000, eventsPerAppend: batch }, totalEvents: total };
 }
 
 /**

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { nowMs, sleep } from '../support/stats.mjs';
-import { appendsPerLevel, eventData, eventMetadata, randomSuffix, seedStreams, serve, steadyWriters } from './lib.mjs';
+import { appendsPerLevel, eventData, eventMetadata, randomSuffix, seedTo, serve, steadyWriters } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { createDataSource, runMigrations } = require('../../backend/dist/data-source.js');
@@ -51,23 +51,23 @@ const handlers = {
       out.appends = await appendsPerLevel(levels, seconds, (c) => commandAppender(store, `c${c}`));
 
       // Top the log up to exactly `totalEvents` with multi-event appends (seed, not measured as a figure).
-      const [{ n: before }] = await ds.query(`SELECT count(*)::int AS n FROM event_store.events`);
-      const seedStart = nowMs();
-      await seedStreams({
-        events: totalEvents - before,
-        batch: seedBatch,
-        concurrency: seedConcurrency,
-        appendStream: (s, data) =>
-          store.append(
-            `seed-${s}`,
-            'booking',
-            data.map((d) => ({ type: 'BookingSeeded', data: d })),
-            { expectedVersion: 0, metadata: eventMetadata(s) },
-          ),
-      });
-      const [{ n: total }] = await ds.query(`SELECT count(*)::int AS n FROM event_store.events`);
-      out.seed = { events: total - before, seconds: (nowMs() - seedStart) / 1000, eventsPerAppend: seedBatch };
-      out.totalEvents = total;
+      Object.assign(
+        out,
+        await seedTo({
+          totalEvents,
+          count: async () => (await ds.query(`SELECT count(*)::int AS n FROM event_store.events`))[0].n,
+          batch: seedBatch,
+          concurrency: seedConcurrency,
+          appendStream: (s, data) =>
+            store.append(
+              `seed-${s}`,
+              'booking',
+              data.map((d) => ({ type: 'BookingSeeded', data: d })),
+              { expectedVersion: 0, metadata: eventMetadata(s) },
+            ),
+        }),
+      );
+      const total = out.totalEvents;
       await ds.query(`VACUUM ANALYZE event_store.events`);
 
       // Read-all: the store's readAll cursor from START to the end, `readBatch` events per call.

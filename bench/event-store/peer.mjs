@@ -5,7 +5,7 @@ import pg from 'pg';
 import { dumbo } from '@event-driven-io/dumbo';
 import { getPostgreSQLEventStore, readMessagesBatch } from '@event-driven-io/emmett-postgresql';
 import { nowMs, sleep } from '../support/stats.mjs';
-import { appendsPerLevel, eventData, eventMetadata, randomSuffix, seedStreams, serve, steadyWriters } from './lib.mjs';
+import { appendsPerLevel, eventData, eventMetadata, randomSuffix, seedTo, serve, steadyWriters } from './lib.mjs';
 
 /** Same pool size as our store (pg's default of 10 would cap the peer below concurrency 16). */
 const POOL_SIZE = 20;
@@ -63,22 +63,22 @@ const handlers = {
       await store.schema.migrate();
       out.appends = await appendsPerLevel(levels, seconds, (c) => commandAppender(store, `c${c}`));
 
-      const before = await count();
-      const seedStart = nowMs();
-      await seedStreams({
-        events: totalEvents - before,
-        batch: seedBatch,
-        concurrency: seedConcurrency,
-        appendStream: (s, data) =>
-          store.appendToStream(
-            `seed-${s}`,
-            data.map((d) => ({ type: 'BookingSeeded', data: d, metadata: eventMetadata(s) })),
-            { expectedStreamVersion: 0n },
-          ),
-      });
-      const total = await count();
-      out.seed = { events: total - before, seconds: (nowMs() - seedStart) / 1000, eventsPerAppend: seedBatch };
-      out.totalEvents = total;
+      Object.assign(
+        out,
+        await seedTo({
+          totalEvents,
+          count,
+          batch: seedBatch,
+          concurrency: seedConcurrency,
+          appendStream: (s, data) =>
+            store.appendToStream(
+              `seed-${s}`,
+              data.map((d) => ({ type: 'BookingSeeded', data: d, metadata: eventMetadata(s) })),
+              { expectedStreamVersion: 0n },
+            ),
+        }),
+      );
+      const total = out.totalEvents;
       await pool.query(`VACUUM ANALYZE emt_messages`);
 
       // Read-all: the peer's own global-log reader (what its consumers call), `readBatch` per call.
