@@ -12,7 +12,6 @@ import { waitFor } from './support/event-store-harness';
 import { ok, token8 } from './support/hotel-fixture';
 import { startIsolatedStack } from './support/isolated-stack';
 import { attachmentsOf, startMailbox } from './support/mailbox';
-import { registerOrganization } from './support/organization-fixture';
 import type { Body } from './support/json-types';
 
 /**
@@ -101,8 +100,7 @@ beforeAll(async () => {
   const { org, user } = await booking.agency(admin, grants);
   agent = user;
   viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.bookingsView], org.id);
-  const second = await registerOrganization(api, admin, { replicas: ['bookings.organizations'] });
-  other = await userWith(api.dataSource, api.url, grants, second.id);
+  other = await booking.otherAgencyUser(admin, grants);
 });
 afterAll(async () => {
   await stack?.close();

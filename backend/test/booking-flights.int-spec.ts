@@ -119,8 +119,7 @@ beforeAll(async () => {
   });
   const grants = [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit, PERMISSIONS.creditView];
   agent = await userWith(api.dataSource, api.url, grants, org.id);
-  const second = await registerOrganization(api, admin, { replicas: ['bookings.organizations'] });
-  other = await userWith(api.dataSource, api.url, grants, second.id);
+  other = await booking.otherAgencyUser(admin, grants);
   await ok(
     call('/bo/AgentOrganizationCredit/creditlimit-top-up', { organizationId: org.id, currencyCode: 'MYR', amount: 10_000_000 }),
   );

@@ -7,7 +7,6 @@ import { waitFor } from './support/event-store-harness';
 import { ok, token8 } from './support/hotel-fixture';
 import { startIsolatedStack } from './support/isolated-stack';
 import { startMailbox } from './support/mailbox';
-import { registerOrganization } from './support/organization-fixture';
 import { pdfTextOf } from './support/pdf-text';
 import type { Body, Json } from './support/json-types';
 
@@ -73,8 +72,7 @@ beforeAll(async () => {
   const { org, user } = await booking.agency(admin, grants);
   agent = user;
   viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate], org.id);
-  const second = await registerOrganization(api, admin, { replicas: ['bookings.organizations'] });
-  other = await userWith(api.dataSource, api.url, grants, second.id);
+  other = await booking.otherAgencyUser(admin, grants);
 });
 afterAll(async () => {
   await stack?.close();

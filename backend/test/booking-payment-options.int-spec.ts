@@ -11,7 +11,6 @@ import { formatAmount, requestSignature } from '../src/modules/bookings/payments
 import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
 import { type BookableRate, bookingCalls, day } from './support/booking-fixture';
 import { ok } from './support/hotel-fixture';
-import { registerOrganization } from './support/organization-fixture';
 import type { Body, Json } from './support/json-types';
 
 /**
@@ -82,8 +81,7 @@ beforeAll(async () => {
   admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
   ({ org, user: agent } = await booking.agency(admin, [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate]));
   viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.bookingsView], org.id);
-  const second = await registerOrganization(api, admin, { replicas: ['bookings.organizations'] });
-  other = await userWith(api.dataSource, api.url, [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate], second.id);
+  other = await booking.otherAgencyUser(admin, [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate]);
   // The agency's own payment gateway fee (the credit context's system fee settings), so FPX costs something exact.
   const fee = await ok(
     call('/bo/SystemOrganizationCredit/create-system-fee', {

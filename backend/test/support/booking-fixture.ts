@@ -80,5 +80,10 @@ export function bookingCalls(api: () => Api) {
     );
     return { org, user };
   };
-  return { call, pay, hotelWith, agency };
+  /** A user holding `grants` in another agency (known to the bookings context only): someone else's bookings are not its. */
+  const otherAgencyUser = async (admin: string, grants: string[]) => {
+    const org = await registerOrganization(api(), admin, { replicas: ['bookings.organizations'] });
+    return userWith(api().dataSource, api().url, grants, org.id);
+  };
+  return { call, pay, hotelWith, agency, otherAgencyUser };
 }
