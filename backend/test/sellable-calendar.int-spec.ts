@@ -1,14 +1,8 @@
 import fc from 'fast-check';
-import {
-  addDays,
-  type InventoryDay,
-  type RateDay,
-  sellableDay,
-  type SellableDay,
-  todayIn,
-} from '../src/modules/hotels/availability/rules';
+import { type InventoryDay, type RateDay, sellableDay, type SellableDay } from '../src/modules/hotels/availability/rules';
 import { SellableCalendar } from '../src/modules/hotels/availability/sellable-calendar';
 import { HotelInventory } from '../src/modules/hotels/ports/hotel-inventory';
+import { day } from './support/booking-fixture';
 import { ok, plainRateBody, sellableRoomFields, token8 } from './support/hotel-fixture';
 import { hotelStaffApi } from './support/hotel-staff-api';
 
@@ -25,8 +19,6 @@ const hotelApi = hotelStaffApi();
 const { post, make } = hotelApi;
 let api: Awaited<ReturnType<typeof hotelApi.start>>['api'];
 let bedCombinationID: string;
-
-const day = (n: number) => addDays(todayIn('Asia/Kuala_Lumpur'), n);
 
 beforeAll(async () => {
   ({ api } = await hotelApi.start());
