@@ -114,9 +114,7 @@ test('a role granted only users.view: its user sees only Manage User, and nothin
 });
 
 test('/fac: a menu entry is created, shown in the list, and deleted after confirmation', async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await suite.signIn(page, SCREEN_PATHS.menus);
     await page.getByTestId('menu-table').locator('tbody tr').first().waitFor();
 
@@ -145,7 +143,5 @@ test('/fac: a menu entry is created, shown in the list, and deleted after confir
     await page.getByTestId('confirm-ok').click();
     await page.getByText('Menu deleted successfully.').waitFor();
     await page.getByTestId('list-empty').waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -55,8 +55,7 @@ async function signInAndWaitHome(page, username, password) {
 }
 
 test('an account from creation to first-time login, lock-out, forgot password and reset', async () => {
-  const { context, page, consoleErrors } = await suite.page();
-  try {
+  await suite.withPage(async ({ page, consoleErrors }) => {
     // 1. An admin creates the user on /user/create-user.
     await signInAndWaitHome(page, suite.app.admin.username, suite.app.admin.password);
     await page.goto(SCREEN_PATHS.createUser);
@@ -209,14 +208,11 @@ test('an account from creation to first-time login, lock-out, forgot password an
       consoleErrors.filter((e) => !/favicon|status of 4\d\d/.test(e)),
       [],
     );
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the account screen: profile and security settings from the user menu', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     await signInAndWaitHome(page, user.username, user.resetPassword);
     const account = new AccountPage(page);
     await account.openFromUserMenu('profile');
@@ -247,14 +243,11 @@ test('the account screen: profile and security settings from the user menu', asy
     await toast(page, 'Password updated successfully.').waitFor();
     user.resetPassword = 'Johor$Bahru4';
     await screenshot(page, 'account-05-security');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('devices: an e-mailed OTP with a countdown registers this browser, then the user signs in again', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     await signInAndWaitHome(page, user.username, user.resetPassword);
     const account = new AccountPage(page);
     await account.openFromUserMenu('devices');
@@ -305,16 +298,13 @@ test('devices: an e-mailed OTP with a countdown registers this browser, then the
     await waitForPath(page, SCREEN_PATHS.login);
     await page.getByTestId('login-error').filter({ hasText: 'Device removed successfully. Please sign in again.' }).waitFor();
     assert.equal(await readStorage(page, 'bo.deviceId'), null);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the account screens speak Malay and have no serious accessibility problems', async () => {
-  const { context, page } = await suite.page();
-  const problems = [];
-  const check = async (where) => problems.push(...(await seriousA11yProblems(page, where)));
-  try {
+  await suite.withPage(async ({ context, page }) => {
+    const problems = [];
+    const check = async (where) => problems.push(...(await seriousA11yProblems(page, where)));
     await page.goto(SCREEN_PATHS.forgotPassword);
     await page.locator('input[name="usernameOrEmail"]').waitFor();
     await check(SCREEN_PATHS.forgotPassword);
@@ -341,7 +331,5 @@ test('the account screens speak Malay and have no serious accessibility problems
     await phrase.locator('input[name="securityPhrase"]').fill('ab');
     await phrase.getByRole('button', { name: 'Simpan' }).click();
     await phrase.getByText('Frasa keselamatan tidak memenuhi keperluan.').waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -65,9 +65,7 @@ async function paidBooking() {
 test("staff edit a booking's guest details; on a phone in Malay and dark the form fits and checks the time", async () => {
   const ref = await paidBooking();
   const a11y = [];
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize(DESKTOP);
+  await suite.withPage({ viewport: DESKTOP }, async ({ context, page }) => {
     await suite.signIn(page, `${SCREEN_PATHS.bookings}?ref=${ref}`);
     const detail = page.getByTestId('booking-detail');
     await detail.waitFor();
@@ -122,8 +120,6 @@ test("staff edit a booking's guest details; on a phone in Malay and dark the for
     await entry.scrollIntoViewIfNeeded();
     await screenshot(page, 'booking-folio-03-history-phone-malay-dark');
     a11y.push(...(await seriousA11yProblems(page, 'booking (phone, ms, dark)')));
-  } finally {
-    await context.close();
-  }
+  });
   assert.deepEqual(a11y, []);
 });

@@ -75,9 +75,7 @@ test('an agency books theme-park tickets; staff open, issue it and download the 
   await payWithCredit(api, s.token, booking.bookingRef);
 
   const a11y = [];
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize(DESKTOP);
+  await suite.withPage({ viewport: DESKTOP }, async ({ context, page }) => {
     await suite.signIn(page, SCREEN_PATHS.bookings);
     const ref = page.getByTestId('booking-ref').filter({ hasText: booking.bookingRef });
     await ref.waitFor({ timeout: 20_000 });
@@ -138,8 +136,6 @@ test('an agency books theme-park tickets; staff open, issue it and download the 
     assert.ok(await pageFits(page), 'the confirmation is wider than the phone');
     await screenshot(page, 'booking-tickets-04-confirmation-phone-malay-dark');
     a11y.push(...(await seriousA11yProblems(page, 'ticket confirmation (phone, ms, dark)')));
-  } finally {
-    await context.close();
-  }
+  });
   assert.deepEqual(a11y, []);
 });

@@ -60,9 +60,7 @@ async function setup() {
 test('an agency books with agent credit through the API; staff see it live, issue it and download the voucher; phone, Malay, dark', async () => {
   const s = await setup();
   const a11y = [];
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize(DESKTOP);
+  await suite.withPage({ viewport: DESKTOP }, async ({ context, page }) => {
     await suite.signIn(page, SCREEN_PATHS.bookings);
     await page.getByTestId('page-title').waitFor();
     a11y.push(...(await seriousA11yProblems(page, 'booking list (empty)')));
@@ -141,8 +139,6 @@ test('an agency books with agent credit through the API; staff see it live, issu
     assert.ok(await pageFits(page), 'the confirmation is wider than the phone');
     await screenshot(page, 'bookings-04-confirmation-phone-malay-dark');
     a11y.push(...(await seriousA11yProblems(page, 'confirmation (phone, ms, dark)')));
-  } finally {
-    await context.close();
-  }
+  });
   assert.deepEqual(a11y, []);
 });

@@ -46,9 +46,8 @@ for (const scheme of ['light', 'dark']) {
       email: `contrast.${scheme}.${suffix}@example.test`,
       contactNumber: '03-22334455',
     });
-    const { context, page } = await suite.page();
-    await page.addInitScript((value) => localStorage.setItem('mantine-color-scheme-value', value), scheme);
-    try {
+    await suite.withPage(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('mantine-color-scheme-value', value), scheme);
       const problems = [];
       const login = new LoginPage(page);
       await login.goto();
@@ -78,8 +77,6 @@ for (const scheme of ['light', 'dark']) {
       await screenshot(page, `contrast-organizations-${scheme}`);
 
       assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }

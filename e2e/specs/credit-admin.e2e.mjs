@@ -81,9 +81,7 @@ test('credit adjustments: limit up and down, credit and debit notes, a manual re
     body: { organizationId: organization.id, currencyCode: 'MYR', bookingRef: `BK-${suffix}`, amount: 10_000 },
   });
 
-  const { context, page, consoleErrors } = await suite.page();
-  try {
-    await page.setViewportSize(DESKTOP);
+  await suite.withPage({ failure: 'credit-adjustments-failure', viewport: DESKTOP }, async ({ page, consoleErrors }) => {
     // From the credit accounts: the account's row action opens its adjustments.
     await suite.signIn(page, `${SCREEN_PATHS.topUps}?tab=accounts`);
     const row = organizationRow(page, 'credit-account-table', organization.name);
@@ -222,12 +220,7 @@ test('credit adjustments: limit up and down, credit and debit notes, a manual re
       consoleErrors.filter((text) => !/status of 4\d\d/.test(text)),
       [],
     );
-  } catch (error) {
-    await screenshot(page, 'credit-adjustments-failure');
-    throw error;
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 /** The row of `table` whose `column` cell reads `text`. */
@@ -241,10 +234,9 @@ async function rowAction(row, action) {
 }
 
 test('banks: the menu entry, create, a duplicate code refused at the field, edit, deactivate, the active-only filter', async () => {
-  const { context, page, consoleErrors } = await suite.page();
   const code = `TB${suffix}`.toUpperCase();
   const name = `Bank Tioman ${suffix}`;
-  try {
+  await suite.withPage({ failure: 'banks-failure' }, async ({ page, consoleErrors }) => {
     await page.setViewportSize(DESKTOP);
     await suite.signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'Banks' }).click();
@@ -318,19 +310,12 @@ test('banks: the menu entry, create, a duplicate code refused at the field, edit
       consoleErrors.filter((text) => !/status of 4\d\d/.test(text)),
       [],
     );
-  } catch (error) {
-    await screenshot(page, 'banks-failure');
-    throw error;
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('system credit and fees: the menu entry, a default fee, a duplicate refused, an organization percentage, an edit', async () => {
   if (!organization.id) await approvedOrganization(await adminToken());
-  const { context, page, consoleErrors } = await suite.page();
-  try {
-    await page.setViewportSize(DESKTOP);
+  await suite.withPage({ failure: 'system-fees-failure', viewport: DESKTOP }, async ({ page, consoleErrors }) => {
     await suite.signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'System Credit and Fees' }).click();
     await waitForPath(page, SCREEN_PATHS.systemCredit);
@@ -410,12 +395,7 @@ test('system credit and fees: the menu entry, a default fee, a duplicate refused
       consoleErrors.filter((text) => !/status of 4\d\d/.test(text)),
       [],
     );
-  } catch (error) {
-    await screenshot(page, 'system-fees-failure');
-    throw error;
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 /** Types today (the browser's day, at 00:00, so never in the future) as the bank-in moment. */
@@ -518,9 +498,7 @@ test('an agency administrator: none of these screens in the menu or the row acti
     agent.username = users.rows[0].username;
     await db.query(`UPDATE identity.users SET password_hash = $1, status = 'A' WHERE username = $2`, [hash, agent.username]);
   });
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize(DESKTOP);
+  await suite.withPage({ viewport: DESKTOP }, async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto(`${SCREEN_PATHS.topUps}?tab=accounts`);
     await login.signIn(agent.username, agent.password);
@@ -537,7 +515,5 @@ test('an agency administrator: none of these screens in the menu or the row acti
       await page.goto(path);
       await page.getByTestId('error-title').getByText('Not Authorized').waitFor();
     }
-  } finally {
-    await context.close();
-  }
+  });
 });

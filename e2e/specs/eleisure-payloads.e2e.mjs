@@ -86,9 +86,7 @@ test('an issued eLeisure booking: its exchange listed, opened with both payloads
   const { bookingRef, confirmation } = await issuedEleisureBooking();
   assert.match(confirmation, /^ELR\d+$/);
   const a11y = [];
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize(DESKTOP);
+  await suite.withPage({ viewport: DESKTOP }, async ({ context, page }) => {
     await suite.signIn(page, SCREEN_PATHS.downloadPayload);
     const row = page.getByTestId('payload-table').locator('tbody tr').filter({ hasText: bookingRef });
     await row.waitFor();
@@ -135,8 +133,6 @@ test('an issued eLeisure booking: its exchange listed, opened with both payloads
     a11y.push(...(await seriousA11yProblems(page, 'exchange (phone, ms, dark)')));
     await page.getByTestId('exchange-back').click();
     await phoneRow.waitFor();
-  } finally {
-    await context.close();
-  }
+  });
   assert.deepEqual(a11y, []);
 });

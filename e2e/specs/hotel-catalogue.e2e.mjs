@@ -38,9 +38,8 @@ async function rowAction(page, table, text, key) {
 }
 
 test('bed type, bed combination, amenity, hotel, room type and rate made through the screens; a refused delete', async () => {
-  const { context, page, consoleErrors } = await suite.page();
   const problems = [];
-  try {
+  await suite.withPage({ failure: 'hotel-catalogue-failed' }, async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await suite.signIn(page, SCREEN_PATHS.bedTypes);
 
@@ -178,10 +177,5 @@ test('bed type, bed combination, amenity, hotel, room type and rate made through
       consoleErrors.filter((line) => !line.includes('409')),
       [],
     );
-  } catch (failure) {
-    await screenshot(page, 'hotel-catalogue-failed');
-    throw failure;
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -78,9 +78,7 @@ async function checkAvailability(page, checkIn, checkOut) {
 
 test('calendar: allotment, season and stop-sell change what availability sells', async () => {
   hotel = await makeHotel();
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await suite.signIn(page, `${screenPath('hotelProfile', hotel.hotelID)}?tab=calendar`);
     await page.getByTestId('calendar-grid').waitFor();
     await showDate(page, ARRIVAL);
@@ -137,14 +135,11 @@ test('calendar: allotment, season and stop-sell change what availability sells',
     // The night before the stop still sells.
     box = await checkAvailability(page, ARRIVAL, MIDDLE);
     await box.locator('[data-testid="availability-rate"][data-plan="BAR"]').waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('photos: upload, reorder with the buttons, choose the cover', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     await suite.signIn(page, `${screenPath('hotelProfile', hotel.hotelID)}?tab=photos`);
     const input = page.locator('input[type="file"]');
     for (const name of ['lobby.png', 'pool.png']) {
@@ -166,14 +161,11 @@ test('photos: upload, reorder with the buttons, choose the cover', async () => {
       () => document.querySelector('[data-testid="hotel-photo"]')?.getAttribute('data-cover') === 'true',
     );
     assert.equal(await page.locator('[data-testid="hotel-photo"][data-cover="true"]').count(), 1, 'exactly one cover');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('every tab of the profile: no serious axe finding; calendar and photos usable on a 390 px phone', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     await suite.signIn(page, screenPath('hotelProfile', hotel.hotelID));
     const problems = [];
     for (const tab of ['details', 'rooms', 'facilities', 'ratePlans', 'photos', 'calendar']) {
@@ -199,31 +191,23 @@ test('every tab of the profile: no serious axe finding; calendar and photos usab
     assert.ok(await inView(last.getByTestId('photo-delete'), PHONE.width), 'delete in reach');
     await screenshot(page, 'hotel-photos-390');
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("'Add room type' on a hotel's profile opens the form for that hotel", async () => {
   hotel ??= await makeHotel();
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await suite.signIn(page, `${screenPath('hotelProfile', hotel.hotelID)}?tab=rooms`);
     await page.getByTestId('add-room').click();
     await page.waitForURL((url) => url.pathname === SCREEN_PATHS.createRoom && url.searchParams.get('hotelID') === hotel.hotelID);
     assert.match(await page.getByTestId('hotel-picker').inputValue(), /Hotel Seri Pantai/);
     assert.equal(await page.getByTestId('choose-hotel').count(), 0, 'the form is there, not the "choose a hotel" hint');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("the hotel picker offers only the matches of what is typed now, never an older search's", async () => {
   hotel ??= await makeHotel();
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+  await suite.withPage({ viewport: { width: PHONE.width, height: PHONE.height } }, async ({ page }) => {
     await suite.signIn(page, SCREEN_PATHS.createRoom);
     await page.getByTestId('choose-hotel').getByText('Choose the hotel the new room type belongs to.').waitFor();
     // The search for 'Seri' answers slowly; until then the first page (other hotels) must not be offered.
@@ -248,7 +232,5 @@ test("the hotel picker offers only the matches of what is typed now, never an ol
       .click();
     await page.waitForURL((url) => url.searchParams.get('hotelID') === hotel.hotelID);
     await screenshot(page, 'create-room-picked-390');
-  } finally {
-    await context.close();
-  }
+  });
 });

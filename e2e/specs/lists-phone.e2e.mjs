@@ -160,9 +160,8 @@ const hiddenColumns = (page, width) =>
 
 test('the ten lists on a 390 px phone: first row on the first screen, its status and actions on screen, text whole', async () => {
   await rows();
-  const { context, page } = await suite.page();
   const problems = [];
-  try {
+  await suite.withPage(async ({ context, page }) => {
     await page.setViewportSize(PHONE);
     await suite.signIn(page, SCREEN_PATHS.users);
     for (const language of ['en', 'ms']) {
@@ -208,15 +207,11 @@ test('the ten lists on a 390 px phone: first row on the first screen, its status
     await toggle.click();
     await page.getByTestId('filters-apply').waitFor();
     await screenshot(page, 'lists-users-filters-open-390-ms-dark');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('lists on a 390 px phone: chips whole, empty text and page size not cut', async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize(PHONE);
+  await suite.withPage({ viewport: PHONE }, async ({ context, page }) => {
     await suite.signIn(page, SCREEN_PATHS.users);
     const row = page.getByTestId('user-table').locator('tr[data-row-key]').first();
     await row.waitFor();
@@ -252,16 +247,13 @@ test('lists on a 390 px phone: chips whole, empty text and page size not cut', a
     await page.getByTestId('list-empty').waitFor();
     assert.ok(await inView(page.getByTestId('list-empty'), PHONE.width), 'the empty queue text is on screen in Malay');
     await screenshot(page, 'lists-top-ups-390-ms');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('lists at 1440 px: every column in view and no status chip cut, in English and Malay, light and dark', async () => {
   await rows();
-  const { context, page } = await suite.page();
   const problems = [];
-  try {
+  await suite.withPage(async ({ context, page }) => {
     await page.setViewportSize(DESKTOP);
     await suite.signIn(page, SCREEN_PATHS.home);
     for (const [language, scheme] of [
@@ -286,16 +278,13 @@ test('lists at 1440 px: every column in view and no status chip cut, in English 
         await screenshot(page, `lists-${name}-1440-${language}-${scheme}`);
       }
     }
-  } finally {
-    await context.close();
-  }
+  });
   assert.deepEqual(problems, []);
 });
 
 test('signed-in screens: no serious axe finding, a control named by what it shows, toasts in a landmark and at most three', async () => {
-  const { context, page } = await suite.page();
   const a11y = [];
-  try {
+  await suite.withPage(async ({ context, page }) => {
     await page.setViewportSize(DESKTOP);
     await suite.signIn(page, SCREEN_PATHS.home);
     for (const language of ['en', 'ms']) {
@@ -333,8 +322,6 @@ test('signed-in screens: no serious axe finding, a control named by what it show
     await page.getByTestId('health-overall').waitFor();
     a11y.push(...(await seriousA11yProblems(page, 'dashboard (390)')));
     await screenshot(page, 'lists-dashboard-390');
-  } finally {
-    await context.close();
-  }
+  });
   assert.deepEqual(a11y, []);
 });

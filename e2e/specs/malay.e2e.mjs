@@ -52,9 +52,8 @@ async function cells(page, table, column) {
 
 test('Bahasa Malaysia: menu categories, roles, levels, a country and months', async () => {
   const { balance } = await singaporeAgencyWithOctoberTopUp();
-  const { context, page } = await suite.page();
-  await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
-  try {
+  await suite.withPage(async ({ context, page }) => {
+    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
     await page.setViewportSize({ width: 1440, height: 900 });
     const login = new LoginPage(page);
     await login.goto(`${SCREEN_PATHS.menus}?pageSize=50`);
@@ -104,15 +103,12 @@ test('Bahasa Malaysia: menu categories, roles, levels, a country and months', as
     const months = await page.locator('.mantine-DatePickerInput-monthsListControl').allInnerTexts();
     assert.deepEqual(months, ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogo', 'Sep', 'Okt', 'Nov', 'Dis']);
     await screenshot(page, 'malay-date-picker');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("Bahasa Malaysia: the dashboard's last check reads in Kuala Lumpur's time with Malay months", async () => {
-  const { context, page } = await suite.page();
-  await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
-  try {
+  await suite.withPage(async ({ context, page }) => {
+    await context.addCookies([{ name: 'lang', value: 'ms', url: suite.app.baseUrl }]);
     await page.setViewportSize({ width: 390, height: 844 });
     const before = Date.now();
     const login = new LoginPage(page);
@@ -128,7 +124,5 @@ test("Bahasa Malaysia: the dashboard's last check reads in Kuala Lumpur's time w
     const expected = new Set([before, after].map((at) => formatDateText(at, 'displayDateTime', 'ms')));
     assert.ok(expected.has(shown), `"${shown}" is one of ${[...expected].join(', ')}`);
     await screenshot(page, 'malay-dashboard-390');
-  } finally {
-    await context.close();
-  }
+  });
 });

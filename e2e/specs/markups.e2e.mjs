@@ -130,9 +130,8 @@ async function askStay(page, checkIn, checkOut, expect = 'quote-option') {
 
 test('a hotel mark-up created, edited with a reason, its history; the quote explains the price; phone, Malay, dark', async () => {
   await makeSetup();
-  const { context, page, consoleErrors } = await suite.page();
   const a11y = [];
-  try {
+  await suite.withPage(async ({ context, page, consoleErrors }) => {
     await page.setViewportSize(DESKTOP);
     // Before the group has a mark-up, the agency's price of the stay is cost, fees and tax only.
     await suite.signIn(page, SCREEN_PATHS.priceQuote);
@@ -301,15 +300,12 @@ test('a hotel mark-up created, edited with a reason, its history; the quote expl
 
     assert.deepEqual(a11y, []);
     assert.deepEqual(consoleErrors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('an edit over a newer version shows the server message and reloads the newest version', async () => {
   assert.ok(setup.markupID, 'the first test made the mark-up');
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     await suite.signIn(page, `${SCREEN_PATHS.modifyMarkup}?id=${setup.markupID}`);
     const form = page.getByTestId('markup-form');
     await form.getByTestId('markup-name').waitFor();
@@ -346,7 +342,5 @@ test('an edit over a newer version shows the server message and reloads the newe
     await conflict.getByTestId('markup-reload').click();
     await page.waitForFunction((name) => document.querySelector('[data-testid="markup-name"]')?.value === name, renamed);
     assert.equal(await form.getByTestId('row-maintenance-fee').first().inputValue(), '', 'the newest version, not the edit');
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -55,9 +55,7 @@ test('an account at the bounds shows its exact figures on the accounts list and 
   assert.equal(past.status, 409);
   assert.equal(past.body.code, 'CREDIT_BALANCE_TOO_LARGE');
 
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ context, page }) => {
     const login = new LoginPage(page);
     const accounts = `${SCREEN_PATHS.topUps}?tab=accounts`;
     await login.goto(accounts);
@@ -86,7 +84,5 @@ test('an account at the bounds shows its exact figures on the accounts list and 
     await page.reload();
     await page.getByTestId('history-balance').getByText('MYR 20,000,000,000.00', { exact: false }).waitFor();
     await page.getByTestId('credit-history-table').locator('tbody tr').first().waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -40,8 +40,7 @@ async function pickFile(page, button, file) {
 }
 
 test('staff create an organization with a document; it is approved at once and its administrator is e-mailed', async () => {
-  const { context, page, consoleErrors } = await suite.page();
-  try {
+  await suite.withPage(async ({ page, consoleErrors }) => {
     await suite.signIn(page, SCREEN_PATHS.organizations);
     await page.getByTestId('create-organization').click();
     await waitForPath(page, SCREEN_PATHS.createOrganization);
@@ -75,14 +74,11 @@ test('staff create an organization with a document; it is approved at once and i
       consoleErrors.filter((e) => !/favicon/.test(e)),
       [],
     );
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('product rate codes: add one, a duplicate is refused at its field, change it', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     await suite.signIn(page, `${profilePath}?tab=rateCodes`);
     await page.getByTestId('rate-codes-empty').waitFor();
     await page.getByTestId('rate-code-add').click();
@@ -112,14 +108,11 @@ test('product rate codes: add one, a duplicate is refused at its field, change i
     await table.getByText('Standard hotel rate, breakfast included').waitFor();
     assert.equal(await table.locator('tbody tr').count(), 1);
     await screenshot(page, 'organization-profile-01-rate-codes');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a supporting document is replaced after the same checks as at sign-up', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     await suite.signIn(page, `${profilePath}?tab=documents`);
     const table = page.getByTestId('document-table');
     await table.locator('td[data-column="fileName"]', { hasText: 'business-registration.pdf' }).waitFor();
@@ -145,14 +138,11 @@ test('a supporting document is replaced after the same checks as at sign-up', as
 
     await page.getByTestId('profile-tab-history').click();
     await page.getByTestId('history-timeline').locator('[data-event="SupportingDocumentReplaced"]').waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the secret key is shown once after a confirmed reset, can be copied, and a new reset gives another', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ context, page }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.baseUrl });
     await suite.signIn(page, `${profilePath}?tab=secretKey`);
     await page.getByTestId('secret-key-status').getByText('No secret key has been generated yet.').waitFor();
@@ -196,7 +186,5 @@ test('the secret key is shown once after a confirmed reset, can be copied, and a
     const resets = page.getByTestId('history-timeline').locator('[data-event="SecretKeyReset"]');
     await resets.nth(1).waitFor();
     assert.equal(await resets.count(), 2);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -200,8 +200,7 @@ test('sign-up with real files reaches the approver live; the approver reads the 
 });
 
 test('a rejection needs a reason; the applicant is told why and may apply again', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     await signInApprover(page, QUEUE);
     await page.getByTestId('pending-table').waitFor();
     await signUpThroughApi(suite.app.baseUrl, rejected);
@@ -250,14 +249,11 @@ test('a rejection needs a reason; the applicant is told why and may apply again'
     await signUpThroughApi(suite.app.baseUrl, rejected);
     await page.goto(QUEUE);
     await organizationRow(page, 'pending-table', rejected.organizationName).waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('listing filters, sort and page size are kept in the address; the approve action asks first', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     await signInApprover(page, SCREEN_PATHS.home);
     // The server menu links to the listing.
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'Organizations' }).click();
@@ -298,7 +294,5 @@ test('listing filters, sort and page size are kept in the address; the approve a
     await page.getByText('Approve organization?').waitFor({ state: 'hidden' });
     await row.waitFor();
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

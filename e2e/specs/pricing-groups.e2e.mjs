@@ -58,9 +58,8 @@ async function agency() {
 
 test('a B2B group made, edited and assigned to an organization; phone, Malay, dark', async () => {
   const organization = await agency();
-  const { context, page, consoleErrors } = await suite.page();
   const problems = [];
-  try {
+  await suite.withPage({ failure: 'pricing-groups-failed' }, async ({ context, page, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await suite.signIn(page, SCREEN_PATHS.markupGroups);
 
@@ -171,10 +170,5 @@ test('a B2B group made, edited and assigned to an organization; phone, Malay, da
       consoleErrors.filter((line) => !line.includes('404')),
       [],
     );
-  } catch (failure) {
-    await screenshot(page, 'pricing-groups-failed');
-    throw failure;
-  } finally {
-    await context.close();
-  }
+  });
 });

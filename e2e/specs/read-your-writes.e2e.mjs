@@ -39,9 +39,7 @@ test('the refetch after a credit note is sent with its log position and answers 
     'the approved organization got no credit account',
   );
 
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await suite.signIn(page, `${SCREEN_PATHS.topUps}?tab=accounts`);
     const row = organizationRow(page, 'credit-account-table', name);
     await row.getByTestId('row-actions').click();
@@ -78,7 +76,5 @@ test('the refetch after a credit note is sent with its log position and answers 
     assert.equal(laterLogPosition(sent, position), sent, 'sent with the note’s position (or a later one)');
     const answer = await (await refetch.response()).json();
     assert.equal(answer.balance, 25_050);
-  } finally {
-    await context.close();
-  }
+  });
 });

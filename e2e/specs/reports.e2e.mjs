@@ -59,9 +59,8 @@ async function hotelWithInventory() {
 
 test('room inventory report: filters, rows, chart, exports, axe; phone, Malay, dark', async () => {
   await hotelWithInventory();
-  const { context, page, consoleErrors } = await suite.page();
   const a11y = [];
-  try {
+  await suite.withPage(async ({ context, page, consoleErrors }) => {
     await page.setViewportSize(DESKTOP);
     await suite.signIn(page, SCREEN_PATHS.home);
     // From the menu (Reports group).
@@ -150,7 +149,5 @@ test('room inventory report: filters, rows, chart, exports, axe; phone, Malay, d
 
     assert.deepEqual(a11y, []);
     assert.deepEqual(consoleErrors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

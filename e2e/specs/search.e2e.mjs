@@ -47,9 +47,7 @@ test('Ctrl+K finds an organization and a top-up by reference and opens them', as
   const reference = `${word}-BANKIN-77`;
   const organizationId = await organizationWithTopUp(await api.adminToken(), reference);
 
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(suite.app.admin.username, suite.app.admin.password);
@@ -90,7 +88,5 @@ test('Ctrl+K finds an organization and a top-up by reference and opens them', as
     await page.getByTestId('search-open').click();
     await search.fill(`${word}-nothing`);
     await page.getByText('Nothing found').waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });

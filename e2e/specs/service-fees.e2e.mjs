@@ -37,9 +37,8 @@ async function optionsOf(scope, label) {
 }
 
 test('a B2B hotel service fee added, listed, in the overview, edited to version 2; phone, dark', async () => {
-  const { context, page, consoleErrors } = await suite.page();
   const problems = [];
-  try {
+  await suite.withPage({ failure: 'service-fees-failed' }, async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await suite.signIn(page, `${SCREEN_PATHS.serviceFees}?productType=hotel`);
 
@@ -137,10 +136,5 @@ test('a B2B hotel service fee added, listed, in the overview, edited to version 
 
     assert.deepEqual(problems, []);
     assert.deepEqual(consoleErrors, []);
-  } catch (failure) {
-    await screenshot(page, 'service-fees-failed');
-    throw failure;
-  } finally {
-    await context.close();
-  }
+  });
 });

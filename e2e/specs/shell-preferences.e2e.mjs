@@ -15,9 +15,7 @@ async function signIn(page) {
 const navLink = (page, name) => page.getByTestId('nav-vertical').getByRole('link', { name, exact: true });
 
 test('the language chosen in the header survives a reload (lang cookie: 365 days, path /, SameSite=Lax)', async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ context, page }) => {
     await signIn(page);
     await navLink(page, 'Manage User').waitFor();
 
@@ -49,15 +47,12 @@ test('the language chosen in the header survives a reload (lang cookie: 365 days
     await page.reload();
     await navLink(page, 'Manage User').waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the theme switch: light by default, dark and system, kept across a reload', async () => {
-  const { context, page } = await suite.page();
-  const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
-  try {
+  await suite.withPage(async ({ page }) => {
+    const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.emulateMedia({ colorScheme: 'dark' });
     await signIn(page);
@@ -89,15 +84,11 @@ test('the theme switch: light by default, dark and system, kept across a reload'
     await page.getByTestId('theme-switch').click();
     await page.getByRole('menuitemradio', { name: 'Light' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.mantineColorScheme === 'light');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the navigation comes from the server menu, grouped, and Spotlight searches it', async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await signIn(page);
     const groups = await page
       .getByTestId('nav-vertical')
@@ -146,7 +137,5 @@ test('the navigation comes from the server menu, grouped, and Spotlight searches
     await waitForPath(page, SCREEN_PATHS.roleOptions);
     await page.getByTestId('role-option-table').waitFor();
     assert.equal(await navLink(page, 'Role Options').getAttribute('data-active'), 'true');
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -13,9 +13,7 @@ async function navbarOnScreen(page) {
 }
 
 test('the shell at 1440 px: side navigation, header parts, footer', async () => {
-  const { context, page, consoleErrors } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page, consoleErrors }) => {
     await suite.signIn(page);
     await page.getByTestId('home-title').waitFor();
     assert.equal(await page.getByTestId('nav-burger').isVisible(), false, 'no burger on a wide screen');
@@ -49,15 +47,11 @@ test('the shell at 1440 px: side navigation, header parts, footer', async () => 
       consoleErrors.filter((e) => !/favicon/.test(e)),
       [],
     );
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the shell at 390 px: vertical, navigation behind the burger', async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 390, height: 844 });
+  await suite.withPage({ viewport: { width: 390, height: 844 } }, async ({ page }) => {
     // A horizontal choice does not apply on a phone.
     await page.addInitScript(() => localStorage.setItem('bo.layout.navigation', 'horizontal'));
     await suite.signIn(page);
@@ -72,15 +66,11 @@ test('the shell at 390 px: vertical, navigation behind the burger', async () => 
     await page.waitForFunction(() => document.querySelector('[data-testid="navbar"]')?.getBoundingClientRect().x === 0);
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'Dashboard' }).waitFor({ state: 'visible' });
     await screenshot(page, 'shell-390-navigation-open');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('below 1296 px the side navigation is an overlay opened with the burger', async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  await suite.withPage({ viewport: { width: 1280, height: 800 } }, async ({ page }) => {
     await suite.signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('home-title').waitFor();
     assert.equal(await navbarOnScreen(page), false, 'closed at first');
@@ -93,15 +83,11 @@ test('below 1296 px the side navigation is an overlay opened with the burger', a
     await page.setViewportSize({ width: 1300, height: 800 });
     await page.waitForFunction(() => document.querySelector('[data-testid="navbar"]')?.getBoundingClientRect().x === 0);
     assert.equal(await page.getByTestId('nav-burger').isVisible(), false);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the horizontal / vertical choice survives a reload', async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await suite.signIn(page);
     await page.getByTestId('nav-vertical').waitFor();
 
@@ -127,15 +113,11 @@ test('the horizontal / vertical choice survives a reload', async () => {
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'Dashboard' }).waitFor({ state: 'visible' });
     assert.equal(await page.getByTestId('nav-horizontal').count(), 0);
     assert.equal(await readStorage(page, 'bo.layout.navigation'), 'vertical');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("Spotlight (Ctrl+K) finds 'Dashboard' and goes there", async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await suite.signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('home-title').waitFor();
     await page.keyboard.press('Control+k');
@@ -151,15 +133,11 @@ test("Spotlight (Ctrl+K) finds 'Dashboard' and goes there", async () => {
     await page.getByTestId('search-open').click();
     await search.fill('no such screen');
     await page.getByText('Nothing found').waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("Spotlight also finds a menu entry's other screens the user may open (routes.tsx menu code and function)", async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await suite.signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('home-title').waitFor();
     await page.keyboard.press('Control+k');
@@ -168,15 +146,11 @@ test("Spotlight also finds a menu entry's other screens the user may open (route
     const action = page.getByRole('button', { name: /Manage User: Create/ }).last();
     await action.click();
     await waitForPath(page, SCREEN_PATHS.createUser);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the scroll-to-top button appears after 200 px of scrolling', async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 700 });
+  await suite.withPage({ viewport: { width: 1440, height: 700 } }, async ({ page }) => {
     await suite.signIn(page);
     await page.getByTestId('home-title').waitFor();
     // Make sure the page is long enough to scroll, whatever the home screen shows.
@@ -194,14 +168,11 @@ test('the scroll-to-top button appears after 200 px of scrolling', async () => {
     await page.getByTestId('scroll-to-top').click();
     await page.waitForFunction(() => window.scrollY === 0);
     await page.getByTestId('scroll-to-top').waitFor({ state: 'detached' });
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the 401 and 500 pages render their texts (en and ms)', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ context, page }) => {
     await page.goto(SCREEN_PATHS.notAuthorized);
     await page.getByTestId('error-title').waitFor();
     assert.equal((await page.getByTestId('error-title').textContent())?.trim(), 'Not Authorized');
@@ -219,15 +190,11 @@ test('the 401 and 500 pages render their texts (en and ms)', async () => {
     await page.getByTestId('error-title').waitFor();
     assert.equal((await page.getByTestId('error-title').textContent())?.trim(), 'Tidak Dibenarkan');
     await page.getByRole('link', { name: 'Kembali ke Laman Utama' }).waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("a screen that fails to load shows the fatal error screen with 'Back to Home'", async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await suite.signIn(page, SCREEN_PATHS.dashboard);
     await page.getByTestId('home-title').waitFor();
     // The next load of the home screen's code fails (as after a broken deployment).
@@ -240,7 +207,5 @@ test("a screen that fails to load shows the fatal error screen with 'Back to Hom
     assert.equal(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'), SCREEN_PATHS.home);
     assert.ok(await page.getByTestId('navbar').count(), 'the shell stays around the error');
     await screenshot(page, 'error-fatal');
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -8,8 +8,7 @@ import { SCREEN_PATHS } from '@bo/shared';
 const suite = appAndBrowser();
 
 test('an unauthenticated visit to / goes to /login and comes back after signing in as admin', async () => {
-  const { context, page, consoleErrors } = await suite.page();
-  try {
+  await suite.withPage(async ({ page, consoleErrors }) => {
     await page.goto(SCREEN_PATHS.home);
     await waitForPath(page, SCREEN_PATHS.login);
     assert.equal(new URL(page.url()).searchParams.get('redirect'), SCREEN_PATHS.home);
@@ -30,14 +29,11 @@ test('an unauthenticated visit to / goes to /login and comes back after signing 
       consoleErrors.filter((e) => !/favicon/.test(e)),
       [],
     );
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a deep link survives the detour through /login', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     await page.goto(`${SCREEN_PATHS.dashboard}?tab=health`);
     await waitForPath(page, SCREEN_PATHS.login);
     assert.equal(new URL(page.url()).searchParams.get('redirect'), `${SCREEN_PATHS.dashboard}?tab=health`);
@@ -45,14 +41,11 @@ test('a deep link survives the detour through /login', async () => {
     await waitForPath(page, SCREEN_PATHS.dashboard);
     assert.equal(new URL(page.url()).search, '?tab=health');
     await page.getByTestId('home-title').waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a wrong password shows the message the server answered', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/bo/General/sign-in'));
@@ -67,14 +60,11 @@ test('a wrong password shows the message the server answered', async () => {
     assert.equal(new URL(page.url()).pathname, SCREEN_PATHS.login);
     assert.equal(await readStorage(page, 'accessToken'), null);
     await screenshot(page, 'sign-in-03-wrong-password');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('empty fields are refused by the shared schema before any call', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     let called = false;
@@ -85,14 +75,11 @@ test('empty fields are refused by the shared schema before any call', async () =
     await page.getByText('Required field').first().waitFor();
     assert.equal(await page.getByText('Required field').count(), 2);
     assert.equal(called, false);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('signing out returns to /login and the token is gone', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ context, page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(suite.app.admin.username, suite.app.admin.password);
@@ -123,15 +110,12 @@ test('signing out returns to /login and the token is gone', async () => {
     await waitForPath(page, SCREEN_PATHS.login);
     const again = await page.request.get('/api/v1/bo/General/sign-out', { headers: { authorization: `Bearer ${token}` } });
     assert.equal(again.status(), 401);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the login and home screens have no serious accessibility problems', async () => {
-  const { context, page } = await suite.page();
-  const serious = (where) => seriousA11yProblems(page, where);
-  try {
+  await suite.withPage(async ({ page }) => {
+    const serious = (where) => seriousA11yProblems(page, where);
     const login = new LoginPage(page);
     await login.goto();
     const problems = await serious(SCREEN_PATHS.login);
@@ -146,14 +130,11 @@ test('the login and home screens have no serious accessibility problems', async 
     problems.push(...(await serious('/ (dark)')));
     await screenshot(page, 'sign-in-05-home-dark');
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a token revoked elsewhere sends the user back to /login, then back to the page', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto(SCREEN_PATHS.dashboard);
     await login.signIn(suite.app.admin.username, suite.app.admin.password);
@@ -174,7 +155,5 @@ test('a token revoked elsewhere sends the user back to /login, then back to the 
 
     await login.signIn(suite.app.admin.username, suite.app.admin.password);
     await waitForPath(page, SCREEN_PATHS.dashboard);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -24,9 +24,7 @@ const NEW_USER = {
 };
 
 test('an administrator creates a user from the form and finds them by e-mail, filter kept in the URL', async () => {
-  const { context, page, consoleErrors } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page, consoleErrors }) => {
     await suite.signIn(page, SCREEN_PATHS.home);
     // The navigation comes from the server menu.
     await page.getByTestId('nav-vertical').getByRole('link', { name: 'Manage User' }).click();
@@ -116,15 +114,11 @@ test('an administrator creates a user from the form and finds them by e-mail, fi
       consoleErrors.filter((e) => !/favicon|status of 409/.test(e)),
       [],
     );
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('deactivate asks for confirmation; activate and delete follow with their messages', async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await suite.signIn(page, `${SCREEN_PATHS.users}?email=${encodeURIComponent(NEW_USER.email)}`);
     const row = rowOf(page, NEW_USER.username);
     await row.waitFor();
@@ -164,15 +158,11 @@ test('deactivate asks for confirmation; activate and delete follow with their me
     await page.getByTestId('confirm-ok').click();
     await page.getByText('User deleted successfully.').waitFor();
     await row.waitFor({ state: 'detached' });
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('paging, sort and page size live in the URL; CSV export holds the current filter', async () => {
-  const { context, page } = await suite.page();
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await suite.signIn(page, SCREEN_PATHS.users);
     await rowOf(page, suite.app.admin.username).waitFor();
 
@@ -203,9 +193,7 @@ test('paging, sort and page size live in the URL; CSV export holds the current f
       lines.some((line) => line.startsWith(`${suite.app.admin.username},`)),
       csv,
     );
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("a user of an agency is created with its organization, edited from Manage User, and listed on the organization's Users tab", async () => {

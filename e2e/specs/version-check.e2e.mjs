@@ -11,8 +11,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * through a route, and its clock is moved forward instead of waiting an hour.
  */
 test('a newer deployed build is noticed by the hourly poll and offered as a reload', async () => {
-  const { context, page } = await suite.page();
-  try {
+  await suite.withPage(async ({ page }) => {
     await page.clock.install();
     const current = await (await page.request.get(`${suite.app.baseUrl}/build-meta.json`)).json();
     let deployed = current;
@@ -39,9 +38,7 @@ test('a newer deployed build is noticed by the hourly poll and offered as a relo
     // The reload guard remembers when it reloaded, so a stale cache cannot loop reloads.
     const stamp = await page.evaluate(() => sessionStorage.getItem('bo.lastVersionReload'));
     assert.ok(stamp && Number(stamp) > 0);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 async function waitUntil(check, timeoutMs = 5000) {
