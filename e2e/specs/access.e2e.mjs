@@ -44,10 +44,7 @@ async function createSignedInCapableUser() {
 }
 
 test('a role granted only users.view: its user sees only Manage User, and nothing else opens', async () => {
-  const admin = await suite.page();
-  try {
-    const { page } = admin;
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await suite.signIn(page, SCREEN_PATHS.roles);
     await page.getByTestId('role-table').locator('tbody tr[data-row-key="SYSADMIN"]').waitFor();
 
@@ -76,15 +73,10 @@ test('a role granted only users.view: its user sees only Manage User, and nothin
       headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
     });
     assert.deepEqual((await access.json()).permissions, ['users.view']);
-  } finally {
-    await admin.context.close();
-  }
+  });
 
   await createSignedInCapableUser();
-  const viewer = await suite.page();
-  try {
-    const { page } = viewer;
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ page }) => {
     await suite.signIn(page, SCREEN_PATHS.users, VIEWER);
     await page.getByTestId('navbar').and(page.locator('[data-menu-source="server"]')).waitFor();
     const links = page.getByTestId('nav-vertical').getByRole('link');
@@ -108,9 +100,7 @@ test('a role granted only users.view: its user sees only Manage User, and nothin
     await page.goto(SCREEN_PATHS.roles);
     await page.getByTestId('error-title').waitFor();
     assert.equal((await page.getByTestId('error-title').textContent())?.trim(), 'Not Authorized');
-  } finally {
-    await viewer.context.close();
-  }
+  });
 });
 
 test('/fac: a menu entry is created, shown in the list, and deleted after confirmation', async () => {

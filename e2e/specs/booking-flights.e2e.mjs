@@ -77,58 +77,57 @@ test('staff issue a flight (ticketed: its PNR shown) and see a refused one need 
   const good = await bookAndPay(client, offers, 'MH1432.NBSMYLT');
   const refused = await bookAndPay(client, offers, 'AK6306.PROMO');
   const a11y = [];
-  const { context, page } = await suite.page();
   try {
-    await page.setViewportSize(DESKTOP);
-    await suite.signIn(page, `${SCREEN_PATHS.bookings}?ref=${good.bookingRef}`);
-    const detail = page.getByTestId('booking-detail');
-    await detail.waitFor();
-    assert.equal(await page.getByTestId('booking-flight-route').textContent(), 'Kuala Lumpur (KUL) → Langkawi (LGK)');
-    assert.equal(await page.getByTestId('booking-flight-segments').textContent(), 'MH1432 KUL 07:35 → LGK 08:40');
-    assert.equal(await page.getByTestId('booking-flight-cabin').textContent(), 'Economy');
-    assert.equal(await page.getByTestId('booking-flight-passengers').textContent(), 'Farah Aziz (Adult), Imran Aziz (Adult)');
-    assert.equal(await page.getByTestId('booking-flight-pnr').textContent(), 'Not ticketed yet');
-    a11y.push(...(await seriousA11yProblems(page, 'flight booking (paid)')));
+    await suite.withPage({ viewport: DESKTOP }, async ({ context, page }) => {
+      await suite.signIn(page, `${SCREEN_PATHS.bookings}?ref=${good.bookingRef}`);
+      const detail = page.getByTestId('booking-detail');
+      await detail.waitFor();
+      assert.equal(await page.getByTestId('booking-flight-route').textContent(), 'Kuala Lumpur (KUL) → Langkawi (LGK)');
+      assert.equal(await page.getByTestId('booking-flight-segments').textContent(), 'MH1432 KUL 07:35 → LGK 08:40');
+      assert.equal(await page.getByTestId('booking-flight-cabin').textContent(), 'Economy');
+      assert.equal(await page.getByTestId('booking-flight-passengers').textContent(), 'Farah Aziz (Adult), Imran Aziz (Adult)');
+      assert.equal(await page.getByTestId('booking-flight-pnr').textContent(), 'Not ticketed yet');
+      a11y.push(...(await seriousA11yProblems(page, 'flight booking (paid)')));
 
-    await page.getByTestId('booking-issue').click();
-    await page.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
-    await page.locator('[data-testid="booking-detail"][data-status="CON"]').waitFor();
-    const pnr = simulator.orders.get(good.bookingRef)?.orderId;
-    assert.match(pnr ?? '', /^[A-Z0-9]{6}$/);
-    await page.getByTestId('booking-flight-pnr').getByText(pnr).waitFor();
-    await screenshot(page, 'booking-flights-01-ticketed');
-    a11y.push(...(await seriousA11yProblems(page, 'flight booking (confirmed)')));
+      await page.getByTestId('booking-issue').click();
+      await page.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
+      await page.locator('[data-testid="booking-detail"][data-status="CON"]').waitFor();
+      const pnr = simulator.orders.get(good.bookingRef)?.orderId;
+      assert.match(pnr ?? '', /^[A-Z0-9]{6}$/);
+      await page.getByTestId('booking-flight-pnr').getByText(pnr).waitFor();
+      await screenshot(page, 'booking-flights-01-ticketed');
+      a11y.push(...(await seriousA11yProblems(page, 'flight booking (confirmed)')));
 
-    // The fare the supplier refuses at ticketing: the error, then the booking needs attention.
-    await page.goto(`${SCREEN_PATHS.bookings}?ref=${refused.bookingRef}`);
-    await page.locator('[data-testid="booking-detail"][data-status="PPA"]').waitFor();
-    await page.getByTestId('booking-issue').click();
-    await page.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
-    await page.locator('[data-testid="booking-detail"][data-status="RHI"]').waitFor({ timeout: 20_000 });
-    const attention = page.getByTestId('booking-attention');
-    await attention.getByText('Needs attention').waitFor();
-    await attention.getByText(/UC: fare class closed at ticketing/).waitFor();
-    await page.getByText('Supplier failed').first().waitFor();
-    await screenshot(page, 'booking-flights-02-needs-attention');
-    a11y.push(...(await seriousA11yProblems(page, 'flight booking (needs attention)')));
+      // The fare the supplier refuses at ticketing: the error, then the booking needs attention.
+      await page.goto(`${SCREEN_PATHS.bookings}?ref=${refused.bookingRef}`);
+      await page.locator('[data-testid="booking-detail"][data-status="PPA"]').waitFor();
+      await page.getByTestId('booking-issue').click();
+      await page.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
+      await page.locator('[data-testid="booking-detail"][data-status="RHI"]').waitFor({ timeout: 20_000 });
+      const attention = page.getByTestId('booking-attention');
+      await attention.getByText('Needs attention').waitFor();
+      await attention.getByText(/UC: fare class closed at ticketing/).waitFor();
+      await page.getByText('Supplier failed').first().waitFor();
+      await screenshot(page, 'booking-flights-02-needs-attention');
+      a11y.push(...(await seriousA11yProblems(page, 'flight booking (needs attention)')));
 
-    // On a phone, in Malay and dark.
-    await phoneMalayDark(suite, context, page);
-    await page.goto(`${SCREEN_PATHS.bookings}?ref=${refused.bookingRef}`);
-    await page.getByTestId('booking-attention').getByText('Perlu perhatian').waitFor();
-    await assertBookingFitsPhone(page);
-    await screenshot(page, 'booking-flights-03-attention-phone-malay-dark');
-    a11y.push(...(await seriousA11yProblems(page, 'needs attention (phone, ms, dark)')));
-    await page.goto(`${SCREEN_PATHS.bookingConfirmation}?ref=${good.bookingRef}`);
-    await page.getByTestId('booking-confirmation-sheet').waitFor();
-    await page.getByText('Penerbangan', { exact: true }).first().waitFor();
-    await page.getByTestId('booking-flight-pnr').getByText(pnr).waitFor();
-    assert.equal(await page.getByTestId('booking-flight-cabin').textContent(), 'Kelas Ekonomi');
-    assert.ok(await pageFits(page), 'the confirmation is wider than the phone');
-    await screenshot(page, 'booking-flights-04-confirmation-phone-malay-dark');
-    a11y.push(...(await seriousA11yProblems(page, 'flight confirmation (phone, ms, dark)')));
+      // On a phone, in Malay and dark.
+      await phoneMalayDark(suite, context, page);
+      await page.goto(`${SCREEN_PATHS.bookings}?ref=${refused.bookingRef}`);
+      await page.getByTestId('booking-attention').getByText('Perlu perhatian').waitFor();
+      await assertBookingFitsPhone(page);
+      await screenshot(page, 'booking-flights-03-attention-phone-malay-dark');
+      a11y.push(...(await seriousA11yProblems(page, 'needs attention (phone, ms, dark)')));
+      await page.goto(`${SCREEN_PATHS.bookingConfirmation}?ref=${good.bookingRef}`);
+      await page.getByTestId('booking-confirmation-sheet').waitFor();
+      await page.getByText('Penerbangan', { exact: true }).first().waitFor();
+      await page.getByTestId('booking-flight-pnr').getByText(pnr).waitFor();
+      assert.equal(await page.getByTestId('booking-flight-cabin').textContent(), 'Kelas Ekonomi');
+      assert.ok(await pageFits(page), 'the confirmation is wider than the phone');
+      await screenshot(page, 'booking-flights-04-confirmation-phone-malay-dark');
+      a11y.push(...(await seriousA11yProblems(page, 'flight confirmation (phone, ms, dark)')));
+    });
   } finally {
-    await context.close();
     await simulator.close();
   }
   assert.deepEqual(a11y, []);

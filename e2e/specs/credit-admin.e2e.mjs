@@ -405,20 +405,19 @@ async function pickBankInToday(page) {
 }
 
 test('system credit: the provider requests top-ups of its own credit; one approved, one rejected with a reason', async () => {
-  const { context, page, consoleErrors } = await suite.page();
-  const requestTopUp = async (amount, reference) => {
-    await page.getByTestId('request-system-top-up').click();
-    const form = page.getByTestId('system-top-up-form');
-    await form.locator('input[name="amount"]').fill(amount);
-    await choose(page, 'Bank', 'Maybank (0000-0000-0001)');
-    await form.locator('input[name="bankInReference"]').fill(reference);
-    await pickBankInToday(page);
-    await form.locator('input[type="file"][name="file"]').setInputFiles([pngFile('system-slip.png')]);
-    await form.getByTestId('form-submit').click();
-    await toast(page, 'Top-up request submitted. It is pending approval.').first().waitFor();
-    await form.waitFor({ state: 'hidden' });
-  };
-  try {
+  await suite.withPage({ failure: 'system-credit-failure' }, async ({ page, consoleErrors }) => {
+    const requestTopUp = async (amount, reference) => {
+      await page.getByTestId('request-system-top-up').click();
+      const form = page.getByTestId('system-top-up-form');
+      await form.locator('input[name="amount"]').fill(amount);
+      await choose(page, 'Bank', 'Maybank (0000-0000-0001)');
+      await form.locator('input[name="bankInReference"]').fill(reference);
+      await pickBankInToday(page);
+      await form.locator('input[type="file"][name="file"]').setInputFiles([pngFile('system-slip.png')]);
+      await form.getByTestId('form-submit').click();
+      await toast(page, 'Top-up request submitted. It is pending approval.').first().waitFor();
+      await form.waitFor({ state: 'hidden' });
+    };
     await page.setViewportSize(DESKTOP);
     await suite.signIn(page, `${SCREEN_PATHS.systemCredit}?tab=PEND`);
     await page.getByTestId('system-top-up-table-PEND').waitFor();
@@ -479,12 +478,7 @@ test('system credit: the provider requests top-ups of its own credit; one approv
       consoleErrors.filter((text) => !/status of 4\d\d/.test(text)),
       [],
     );
-  } catch (error) {
-    await screenshot(page, 'system-credit-failure');
-    throw error;
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('an agency administrator: none of these screens in the menu or the row actions, and each route refused', async () => {

@@ -55,148 +55,145 @@ async function signInApprover(page, target) {
 }
 
 test('sign-up with real files reaches the approver live; the approver reads the documents and approves', async () => {
-  const approverSide = await suite.page();
-  const applicantSide = await suite.page();
-  const { page: approver } = approverSide;
-  const { page: visitor, consoleErrors } = applicantSide;
-  try {
-    // The approver works the queue in one browser context...
-    await signInApprover(approver, QUEUE);
-    await approver.getByTestId('pending-table').waitFor();
-    await approver.getByTestId('list-empty').waitFor();
-    // A marker on the window: still there at the end means the page was never reloaded.
-    await approver.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+  await suite.withPage(({ page: approver }) =>
+    suite.withPage(async ({ page: visitor, consoleErrors }) => {
+      // The approver works the queue in one browser context...
+      await signInApprover(approver, QUEUE);
+      await approver.getByTestId('pending-table').waitFor();
+      await approver.getByTestId('list-empty').waitFor();
+      // A marker on the window: still there at the end means the page was never reloaded.
+      await approver.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
 
-    // ...while an agency finds the sign-up page from the login page in another.
-    await visitor.goto(SCREEN_PATHS.login);
-    await visitor.getByTestId('sign-up-link').click();
-    await waitForPath(visitor, SCREEN_PATHS.signUp);
-    const form = visitor.getByTestId('sign-up-form');
-    await form.waitFor();
-    const signUps = [];
-    visitor.on('request', (request) => {
-      if (request.url().endsWith('/bo/General/request-create-organization')) signUps.push(request);
-    });
+      // ...while an agency finds the sign-up page from the login page in another.
+      await visitor.goto(SCREEN_PATHS.login);
+      await visitor.getByTestId('sign-up-link').click();
+      await waitForPath(visitor, SCREEN_PATHS.signUp);
+      const form = visitor.getByTestId('sign-up-form');
+      await form.waitFor();
+      const signUps = [];
+      visitor.on('request', (request) => {
+        if (request.url().endsWith('/bo/General/request-create-organization')) signUps.push(request);
+      });
 
-    // Malaysia is the default country, with its 16 states and federal territories.
-    await waitForValue(visitor, visitor.getByRole('combobox', { name: 'Country', exact: true }), 'Malaysia');
-    await visitor.getByRole('combobox', { name: 'State', exact: true }).click();
-    const states = visitor.getByRole('listbox').getByRole('option');
-    await states.first().waitFor();
-    assert.equal(await states.count(), 16);
-    await visitor.keyboard.press('Escape');
+      // Malaysia is the default country, with its 16 states and federal territories.
+      await waitForValue(visitor, visitor.getByRole('combobox', { name: 'Country', exact: true }), 'Malaysia');
+      await visitor.getByRole('combobox', { name: 'State', exact: true }).click();
+      const states = visitor.getByRole('listbox').getByRole('option');
+      await states.first().waitFor();
+      assert.equal(await states.count(), 16);
+      await visitor.keyboard.press('Escape');
 
-    await fillOrganization(visitor, 'sign-up-form', applicant);
-    const documents = form.locator('input[type="file"][name="documents"]');
+      await fillOrganization(visitor, 'sign-up-form', applicant);
+      const documents = form.locator('input[type="file"][name="documents"]');
 
-    // Checked in the browser before anything is sent: size, type, terms.
-    await documents.setInputFiles([oversizePdf()]);
-    await visitor.getByTestId('form-submit').click();
-    await form.getByText('The attachment exceeds the 3 MB limit.').waitFor();
-    await form.getByText('Please accept the terms and conditions').waitFor();
-    await documents.setInputFiles([textFile()]);
-    await visitor.getByTestId('form-submit').click();
-    await form.getByText('Only PDF, JPEG or PNG files are allowed').waitFor();
-    assert.equal(signUps.length, 0, 'nothing was sent while the form was invalid');
-    assert.deepEqual(await seriousA11yProblems(visitor, SCREEN_PATHS.signUp), []);
+      // Checked in the browser before anything is sent: size, type, terms.
+      await documents.setInputFiles([oversizePdf()]);
+      await visitor.getByTestId('form-submit').click();
+      await form.getByText('The attachment exceeds the 3 MB limit.').waitFor();
+      await form.getByText('Please accept the terms and conditions').waitFor();
+      await documents.setInputFiles([textFile()]);
+      await visitor.getByTestId('form-submit').click();
+      await form.getByText('Only PDF, JPEG or PNG files are allowed').waitFor();
+      assert.equal(signUps.length, 0, 'nothing was sent while the form was invalid');
+      assert.deepEqual(await seriousA11yProblems(visitor, SCREEN_PATHS.signUp), []);
 
-    // A PNG renamed to .pdf passes the browser's checks; the server reads its content and refuses it.
-    await form.locator('input[name="termsAccepted"]').check();
-    await documents.setInputFiles([disguisedPng()]);
-    const refused = visitor.waitForResponse((r) => r.url().endsWith('/bo/General/request-create-organization'));
-    await visitor.getByTestId('form-submit').click();
-    assert.equal((await refused).status(), 400);
-    await form.getByText('The file content does not match its type (application/pdf)').waitFor();
-    await screenshot(visitor, 'organizations-01-sign-up-refused');
+      // A PNG renamed to .pdf passes the browser's checks; the server reads its content and refuses it.
+      await form.locator('input[name="termsAccepted"]').check();
+      await documents.setInputFiles([disguisedPng()]);
+      const refused = visitor.waitForResponse((r) => r.url().endsWith('/bo/General/request-create-organization'));
+      await visitor.getByTestId('form-submit').click();
+      assert.equal((await refused).status(), 400);
+      await form.getByText('The file content does not match its type (application/pdf)').waitFor();
+      await screenshot(visitor, 'organizations-01-sign-up-refused');
 
-    // Real files: the application is received.
-    await documents.setInputFiles([pdfFile(), pngFile()]);
-    const accepted = visitor.waitForResponse((r) => r.url().endsWith('/bo/General/request-create-organization'));
-    await visitor.getByTestId('form-submit').click();
-    assert.equal((await accepted).status(), 201);
-    await visitor
-      .getByTestId('sign-up-done')
-      .getByText(`Your application has been received and is pending approval. We have sent a confirmation to ${applicant.email}.`)
-      .waitFor();
-    await mailbox.waitFor(applicant.email, /Your application is pending approval/);
+      // Real files: the application is received.
+      await documents.setInputFiles([pdfFile(), pngFile()]);
+      const accepted = visitor.waitForResponse((r) => r.url().endsWith('/bo/General/request-create-organization'));
+      await visitor.getByTestId('form-submit').click();
+      assert.equal((await accepted).status(), 201);
+      await visitor
+        .getByTestId('sign-up-done')
+        .getByText(
+          `Your application has been received and is pending approval. We have sent a confirmation to ${applicant.email}.`,
+        )
+        .waitFor();
+      await mailbox.waitFor(applicant.email, /Your application is pending approval/);
 
-    // The approver's queue shows it without a reload, with a notification.
-    const row = organizationRow(approver, 'pending-table', applicant.organizationName);
-    await row.waitFor();
-    await toast(approver, 'New organization application').waitFor();
-    await toast(
-      approver,
-      `${applicant.organizationName} (${applicant.email}) has signed up and is waiting for approval.`,
-    ).waitFor();
-    assert.equal((await approver.getByTestId('tab-count-pending').textContent())?.trim(), '1');
-    assert.equal(await approver.evaluate(() => window.e2eSameDocument), true, 'the queue updated in place');
-    assert.equal((await row.locator('td[data-column="documentCount"]').textContent())?.trim(), '2');
-    await screenshot(approver, 'organizations-02-queue-live');
+      // The approver's queue shows it without a reload, with a notification.
+      const row = organizationRow(approver, 'pending-table', applicant.organizationName);
+      await row.waitFor();
+      await toast(approver, 'New organization application').waitFor();
+      await toast(
+        approver,
+        `${applicant.organizationName} (${applicant.email}) has signed up and is waiting for approval.`,
+      ).waitFor();
+      assert.equal((await approver.getByTestId('tab-count-pending').textContent())?.trim(), '1');
+      assert.equal(await approver.evaluate(() => window.e2eSameDocument), true, 'the queue updated in place');
+      assert.equal((await row.locator('td[data-column="documentCount"]').textContent())?.trim(), '2');
+      await screenshot(approver, 'organizations-02-queue-live');
 
-    // The documents open inside the app through the authorized download.
-    await row.locator('td[data-column="organizationName"] a').click();
-    await approver.waitForURL((url) => url.pathname.startsWith(SCREEN_PATHS.organizationProfile.replace(':ID', '')));
-    await approver.getByTestId('pending-notice').waitFor();
-    await approver.getByTestId('profile-tab-documents').click();
-    const documentsTable = approver.getByTestId('document-table');
-    await documentsTable.getByText('business-registration.pdf').waitFor();
-    const download = approver.waitForResponse((r) => /\/bo\/Organization\/[^/]+\/documents\/[^/]+$/.test(r.url()));
-    await approver.getByRole('button', { name: 'Open licence.png' }).click();
-    const served = await download;
-    assert.equal(served.status(), 200);
-    assert.equal(served.request().headers().authorization?.startsWith('Bearer '), true, 'the download carries the token');
-    const image = approver.getByTestId('document-image');
-    await image.waitFor();
-    await approver.waitForFunction(
-      () => {
-        const img = document.querySelector('[data-testid="document-image"]');
-        return img instanceof HTMLImageElement && img.complete && img.naturalWidth === 2;
-      },
-      null,
-      { timeout: 10_000 },
-    );
-    await approver.keyboard.press('Escape');
-    await approver.getByRole('button', { name: 'Open business-registration.pdf' }).click();
-    await approver.getByTestId('document-frame').waitFor();
-    await screenshot(approver, 'organizations-03-document');
-    await approver.keyboard.press('Escape');
-    // Without a token the same address is refused.
-    const documentPath = new URL(served.url()).pathname;
-    assert.equal((await fetch(`${suite.app.baseUrl}${documentPath}`)).status, 401);
+      // The documents open inside the app through the authorized download.
+      await row.locator('td[data-column="organizationName"] a').click();
+      await approver.waitForURL((url) => url.pathname.startsWith(SCREEN_PATHS.organizationProfile.replace(':ID', '')));
+      await approver.getByTestId('pending-notice').waitFor();
+      await approver.getByTestId('profile-tab-documents').click();
+      const documentsTable = approver.getByTestId('document-table');
+      await documentsTable.getByText('business-registration.pdf').waitFor();
+      const download = approver.waitForResponse((r) => /\/bo\/Organization\/[^/]+\/documents\/[^/]+$/.test(r.url()));
+      await approver.getByRole('button', { name: 'Open licence.png' }).click();
+      const served = await download;
+      assert.equal(served.status(), 200);
+      assert.equal(served.request().headers().authorization?.startsWith('Bearer '), true, 'the download carries the token');
+      const image = approver.getByTestId('document-image');
+      await image.waitFor();
+      await approver.waitForFunction(
+        () => {
+          const img = document.querySelector('[data-testid="document-image"]');
+          return img instanceof HTMLImageElement && img.complete && img.naturalWidth === 2;
+        },
+        null,
+        { timeout: 10_000 },
+      );
+      await approver.keyboard.press('Escape');
+      await approver.getByRole('button', { name: 'Open business-registration.pdf' }).click();
+      await approver.getByTestId('document-frame').waitFor();
+      await screenshot(approver, 'organizations-03-document');
+      await approver.keyboard.press('Escape');
+      // Without a token the same address is refused.
+      const documentPath = new URL(served.url()).pathname;
+      assert.equal((await fetch(`${suite.app.baseUrl}${documentPath}`)).status, 401);
 
-    // Approve, after a confirmation.
-    await approver.getByTestId('profile-approve').click();
-    await approver.getByTestId('confirm-dialog').getByText('Approve organization?').waitFor();
-    await approver.getByTestId('confirm-ok').click();
-    await toast(approver, 'Organization approved successfully.').waitFor();
-    await approver.getByTestId('organization-status').getByText('Approved').waitFor();
-    await approver.getByTestId('pending-notice').waitFor({ state: 'detached' });
+      // Approve, after a confirmation.
+      await approver.getByTestId('profile-approve').click();
+      await approver.getByTestId('confirm-dialog').getByText('Approve organization?').waitFor();
+      await approver.getByTestId('confirm-ok').click();
+      await toast(approver, 'Organization approved successfully.').waitFor();
+      await approver.getByTestId('organization-status').getByText('Approved').waitFor();
+      await approver.getByTestId('pending-notice').waitFor({ state: 'detached' });
 
-    // The applicant is told, and its administrator gets a first-time login link.
-    await mailbox.waitFor(applicant.email, /Your organization has been approved/);
-    await mailbox.waitFor(applicant.email, /\/login\?token=/);
-    await approver.reload();
-    await approver.getByTestId('profile-tab-users').click();
-    await approver
-      .getByTestId('organization-user-table')
-      .locator('td[data-column="email"]', { hasText: applicant.email })
-      .waitFor();
-    await approver.getByTestId('profile-tab-history').click();
-    const history = approver.getByTestId('history-timeline');
-    await history.locator('[data-event="OrganizationApplied"]').waitFor();
-    await history.locator('[data-event="OrganizationApproved"]').getByText('Approved').waitFor();
+      // The applicant is told, and its administrator gets a first-time login link.
+      await mailbox.waitFor(applicant.email, /Your organization has been approved/);
+      await mailbox.waitFor(applicant.email, /\/login\?token=/);
+      await approver.reload();
+      await approver.getByTestId('profile-tab-users').click();
+      await approver
+        .getByTestId('organization-user-table')
+        .locator('td[data-column="email"]', { hasText: applicant.email })
+        .waitFor();
+      await approver.getByTestId('profile-tab-history').click();
+      const history = approver.getByTestId('history-timeline');
+      await history.locator('[data-event="OrganizationApplied"]').waitFor();
+      await history.locator('[data-event="OrganizationApproved"]').getByText('Approved').waitFor();
 
-    // The queue is empty again.
-    await approver.goto(QUEUE);
-    await approver.getByTestId('list-empty').waitFor();
-    assert.deepEqual(
-      consoleErrors.filter((e) => !/favicon|status of 400/.test(e)),
-      [],
-    );
-  } finally {
-    await approverSide.context.close();
-    await applicantSide.context.close();
-  }
+      // The queue is empty again.
+      await approver.goto(QUEUE);
+      await approver.getByTestId('list-empty').waitFor();
+      assert.deepEqual(
+        consoleErrors.filter((e) => !/favicon|status of 400/.test(e)),
+        [],
+      );
+    }),
+  );
 });
 
 test('a rejection needs a reason; the applicant is told why and may apply again', async () => {

@@ -197,7 +197,6 @@ test('paging, sort and page size live in the URL; CSV export holds the current f
 });
 
 test("a user of an agency is created with its organization, edited from Manage User, and listed on the organization's Users tab", async () => {
-  const { context, page, consoleErrors } = await suite.page();
   const suffix = Math.random().toString(36).slice(2, 8);
   const agency = {
     organizationName: `Users Tab ${suffix} Travel Sdn Bhd`,
@@ -206,8 +205,7 @@ test("a user of an agency is created with its organization, edited from Manage U
     contactNumber: '03-1234-5678',
   };
   const clerk = { username: `e2e.agent.${suffix}`, email: `agent.${suffix}@agency.example` };
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 });
+  await suite.withPage({ viewport: { width: 1440, height: 900 } }, async ({ context, page, consoleErrors }) => {
     await suite.signIn(page, SCREEN_PATHS.createOrganization);
     await fillOrganization(page, 'create-organization-form', agency);
     await page.getByTestId('create-organization-form').locator('input[type="file"][name="documents"]').setInputFiles([pdfFile()]);
@@ -271,7 +269,5 @@ test("a user of an agency is created with its organization, edited from Manage U
     assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'the organization field is on screen');
     await screenshot(page, 'users-09-create-390-ms');
     assert.deepEqual(consoleErrors, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
