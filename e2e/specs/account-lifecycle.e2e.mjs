@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, test } from 'node:test';
 import { AccountPage, FirstTimeLoginPage, ForgotPasswordPage, ResetPasswordPage, fieldError } from '../support/account.pages.mjs';
-import { readStorage, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
+import { assertNoConsoleErrors, readStorage, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
@@ -204,10 +204,7 @@ test('an account from creation to first-time login, lock-out, forgot password an
       .waitFor();
     await signInAndWaitHome(page, user.username, user.resetPassword);
     assert.ok(await readStorage(page, 'accessToken'));
-    assert.deepEqual(
-      consoleErrors.filter((e) => !/favicon|status of 4\d\d/.test(e)),
-      [],
-    );
+    assertNoConsoleErrors(consoleErrors, /favicon|status of 4\d\d/);
   });
 });
 

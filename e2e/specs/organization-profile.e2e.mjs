@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, test } from 'node:test';
-import { screenshot, waitForPath } from '../support/browser.mjs';
+import { assertNoConsoleErrors, screenshot, waitForPath } from '../support/browser.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
 import { choose, fillOrganization, oversizePdf, pdfFile, pngFile, toast } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
@@ -70,10 +70,7 @@ test('staff create an organization with a document; it is approved at once and i
     await page.reload();
     await details.waitFor();
     assert.equal(await details.locator('input[name="addressLine2"]').inputValue(), 'Block B, Level 3');
-    assert.deepEqual(
-      consoleErrors.filter((e) => !/favicon/.test(e)),
-      [],
-    );
+    assertNoConsoleErrors(consoleErrors, /favicon/);
   });
 });
 

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, test } from 'node:test';
-import { screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
+import { assertNoConsoleErrors, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
 import {
   choose,
@@ -188,10 +188,7 @@ test('sign-up with real files reaches the approver live; the approver reads the 
       // The queue is empty again.
       await approver.goto(QUEUE);
       await approver.getByTestId('list-empty').waitFor();
-      assert.deepEqual(
-        consoleErrors.filter((e) => !/favicon|status of 400/.test(e)),
-        [],
-      );
+      assertNoConsoleErrors(consoleErrors, /favicon|status of 400/);
     }),
   );
 });

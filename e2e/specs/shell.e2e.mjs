@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
-import { readStorage, screenshot, waitForPath } from '../support/browser.mjs';
+import { assertNoConsoleErrors, readStorage, screenshot, waitForPath } from '../support/browser.mjs';
 import { SCREEN_PATHS } from '@bo/shared';
 
 const suite = appAndBrowser();
@@ -43,10 +43,7 @@ test('the shell at 1440 px: side navigation, header parts, footer', async () => 
     await page.getByText('No notifications yet.').waitFor({ state: 'hidden' });
     await page.getByText('Login successful').waitFor({ state: 'hidden' });
     await screenshot(page, 'shell-1440');
-    assert.deepEqual(
-      consoleErrors.filter((e) => !/favicon/.test(e)),
-      [],
-    );
+    assertNoConsoleErrors(consoleErrors, /favicon/);
   });
 });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
-import { readStorage, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
+import { assertNoConsoleErrors, readStorage, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { SCREEN_PATHS } from '@bo/shared';
 
@@ -25,10 +25,7 @@ test('an unauthenticated visit to / goes to /login and comes back after signing 
     assert.equal(await page.getByTestId('health-database').getAttribute('data-status'), 'up');
     assert.ok(await readStorage(page, 'accessToken'), 'the access token is stored');
     await screenshot(page, 'sign-in-02-home');
-    assert.deepEqual(
-      consoleErrors.filter((e) => !/favicon/.test(e)),
-      [],
-    );
+    assertNoConsoleErrors(consoleErrors, /favicon/);
   });
 });
 

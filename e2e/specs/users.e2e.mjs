@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { appAndBrowser } from '../support/suite.mjs';
-import { screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
+import { assertNoConsoleErrors, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { choose, fillOrganization, pdfFile } from '../support/organizations.mjs';
 import { SCREEN_PATHS } from '@bo/shared';
 
@@ -110,10 +110,7 @@ test('an administrator creates a user from the form and finds them by e-mail, fi
     await waitForPath(page, SCREEN_PATHS.home);
 
     assert.deepEqual(problems, []);
-    assert.deepEqual(
-      consoleErrors.filter((e) => !/favicon|status of 409/.test(e)),
-      [],
-    );
+    assertNoConsoleErrors(consoleErrors, /favicon|status of 409/);
   });
 });
 

@@ -1,4 +1,5 @@
 /** Debian's chromium driven by playwright-core (never a downloaded browser). */
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -25,6 +26,14 @@ export async function newPage(browser, baseUrl) {
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
   return { context, page, consoleErrors };
+}
+
+/** Asserts that the page logged no console error (nor an uncaught one) but those matching `ignored`. */
+export function assertNoConsoleErrors(consoleErrors, ignored) {
+  assert.deepEqual(
+    consoleErrors.filter((text) => !ignored.test(text)),
+    [],
+  );
 }
 
 export async function screenshot(page, name) {
