@@ -13,6 +13,7 @@ import { apiOf } from '../support/api.mjs';
 import { startApp } from '../support/app.mjs';
 import { agencyWithCredit, day } from '../support/bookings.mjs';
 import { hotelThroughApi } from '../support/hotels.mjs';
+import { agencyFields } from '../support/organizations.mjs';
 
 const suite = { app: undefined };
 before(async () => {
@@ -41,16 +42,7 @@ async function book(token, key, body) {
 test('book requests cut by SIGKILL at any moment are retried with their keys: one booking per key, rooms and credit exact', async () => {
   const agency = await agencyWithCredit(
     api,
-    {
-      organizationName: `Crash Test Travel ${suffix}`,
-      registrationNumber: `2024${suffix}01`,
-      email: `ops.${suffix}@crash.example.test`,
-      contactNumber: '03-21234567',
-      addressLine1: '1 Jalan Ampang',
-      city: 'Kuala Lumpur',
-      state: 'W.P. Kuala Lumpur',
-      postcode: '50450',
-    },
+    agencyFields(suffix, { organizationName: `Crash Test Travel ${suffix}` }),
     10_000_000,
   );
   const { organizationId } = agency;

@@ -26,6 +26,7 @@ import {
 } from '../support/bookings.mjs';
 import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
+import { agencyFields } from '../support/organizations.mjs';
 
 const BACKEND_DIST = resolve(ROOT, process.env.E2E_BACKEND_DIST ?? 'backend/dist');
 const simulatorModule = await import(`${BACKEND_DIST}/modules/bookings/suppliers/sabre/simulator/flight-supplier-simulator.js`);
@@ -60,16 +61,7 @@ async function bookAndPay(client, offers, key) {
 
 test('staff issue a flight (ticketed: its PNR shown) and see a refused one need attention with the reason; phone, Malay, dark', async () => {
   // An approved agency with agent credit; its system books with its own API client token.
-  const client = await agencyClient(api, {
-    organizationName: `Pulau Travel ${word}`,
-    registrationNumber: `2024${word}55`,
-    email: `ops.${word}@pulau.example.test`,
-    contactNumber: '04-9661234',
-    addressLine1: '8 Jalan Kuah',
-    city: 'Langkawi',
-    state: 'Kedah',
-    postcode: '07000',
-  });
+  const client = await agencyClient(api, agencyFields(word, { organizationName: `Pulau Travel ${word}` }));
   const { offers } = await api.call('POST', 'getProduct', {
     token: client,
     body: { productType: 'flight', origin: 'KUL', destination: 'LGK', departureDate: day(21), adults: 2 },

@@ -14,6 +14,7 @@ import { agencyWithCredit, day, DESKTOP, pageFits, payWithCredit, PHONE, phoneMa
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { hotelThroughApi } from '../support/hotels.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
+import { agencyFields } from '../support/organizations.mjs';
 
 const suite = appAndBrowser();
 const api = apiOf(suite);
@@ -21,16 +22,10 @@ const word = randomBytes(3).toString('hex');
 
 /** An agency with agent credit, a hotel with a sellable rate, and a paid booking of 2 adults in 1 room. */
 async function paidBooking() {
-  const { token, organizationId } = await agencyWithCredit(api, {
-    organizationName: `Cameron Travel ${word}`,
-    registrationNumber: `2024${word}31`,
-    email: `ops.${word}@cameron.example.test`,
-    contactNumber: '05-4911234',
-    addressLine1: '12 Jalan Besar',
-    city: 'Tanah Rata',
-    state: 'Pahang',
-    postcode: '39000',
-  });
+  const { token, organizationId } = await agencyWithCredit(
+    api,
+    agencyFields(word, { organizationName: `Cameron Travel ${word}` }),
+  );
   const { hotel, rooms, call } = await hotelThroughApi(
     api,
     { name: `Hotel Bukit Bintang ${word}`, city: 'Kuala Lumpur', postcode: '55100' },

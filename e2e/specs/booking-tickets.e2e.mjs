@@ -23,6 +23,7 @@ import {
 } from '../support/bookings.mjs';
 import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
+import { agencyFields } from '../support/organizations.mjs';
 
 const suite = appAndBrowser();
 const api = apiOf(suite);
@@ -30,16 +31,7 @@ const word = randomBytes(3).toString('hex');
 
 /** An approved agency with agent credit (staff's token for its calls), and the seeded theme park's ticket types. */
 async function setup() {
-  const { token, organizationId } = await agencyWithCredit(api, {
-    organizationName: `Sunway Trips ${word}`,
-    registrationNumber: `2024${word}55`,
-    email: `ops.${word}@sunwaytrips.example.test`,
-    contactNumber: '03-56391234',
-    addressLine1: '2 Jalan Lagoon Selatan',
-    city: 'Petaling Jaya',
-    state: 'Selangor',
-    postcode: '47500',
-  });
+  const { token, organizationId } = await agencyWithCredit(api, agencyFields(word, { organizationName: `Sunway Trips ${word}` }));
   const visitDate = day(25);
   const { products } = await api.call('POST', 'getProduct', {
     token,

@@ -24,6 +24,7 @@ import {
 import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { hotelThroughApi } from '../support/hotels.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
+import { agencyFields } from '../support/organizations.mjs';
 
 const suite = appAndBrowser();
 const api = apiOf(suite);
@@ -31,16 +32,7 @@ const word = randomBytes(3).toString('hex');
 
 /** An approved agency with agent credit and its API client token; a hotel with a sellable rate. */
 async function setup() {
-  const client = await agencyClient(api, {
-    organizationName: `Langkawi Holidays ${word}`,
-    registrationNumber: `2023${word}77`,
-    email: `ops.${word}@langkawi.example.test`,
-    contactNumber: '04-9551234',
-    addressLine1: '1 Jalan Pantai Cenang',
-    city: 'Langkawi',
-    state: 'Kedah',
-    postcode: '07000',
-  });
+  const client = await agencyClient(api, agencyFields(word, { organizationName: `Langkawi Holidays ${word}` }));
 
   const { hotel, rooms, call } = await hotelThroughApi(
     api,

@@ -14,7 +14,7 @@ import { SCREEN_PATHS } from '@bo/shared';
 import { apiOf, hasRows } from '../support/api.mjs';
 import { assertNoConsoleErrors, inView, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
-import { choose, typeDateTime, organizationRow, pngFile, toast, waitForValue } from '../support/organizations.mjs';
+import { agencyFields, choose, organizationRow, pngFile, toast, typeDateTime, waitForValue } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
@@ -28,18 +28,7 @@ const { call: callApi, adminToken, runDatabase } = api;
 
 /** An approved organization (staff create it through the API) once its MYR credit account exists. */
 async function approvedOrganization(token) {
-  organization.id = await api.createOrganization(token, {
-    organizationName: organization.name,
-    registrationNumber: `2021020${suffix}`,
-    organizationType: 'TRAVEL_AGENCY',
-    email: `finance.${suffix}@tioman.example.test`,
-    contactNumber: '09-4191234',
-    addressLine1: '1 Jalan Tekek',
-    city: 'Pulau Tioman',
-    state: 'Pahang',
-    postcode: '86800',
-    countryCode: 'MYS',
-  });
+  organization.id = await api.createOrganization(token, agencyFields(suffix, { organizationName: organization.name }));
   await api.waitInDatabase(
     async (db) =>
       (await hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organization.id])) &&

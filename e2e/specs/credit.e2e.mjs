@@ -14,7 +14,7 @@ import { after, test } from 'node:test';
 import { apiOf, hasRows } from '../support/api.mjs';
 import { screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { startMailbox } from '../support/mailbox.mjs';
-import { choose, typeDateTime, oversizePdf, pdfFile, pngFile, toast } from '../support/organizations.mjs';
+import { agencyFields, choose, oversizePdf, pdfFile, pngFile, toast, typeDateTime } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 import { SCREEN_PATHS, screenPath } from '@bo/shared';
 
@@ -55,18 +55,7 @@ const { call: callApi, signIn: signInApi } = api;
  * run's database (as access.e2e.mjs does).
  */
 async function approvedOrganizationWithAgent() {
-  agent.organizationId = await api.createOrganization(await api.adminToken(), {
-    organizationName: organization.organizationName,
-    registrationNumber: organization.registrationNumber,
-    organizationType: 'TRAVEL_AGENCY',
-    email: organization.email,
-    contactNumber: '04-9551234',
-    addressLine1: '1 Jalan Pantai Cenang',
-    city: 'Langkawi',
-    state: 'Kedah',
-    postcode: '07000',
-    countryCode: 'MYS',
-  });
+  agent.organizationId = await api.createOrganization(await api.adminToken(), agencyFields(suffix, organization));
   const { default: argon2 } = await import('argon2');
   const hash = await argon2.hash(agent.password, { type: argon2.argon2id });
   await api.waitInDatabase(async (db) => {

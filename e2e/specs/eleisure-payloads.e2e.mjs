@@ -19,6 +19,7 @@ import { agencyWithCredit, day, DESKTOP, pageFits, payWithCredit, PHONE, phoneMa
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { bookableHotelThroughApi } from '../support/hotels.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
+import { agencyFields } from '../support/organizations.mjs';
 
 const apiKey = `e2e-${randomBytes(12).toString('hex')}`;
 const hotelCode = `ELS-E2E-${randomBytes(2).toString('hex').toUpperCase()}`;
@@ -37,16 +38,10 @@ const word = randomBytes(3).toString('hex');
 
 /** An approved agency with credit; an RWT hotel eLeisure knows; its booking made, paid and issued by staff. */
 async function issuedEleisureBooking() {
-  const { token, organizationId } = await agencyWithCredit(api, {
-    organizationName: `Melaka Getaways ${word}`,
-    registrationNumber: `2024${word}88`,
-    email: `ops.${word}@melaka.example.test`,
-    contactNumber: '06-2821234',
-    addressLine1: '8 Jalan Hang Jebat',
-    city: 'Melaka',
-    state: 'Melaka',
-    postcode: '75200',
-  });
+  const { token, organizationId } = await agencyWithCredit(
+    api,
+    agencyFields(word, { organizationName: `Melaka Getaways ${word}` }),
+  );
   const { hotel, room, roomRate } = await bookableHotelThroughApi(
     api,
     {

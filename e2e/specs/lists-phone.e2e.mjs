@@ -18,6 +18,7 @@ import { agencyWithCredit, day, pageFits, payWithCredit } from '../support/booki
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { bookableHotelThroughApi } from '../support/hotels.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
+import { agencyFields } from '../support/organizations.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -58,16 +59,10 @@ const LISTS = [
 let made;
 const rows = () => (made ??= makeRows());
 async function makeRows() {
-  const { token, organizationId } = await agencyWithCredit(api, {
-    organizationName: `Kinabalu Journeys Sdn Bhd ${word}`,
-    registrationNumber: `2023${word}77`,
-    email: `reservations.${word}@kinabalu-journeys.example.test`,
-    contactNumber: '088-251234',
-    addressLine1: '12 Jalan Gaya',
-    city: 'Kota Kinabalu',
-    state: 'Sabah',
-    postcode: '88000',
-  });
+  const { token, organizationId } = await agencyWithCredit(
+    api,
+    agencyFields(word, { organizationName: `Kinabalu Journeys Sdn Bhd ${word}` }),
+  );
   const { hotel, room, roomRate } = await bookableHotelThroughApi(
     api,
     {

@@ -10,7 +10,7 @@ import { formatDateText, SCREEN_PATHS } from '@bo/shared';
 import { apiOf } from '../support/api.mjs';
 import { screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
-import { pngFile } from '../support/organizations.mjs';
+import { agencyFields, pngFile } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
@@ -21,18 +21,18 @@ const api = apiOf(suite);
 /** A Singapore agency (made by staff, approved at once) with a top-up banked in on 5 October 2025. */
 async function singaporeAgencyWithOctoberTopUp() {
   const token = await api.adminToken();
-  const organizationId = await api.createOrganization(token, {
-    organizationName: `${word} Merlion Travel Pte Ltd`,
-    registrationNumber: `2023${word}`,
-    organizationType: 'TRAVEL_AGENCY',
-    email: `ops.${word}@merlion.example.test`,
-    contactNumber: '065-6221234',
-    addressLine1: '1 Raffles Place',
-    postcode: '048616',
-    city: 'Singapore',
-    state: 'Singapore',
-    countryCode: 'SGP',
-  });
+  const organizationId = await api.createOrganization(
+    token,
+    agencyFields(word, {
+      organizationName: `${word} Merlion Travel Pte Ltd`,
+      contactNumber: '065-6221234',
+      addressLine1: '1 Raffles Place',
+      postcode: '048616',
+      city: 'Singapore',
+      state: 'Singapore',
+      countryCode: 'SGP',
+    }),
+  );
   const topUp = {
     organizationId,
     currencyCode: 'MYR',

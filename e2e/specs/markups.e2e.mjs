@@ -17,6 +17,7 @@ import { apiOf } from '../support/api.mjs';
 import { inView, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { hotelThroughApi } from '../support/hotels.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
+import { agencyFields } from '../support/organizations.mjs';
 
 const suite = appAndBrowser();
 const api = apiOf(suite);
@@ -62,18 +63,7 @@ async function makeSetup() {
     body: { code: `E2E-${word}`, name: GROUP, customerType: 'B2B', commissionBasisPoints: 1000 },
   });
   setup.organizationName = `E2E Markup Travel ${word}`;
-  setup.organizationId = await api.createOrganization(token, {
-    organizationName: setup.organizationName,
-    registrationNumber: `2025${word}`,
-    organizationType: 'TRAVEL_AGENCY',
-    email: `ops.${word.toLowerCase()}@markups.example.test`,
-    contactNumber: '03-21234567',
-    addressLine1: '8 Jalan Tun Razak',
-    postcode: '50400',
-    city: 'Kuala Lumpur',
-    state: 'W.P. Kuala Lumpur',
-    countryCode: 'MYS',
-  });
+  setup.organizationId = await api.createOrganization(token, agencyFields(word, { organizationName: setup.organizationName }));
   // The agency's pricing replica follows its approval: asked again until the group takes it.
   for (let attempt = 0; ; attempt += 1) {
     const answer = await api.request('POST', 'markup/AssignOrganizationGroup', {

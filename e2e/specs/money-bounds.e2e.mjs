@@ -12,7 +12,7 @@ import { MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT, SCREEN_PATHS, screenPath } from '
 import { apiOf, hasRows } from '../support/api.mjs';
 import { waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
-import { organizationRow } from '../support/organizations.mjs';
+import { agencyFields, organizationRow } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
@@ -24,18 +24,7 @@ const { request: callApi, call: ok } = api;
 
 /** An approved organization (created by staff) once its MYR credit account exists. */
 async function approvedOrganization(token) {
-  organization.id = await api.createOrganization(token, {
-    organizationName: organization.name,
-    registrationNumber: `2022030${suffix}`,
-    organizationType: 'TRAVEL_AGENCY',
-    email: `finance.${suffix}@sipadan.example.test`,
-    contactNumber: '089-781234',
-    addressLine1: '1 Jalan Semporna',
-    city: 'Semporna',
-    state: 'Sabah',
-    postcode: '91308',
-    countryCode: 'MYS',
-  });
+  organization.id = await api.createOrganization(token, agencyFields(suffix, { organizationName: organization.name }));
   await api.waitInDatabase(
     (db) => hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [organization.id]),
     'the approved organization got no credit account',

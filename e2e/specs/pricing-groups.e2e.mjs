@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import { screenPath, SCREEN_PATHS } from '@bo/shared';
 import { apiOf } from '../support/api.mjs';
 import { assertNoConsoleErrors, inView, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
-import { toast } from '../support/organizations.mjs';
+import { agencyFields, toast } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
@@ -41,18 +41,7 @@ async function rowAction(page, table, text, key) {
 async function agency() {
   const token = await api.adminToken();
   const organizationName = `E2E Pricing Travel ${word}`;
-  const organizationId = await api.createOrganization(token, {
-    organizationName,
-    registrationNumber: `2024${word}`,
-    organizationType: 'TRAVEL_AGENCY',
-    email: `ops.${word.toLowerCase()}@pricing.example.test`,
-    contactNumber: '03-21234567',
-    addressLine1: '8 Jalan Tun Razak',
-    postcode: '50400',
-    city: 'Kuala Lumpur',
-    state: 'W.P. Kuala Lumpur',
-    countryCode: 'MYS',
-  });
+  const organizationId = await api.createOrganization(token, agencyFields(word, { organizationName }));
   return { organizationId, organizationName };
 }
 

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { HEADERS, laterLogPosition, SCREEN_PATHS } from '@bo/shared';
 import { apiOf, hasRows } from '../support/api.mjs';
 import { waitForPath } from '../support/browser.mjs';
-import { organizationRow } from '../support/organizations.mjs';
+import { agencyFields, organizationRow } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
@@ -20,18 +20,7 @@ const api = apiOf(suite);
 test('the refetch after a credit note is sent with its log position and answers the new balance', async () => {
   const token = await api.adminToken();
   const name = `Redang Reef Travel ${suffix}`;
-  const id = await api.createOrganization(token, {
-    organizationName: name,
-    registrationNumber: `2022030${suffix}`,
-    organizationType: 'TRAVEL_AGENCY',
-    email: `finance.${suffix}@redang.example.test`,
-    contactNumber: '09-6301234',
-    addressLine1: '2 Jalan Pantai',
-    city: 'Kuala Terengganu',
-    state: 'Terengganu',
-    postcode: '20000',
-    countryCode: 'MYS',
-  });
+  const id = await api.createOrganization(token, agencyFields(suffix, { organizationName: name }));
   await api.waitInDatabase(
     async (db) =>
       (await hasRows(db, `SELECT 1 FROM credit.balances WHERE organization_id = $1`, [id])) &&

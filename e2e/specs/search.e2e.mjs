@@ -10,7 +10,7 @@ import { SCREEN_PATHS } from '@bo/shared';
 import { apiOf } from '../support/api.mjs';
 import { screenshot, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
-import { pngFile } from '../support/organizations.mjs';
+import { agencyFields, pngFile } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
@@ -20,18 +20,10 @@ const api = apiOf(suite);
 
 /** An organization made by staff (approved at once) with a pending top-up whose bank-in reference is `reference`. */
 async function organizationWithTopUp(token, reference) {
-  const organizationId = await api.createOrganization(token, {
-    organizationName: `${word} Kinabalu Trails Sdn Bhd`,
-    registrationNumber: `2022${word}`,
-    organizationType: 'TRAVEL_AGENCY',
-    email: `ops.${word}@kinabalu.example.test`,
-    contactNumber: '088-765432',
-    addressLine1: '12 Jalan Gaya',
-    postcode: '88000',
-    city: 'Kota Kinabalu',
-    state: 'Sabah',
-    countryCode: 'MYS',
-  });
+  const organizationId = await api.createOrganization(
+    token,
+    agencyFields(word, { organizationName: `${word} Kinabalu Trails Sdn Bhd`, email: `ops.${word}@kinabalu.example.test` }),
+  );
   const topUp = {
     organizationId,
     currencyCode: 'MYR',

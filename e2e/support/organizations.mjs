@@ -91,6 +91,27 @@ export async function fillOrganization(page, formTestId, organization) {
   await form.locator('input[name="postcode"]').fill(organization.postcode ?? '47300');
 }
 
+/**
+ * A Malaysian travel agency's fields for the staff create (`api.createOrganization`,
+ * `agencyWithCredit`): `word` makes the name, registration number and e-mail its own; `fields`
+ * (the name a spec looks for, another country's address) are merged over the defaults.
+ */
+export function agencyFields(word, fields = {}) {
+  return {
+    organizationName: `${word} Travel Sdn Bhd`,
+    registrationNumber: `2024${word}`,
+    organizationType: 'TRAVEL_AGENCY',
+    email: `ops.${word.toLowerCase()}@agency.example.test`,
+    contactNumber: '03-21234567',
+    addressLine1: '8 Jalan Tun Razak',
+    city: 'Kuala Lumpur',
+    state: 'W.P. Kuala Lumpur',
+    postcode: '50400',
+    countryCode: 'MYS',
+    ...fields,
+  };
+}
+
 /** A sign-up sent straight to the public API (multipart, like the browser does). */
 export async function signUpThroughApi(baseUrl, organization, files = [pdfFile()]) {
   const body = new FormData();
