@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import { apiOf } from '../support/api.mjs';
 import { startApp } from '../support/app.mjs';
 import { agencyWithCredit, day } from '../support/bookings.mjs';
-import { hotelThroughApi } from '../support/hotels.mjs';
+import { bookableHotelThroughApi } from '../support/hotels.mjs';
 import { agencyFields } from '../support/organizations.mjs';
 
 const suite = { app: undefined };
@@ -47,23 +47,26 @@ test('book requests cut by SIGKILL at any moment are retried with their keys: on
   );
   const { organizationId } = agency;
   let { token } = agency; // a new one after each restart, below
-  const { hotel, rooms, call } = await hotelThroughApi(
+  const { hotel, room, roomRate } = await bookableHotelThroughApi(
     api,
     { name: `Crash Hotel ${suffix}`, city: 'Alor Setar', postcode: '05000' },
-    [{ name: 'Deluxe', roomCount: 50 }],
+    { name: 'Deluxe', roomCount: 50 },
+    {
+      from: day(0),
+      to: day(40),
+      allotment: 30,
+      rate: {
+        info: { ratePlanCode: 'BAR', name: 'Best available', mealPlan: 'RO' },
+        condition: { refundable: false },
+        pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 25_000 },
+      },
+    },
   );
-  const { roomRate } = await call('createRoomRateInclusion', {
-    roomInfoID: rooms[0].roomInfoID,
-    info: { ratePlanCode: 'BAR', name: 'Best available', mealPlan: 'RO' },
-    condition: { refundable: false },
-    pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 25_000 },
-  });
-  await call('updateRoomCalendar', { roomInfoID: rooms[0].roomInfoID, from: day(0), to: day(40), room: { allotment: 30 } });
   const body = {
     productType: 'hotel',
     organizationId,
     hotelID: hotel.hotelID,
-    roomInfoID: rooms[0].roomInfoID,
+    roomInfoID: room.roomInfoID,
     roomRateInclusionID: roomRate.roomRateInclusionID,
     checkIn: day(20),
     checkOut: day(21),
@@ -109,10 +112,7 @@ test('book requests cut by SIGKILL at any moment are retried with their keys: on
 
     // Rooms: held exactly once per booking; holds recorded once per booking.
     const [{ held }] = (
-      await db.query(`SELECT held FROM hotels.inventory_days WHERE room_id = $1 AND stay_date = $2`, [
-        rooms[0].roomInfoID,
-        day(20),
-      ])
+      await db.query(`SELECT held FROM hotels.inventory_days WHERE room_id = $1 AND stay_date = $2`, [room.roomInfoID, day(20)])
     ).rows;
     assert.equal(held, refs.length);
     const [{ holds }] = (

@@ -13,20 +13,9 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { apiOf } from '../support/api.mjs';
 import { ROOT } from '../support/app.mjs';
-import {
-  agencyClient,
-  assertBookingFitsPhone,
-  day,
-  DESKTOP,
-  pageFits,
-  payWithCredit,
-  phoneMalayDark,
-} from '../support/bookings.mjs';
+import { assertBookingFitsPhone, bookingSuite, day, DESKTOP, pageFits } from '../support/bookings.mjs';
 import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
-import { appAndBrowser } from '../support/suite.mjs';
-import { agencyFields } from '../support/organizations.mjs';
 
 const BACKEND_DIST = resolve(ROOT, process.env.E2E_BACKEND_DIST ?? 'backend/dist');
 const simulatorModule = await import(`${BACKEND_DIST}/modules/bookings/suppliers/sabre/simulator/flight-supplier-simulator.js`);
@@ -34,9 +23,9 @@ const { startFlightSupplierSimulator } = simulatorModule.startFlightSupplierSimu
 const supplierKey = randomBytes(18).toString('base64url');
 const simulator = await startFlightSupplierSimulator({ apiKey: supplierKey });
 
-const suite = appAndBrowser({ env: { FLIGHT_SUPPLIER_URL: simulator.url, FLIGHT_SUPPLIER_KEY: supplierKey } });
-const api = apiOf(suite);
-const word = randomBytes(3).toString('hex');
+const { suite, api, word, agencyClient, payWithCredit, phoneMalayDark } = bookingSuite({
+  env: { FLIGHT_SUPPLIER_URL: simulator.url, FLIGHT_SUPPLIER_KEY: supplierKey },
+});
 
 /** The agency's system books `key`'s fare for two adults with agent credit and pays it. */
 async function bookAndPay(client, offers, key) {
@@ -55,13 +44,13 @@ async function bookAndPay(client, offers, key) {
       paymentMethod: 'CREDIT',
     },
   });
-  await payWithCredit(api, client, booking.bookingRef);
+  await payWithCredit(client, booking.bookingRef);
   return booking;
 }
 
 test('staff issue a flight (ticketed: its PNR shown) and see a refused one need attention with the reason; phone, Malay, dark', async () => {
   // An approved agency with agent credit; its system books with its own API client token.
-  const client = await agencyClient(api, agencyFields(word, { organizationName: `Pulau Travel ${word}` }));
+  const client = await agencyClient(`Pulau Travel ${word}`);
   const { offers } = await api.call('POST', 'getProduct', {
     token: client,
     body: { productType: 'flight', origin: 'KUL', destination: 'LGK', departureDate: day(21), adults: 2 },
@@ -104,7 +93,7 @@ test('staff issue a flight (ticketed: its PNR shown) and see a refused one need 
       a11y.push(...(await seriousA11yProblems(page, 'flight booking (needs attention)')));
 
       // On a phone, in Malay and dark.
-      await phoneMalayDark(suite, context, page);
+      await phoneMalayDark(context, page);
       await page.goto(`${SCREEN_PATHS.bookings}?ref=${refused.bookingRef}`);
       await page.getByTestId('booking-attention').getByText('Perlu perhatian').waitFor();
       await assertBookingFitsPhone(page);

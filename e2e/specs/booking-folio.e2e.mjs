@@ -6,45 +6,34 @@
  * shows the change as a card whose status chips are in view. axe on every screen.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { apiOf } from '../support/api.mjs';
-import { agencyWithCredit, day, DESKTOP, pageFits, payWithCredit, PHONE, phoneMalayDark } from '../support/bookings.mjs';
+import { bookingSuite, day, DESKTOP, pageFits, PHONE } from '../support/bookings.mjs';
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
-import { hotelThroughApi } from '../support/hotels.mjs';
-import { appAndBrowser } from '../support/suite.mjs';
-import { agencyFields } from '../support/organizations.mjs';
+import { BED_AND_BREAKFAST, bookableHotelThroughApi } from '../support/hotels.mjs';
 
-const suite = appAndBrowser();
-const api = apiOf(suite);
-const word = randomBytes(3).toString('hex');
+const { suite, api, word, agencyWithCredit, payWithCredit, phoneMalayDark } = bookingSuite();
 
 /** An agency with agent credit, a hotel with a sellable rate, and a paid booking of 2 adults in 1 room. */
 async function paidBooking() {
-  const { token, organizationId } = await agencyWithCredit(
-    api,
-    agencyFields(word, { organizationName: `Cameron Travel ${word}` }),
-  );
-  const { hotel, rooms, call } = await hotelThroughApi(
+  const { token, organizationId } = await agencyWithCredit(`Cameron Travel ${word}`);
+  const { hotel, room, roomRate } = await bookableHotelThroughApi(
     api,
     { name: `Hotel Bukit Bintang ${word}`, city: 'Kuala Lumpur', postcode: '55100' },
-    [{ name: 'Deluxe King', roomCount: 20 }],
+    { name: 'Deluxe King', roomCount: 20 },
+    {
+      from: day(0),
+      to: day(60),
+      rate: { info: BED_AND_BREAKFAST, pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 30_000 } },
+    },
   );
-  const { roomRate } = await call('createRoomRateInclusion', {
-    roomInfoID: rooms[0].roomInfoID,
-    info: { ratePlanCode: 'BB', name: 'Bed and breakfast', mealPlan: 'BB', inclusions: ['Breakfast for 2'] },
-    condition: { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } },
-    pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 30_000 },
-  });
-  await call('updateRoomCalendar', { roomInfoID: rooms[0].roomInfoID, from: day(0), to: day(60), room: { allotment: 5 } });
   const { booking } = await api.call('POST', 'book', {
     token,
     body: {
       productType: 'hotel',
       organizationId,
       hotelID: hotel.hotelID,
-      roomInfoID: rooms[0].roomInfoID,
+      roomInfoID: room.roomInfoID,
       roomRateInclusionID: roomRate.roomRateInclusionID,
       checkIn: day(20),
       checkOut: day(22),
@@ -53,7 +42,7 @@ async function paidBooking() {
       paymentMethod: 'CREDIT',
     },
   });
-  await payWithCredit(api, token, booking.bookingRef);
+  await payWithCredit(token, booking.bookingRef);
   return booking.bookingRef;
 }
 
@@ -86,7 +75,7 @@ test("staff edit a booking's guest details; on a phone in Malay and dark the for
     a11y.push(...(await seriousA11yProblems(page, 'booking (guest details updated)')));
 
     // On a phone, in Malay and dark.
-    await phoneMalayDark(suite, context, page);
+    await phoneMalayDark(context, page);
     await page.goto(`${SCREEN_PATHS.bookings}?ref=${ref}`);
     await page.getByTestId('booking-edit-folio').getByText('Sunting butiran tetamu').click();
     await form.waitFor();

@@ -7,31 +7,17 @@
  * screen.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { apiOf } from '../support/api.mjs';
-import {
-  agencyWithCredit,
-  assertBookingFitsPhone,
-  day,
-  DESKTOP,
-  pageFits,
-  payWithCredit,
-  phoneMalayDark,
-} from '../support/bookings.mjs';
+import { assertBookingFitsPhone, bookingSuite, day, DESKTOP, pageFits } from '../support/bookings.mjs';
 import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
-import { appAndBrowser } from '../support/suite.mjs';
-import { agencyFields } from '../support/organizations.mjs';
 
-const suite = appAndBrowser();
-const api = apiOf(suite);
-const word = randomBytes(3).toString('hex');
+const { suite, api, word, agencyWithCredit, payWithCredit, phoneMalayDark } = bookingSuite();
 
 /** An approved agency with agent credit (staff's token for its calls), and the seeded theme park's ticket types. */
 async function setup() {
-  const { token, organizationId } = await agencyWithCredit(api, agencyFields(word, { organizationName: `Sunway Trips ${word}` }));
+  const { token, organizationId } = await agencyWithCredit(`Sunway Trips ${word}`);
   const visitDate = day(25);
   const { products } = await api.call('POST', 'getProduct', {
     token,
@@ -64,7 +50,7 @@ test('an agency books theme-park tickets; staff open, issue it and download the 
       paymentMethod: 'CREDIT',
     },
   });
-  await payWithCredit(api, s.token, booking.bookingRef);
+  await payWithCredit(s.token, booking.bookingRef);
 
   const a11y = [];
   await suite.withPage({ viewport: DESKTOP }, async ({ context, page }) => {
@@ -113,7 +99,7 @@ test('an agency books theme-park tickets; staff open, issue it and download the 
     a11y.push(...(await seriousA11yProblems(page, 'ticket booking (confirmed)')));
 
     // On a phone, in Malay and dark: the booking and its confirmation.
-    await phoneMalayDark(suite, context, page);
+    await phoneMalayDark(context, page);
     await page.goto(`${SCREEN_PATHS.bookings}?ref=${booking.bookingRef}`);
     await page.getByTestId('booking-status').getByText('Disahkan').waitFor();
     await page.getByTestId('booking-tickets-section').getByText('Tarikan dan tiket').waitFor();

@@ -7,46 +7,30 @@
  * its confirmation, the status chip whole, nothing wider than the phone. axe on every screen.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { apiOf } from '../support/api.mjs';
-import {
-  agencyClient,
-  assertBookingFitsPhone,
-  day,
-  DESKTOP,
-  pageFits,
-  payWithCredit,
-  phoneMalayDark,
-} from '../support/bookings.mjs';
+import { assertBookingFitsPhone, bookingSuite, day, DESKTOP, pageFits } from '../support/bookings.mjs';
 import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
-import { hotelThroughApi } from '../support/hotels.mjs';
-import { appAndBrowser } from '../support/suite.mjs';
-import { agencyFields } from '../support/organizations.mjs';
+import { BED_AND_BREAKFAST, bookableHotelThroughApi } from '../support/hotels.mjs';
 
-const suite = appAndBrowser();
-const api = apiOf(suite);
-const word = randomBytes(3).toString('hex');
+const { suite, api, word, agencyClient, payWithCredit, phoneMalayDark } = bookingSuite();
 
 /** An approved agency with agent credit and its API client token; a hotel with a sellable rate. */
 async function setup() {
-  const client = await agencyClient(api, agencyFields(word, { organizationName: `Langkawi Holidays ${word}` }));
+  const client = await agencyClient(`Langkawi Holidays ${word}`);
 
-  const { hotel, rooms, call } = await hotelThroughApi(
+  const { hotel, room, roomRate } = await bookableHotelThroughApi(
     api,
     { name: `Hotel Cenang ${word}`, city: 'Langkawi', postcode: '07000' },
-    [{ name: 'Deluxe Sea View', roomCount: 20 }],
+    { name: 'Deluxe Sea View', roomCount: 20 },
+    {
+      from: day(0),
+      to: day(60),
+      rate: { info: BED_AND_BREAKFAST, pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 32_000 } },
+    },
   );
-  const { roomRate } = await call('createRoomRateInclusion', {
-    roomInfoID: rooms[0].roomInfoID,
-    info: { ratePlanCode: 'BB', name: 'Bed and breakfast', mealPlan: 'BB', inclusions: ['Breakfast for 2'] },
-    condition: { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } },
-    pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 32_000 },
-  });
-  await call('updateRoomCalendar', { roomInfoID: rooms[0].roomInfoID, from: day(0), to: day(60), room: { allotment: 5 } });
-  return { client, hotelID: hotel.hotelID, roomInfoID: rooms[0].roomInfoID, roomRateInclusionID: roomRate.roomRateInclusionID };
+  return { client, hotelID: hotel.hotelID, roomInfoID: room.roomInfoID, roomRateInclusionID: roomRate.roomRateInclusionID };
 }
 
 test('an agency books with agent credit through the API; staff see it live, issue it and download the voucher; phone, Malay, dark', async () => {
@@ -73,7 +57,7 @@ test('an agency books with agent credit through the API; staff see it live, issu
         paymentMethod: 'CREDIT',
       },
     });
-    await payWithCredit(api, s.client, booking.bookingRef);
+    await payWithCredit(s.client, booking.bookingRef);
 
     // It arrives on the open list without a reload.
     const ref = page.getByTestId('booking-ref').filter({ hasText: booking.bookingRef });
@@ -118,7 +102,7 @@ test('an agency books with agent credit through the API; staff see it live, issu
     a11y.push(...(await seriousA11yProblems(page, 'booking (confirmed)')));
 
     // On a phone, in Malay and dark: the booking and its confirmation.
-    await phoneMalayDark(suite, context, page);
+    await phoneMalayDark(context, page);
     await page.goto(`${SCREEN_PATHS.bookings}?ref=${booking.bookingRef}`);
     await page.getByTestId('booking-status').getByText('Disahkan').waitFor();
     await page.getByTestId('booking-payments').locator('[data-state="PAID"]').getByText('Dibayar').waitFor();

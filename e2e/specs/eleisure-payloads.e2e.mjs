@@ -9,39 +9,21 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { after, test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { apiOf } from '../support/api.mjs';
-import { ROOT } from '../support/app.mjs';
-import { agencyWithCredit, day, DESKTOP, pageFits, payWithCredit, PHONE, phoneMalayDark } from '../support/bookings.mjs';
+import { bookingSuite, day, DESKTOP, pageFits, PHONE, startEleisureSimulator } from '../support/bookings.mjs';
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { bookableHotelThroughApi } from '../support/hotels.mjs';
-import { appAndBrowser } from '../support/suite.mjs';
-import { agencyFields } from '../support/organizations.mjs';
 
-const apiKey = `e2e-${randomBytes(12).toString('hex')}`;
 const hotelCode = `ELS-E2E-${randomBytes(2).toString('hex').toUpperCase()}`;
 // Started before the app, which is pointed at it (root-level before hooks run together, so not in one).
-const dist = resolve(ROOT, process.env.E2E_BACKEND_DIST ?? 'backend/dist');
-const simulatorModule = await import(
-  pathToFileURL(resolve(dist, 'modules/bookings/suppliers/eleisure/simulator/eleisure-simulator.js')).href
-);
-const startSimulator = simulatorModule.startEleisureSimulator ?? simulatorModule.default.startEleisureSimulator;
-const simulator = await startSimulator({ apiKey, hotels: [hotelCode] });
-const suite = appAndBrowser({ env: { ELEISURE_URL: simulator.url, ELEISURE_API_KEY: apiKey } });
+const { simulator, apiKey, env } = await startEleisureSimulator([hotelCode]);
+const { suite, api, word, agencyWithCredit, payWithCredit, phoneMalayDark } = bookingSuite({ env });
 after(async () => simulator.close());
-
-const api = apiOf(suite);
-const word = randomBytes(3).toString('hex');
 
 /** An approved agency with credit; an RWT hotel eLeisure knows; its booking made, paid and issued by staff. */
 async function issuedEleisureBooking() {
-  const { token, organizationId } = await agencyWithCredit(
-    api,
-    agencyFields(word, { organizationName: `Melaka Getaways ${word}` }),
-  );
+  const { token, organizationId } = await agencyWithCredit(`Melaka Getaways ${word}`);
   const { hotel, room, roomRate } = await bookableHotelThroughApi(
     api,
     {
@@ -71,7 +53,7 @@ async function issuedEleisureBooking() {
       paymentMethod: 'CREDIT',
     },
   });
-  await payWithCredit(api, token, booking.bookingRef);
+  await payWithCredit(token, booking.bookingRef);
   const issued = await api.call('POST', 'issue', { token, body: { bookingRef: booking.bookingRef } });
   assert.equal(issued.booking.status, 'CON');
   return { bookingRef: booking.bookingRef, confirmation: issued.booking.supplierRef };
@@ -111,7 +93,7 @@ test('an issued eLeisure booking: its exchange listed, opened with both payloads
     assert.ok(!text.includes(apiKey), 'the API key is not in the payload');
 
     // A phone, in Malay and dark: the list and the exchange fit, the payload scrolls inside its block.
-    await phoneMalayDark(suite, context, page);
+    await phoneMalayDark(context, page);
     await page.goto(`${SCREEN_PATHS.downloadPayload}?bookingRef=${bookingRef}`);
     const phoneRow = page.getByTestId('payload-table').locator('tbody tr').filter({ hasText: bookingRef });
     await phoneRow.getByText('Berjaya').waitFor();

@@ -8,34 +8,20 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { after, test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { apiOf } from '../support/api.mjs';
-import { ROOT } from '../support/app.mjs';
-import { agencyWithCredit, day, pageFits, payWithCredit } from '../support/bookings.mjs';
+import { agencyHotelServiceFee, bookingSuite, day, pageFits, startEleisureSimulator } from '../support/bookings.mjs';
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { bookableHotelThroughApi } from '../support/hotels.mjs';
-import { appAndBrowser } from '../support/suite.mjs';
-import { agencyFields } from '../support/organizations.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
 // An eLeisure simulator so the payloads list has an exchange (started before the app, which is pointed at it).
-const apiKey = `e2e-${randomBytes(12).toString('hex')}`;
 const hotelCode = `LST-E2E-${randomBytes(2).toString('hex').toUpperCase()}`;
-const dist = resolve(ROOT, process.env.E2E_BACKEND_DIST ?? 'backend/dist');
-const simulatorModule = await import(
-  pathToFileURL(resolve(dist, 'modules/bookings/suppliers/eleisure/simulator/eleisure-simulator.js')).href
-);
-const startSimulator = simulatorModule.startEleisureSimulator ?? simulatorModule.default.startEleisureSimulator;
-const simulator = await startSimulator({ apiKey, hotels: [hotelCode] });
-const suite = appAndBrowser({ env: { ELEISURE_URL: simulator.url, ELEISURE_API_KEY: apiKey } });
+const { simulator, env } = await startEleisureSimulator([hotelCode]);
+const { suite, api, word, agencyWithCredit, payWithCredit } = bookingSuite({ env });
 after(async () => simulator.close());
-const api = apiOf(suite);
-const word = randomBytes(3).toString('hex');
 
 /** The ten lists of issue 26, each with a row once `before` has run. */
 const LISTS = [
@@ -59,10 +45,7 @@ const LISTS = [
 let made;
 const rows = () => (made ??= makeRows());
 async function makeRows() {
-  const { token, organizationId } = await agencyWithCredit(
-    api,
-    agencyFields(word, { organizationName: `Kinabalu Journeys Sdn Bhd ${word}` }),
-  );
+  const { token, organizationId } = await agencyWithCredit(`Kinabalu Journeys Sdn Bhd ${word}`);
   const { hotel, room, roomRate } = await bookableHotelThroughApi(
     api,
     {
@@ -94,7 +77,7 @@ async function makeRows() {
       },
     });
   const { booking } = await book(20);
-  await payWithCredit(api, token, booking.bookingRef);
+  await payWithCredit(token, booking.bookingRef);
   await api.call('POST', 'issue', { token, body: { bookingRef: booking.bookingRef } });
   await book(30); // waiting for payment: 'Belum Selesai' in Malay
   const admin = await api.adminToken();
@@ -115,18 +98,7 @@ async function makeRows() {
       validFrom: day(-1),
     },
   });
-  await api.call('POST', 'bo/ServiceFee/create', {
-    token: admin,
-    body: {
-      productType: 'hotel',
-      channel: 'B2B',
-      currencyCode: 'MYR',
-      feeBasis: 2,
-      basedOn: 'AMOUNT',
-      value: 500,
-      validFrom: day(-1),
-    },
-  });
+  await agencyHotelServiceFee(api, admin);
 }
 
 /** Whether the element's text is cut (ellipsis or overflow). */

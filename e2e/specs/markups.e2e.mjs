@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
 import { apiOf } from '../support/api.mjs';
+import { agencyHotelServiceFee, day } from '../support/bookings.mjs';
 import { inView, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { hotelThroughApi } from '../support/hotels.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
@@ -28,13 +29,6 @@ const GROUP = `E2E Gold ${word}`;
 const MARKUP = `Gold hotels ${word}`;
 const HOTEL = `Hotel Tanjung ${word}`;
 
-/** The business's today (Kuala Lumpur) plus `n` days, YYYY-MM-DD. */
-const day = (n) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
-  const at = new Date(`${today}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + n);
-  return at.toISOString().slice(0, 10);
-};
 const CHECK_IN = day(20);
 const CHECK_OUT = day(22);
 
@@ -75,18 +69,7 @@ async function makeSetup() {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   // A service fee for agencies' hotel bookings, so the quote names a rule without a name of its own.
-  await api.call('POST', 'bo/ServiceFee/create', {
-    token,
-    body: {
-      productType: 'hotel',
-      channel: 'B2B',
-      currencyCode: 'MYR',
-      feeBasis: 2,
-      basedOn: 'AMOUNT',
-      value: 500,
-      validFrom: day(-1),
-    },
-  });
+  await agencyHotelServiceFee(api, token);
   const { hotel, rooms, call } = await hotelThroughApi(api, { name: HOTEL, city: `Kuantan ${word}` }, [
     { code: 'DLX', name: 'Deluxe' },
   ]);

@@ -1,12 +1,18 @@
 /**
  * Set-up and checks shared by the booking specs (bookings, booking-*, eleisure-payloads): an
  * approved agency with agent credit, optionally its own API client token; paying a booking with
- * that credit; the dates the API books against; and the phone, Malay and dark checks. `api` is
- * `apiOf(suite)`.
+ * that credit; the dates the API books against; the eLeisure simulator; and the phone, Malay and
+ * dark checks. `api` is `apiOf(suite)`; `bookingSuite()` gives a spec its suite with these bound.
  */
 import assert from 'node:assert/strict';
-import { hasRows } from './api.mjs';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apiOf, hasRows } from './api.mjs';
+import { ROOT } from './app.mjs';
 import { inView } from './browser.mjs';
+import { agencyFields } from './organizations.mjs';
+import { appAndBrowser } from './suite.mjs';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -72,4 +78,58 @@ export async function phoneMalayDark(suite, context, page) {
 export async function assertBookingFitsPhone(page) {
   assert.ok(await inView(page.getByTestId('booking-status'), PHONE.width), 'the status chip is in view');
   assert.ok(await pageFits(page), 'the booking is wider than the phone');
+}
+
+/**
+ * A booking spec's app and browser (`options` as for appAndBrowser), `api` on it, a `word` of its
+ * own, and the helpers above bound to them: `agencyWithCredit(name, credit)` and
+ * `agencyClient(name, credit)` make an agency named `name` (its other fields agencyFields'),
+ * `payWithCredit(token, bookingRef)`, `phoneMalayDark(context, page)`.
+ */
+export function bookingSuite(options) {
+  const suite = appAndBrowser(options);
+  const api = apiOf(suite);
+  const word = randomBytes(3).toString('hex');
+  const agency = (name) => agencyFields(word, { organizationName: name });
+  return {
+    suite,
+    api,
+    word,
+    agencyWithCredit: (name, credit) => agencyWithCredit(api, agency(name), credit),
+    agencyClient: (name, credit) => agencyClient(api, agency(name), credit),
+    payWithCredit: (token, bookingRef) => payWithCredit(api, token, bookingRef),
+    phoneMalayDark: (context, page) => phoneMalayDark(suite, context, page),
+  };
+}
+
+/**
+ * The eLeisure simulator of the built backend, knowing `hotels`, started with an API key of its
+ * own: start it before the app (root-level before hooks run together) and point the app at it
+ * with `env`; close `simulator` after.
+ */
+export async function startEleisureSimulator(hotels) {
+  const apiKey = `e2e-${randomBytes(12).toString('hex')}`;
+  const dist = resolve(ROOT, process.env.E2E_BACKEND_DIST ?? 'backend/dist');
+  const simulatorModule = await import(
+    pathToFileURL(resolve(dist, 'modules/bookings/suppliers/eleisure/simulator/eleisure-simulator.js')).href
+  );
+  const start = simulatorModule.startEleisureSimulator ?? simulatorModule.default.startEleisureSimulator;
+  const simulator = await start({ apiKey, hotels });
+  return { simulator, apiKey, env: { ELEISURE_URL: simulator.url, ELEISURE_API_KEY: apiKey } };
+}
+
+/** An RM 5.00 service fee on agencies' (B2B) hotel bookings, valid from yesterday, made as `token`. */
+export function agencyHotelServiceFee(api, token) {
+  return api.call('POST', 'bo/ServiceFee/create', {
+    token,
+    body: {
+      productType: 'hotel',
+      channel: 'B2B',
+      currencyCode: 'MYR',
+      feeBasis: 2,
+      basedOn: 'AMOUNT',
+      value: 500,
+      validFrom: day(-1),
+    },
+  });
 }

@@ -41,18 +41,28 @@ export async function hotelThroughApi(api, hotel, rooms) {
   return { hotel: made, rooms: madeRooms, call };
 }
 
+/** A bed-and-breakfast rate's `info` (its plan, name, meal plan and inclusion). */
+export const BED_AND_BREAKFAST = {
+  ratePlanCode: 'BB',
+  name: 'Bed and breakfast',
+  mealPlan: 'BB',
+  inclusions: ['Breakfast for 2'],
+};
+
 /**
  * A hotel with one room type and one bookable rate ('BAR', room only, RM 280.00 a night for two,
  * free cancellation until 2 days before) with `allotment` rooms on every day `from`..`to`: what a
- * spec books. `hotel` and `room` as for hotelThroughApi.
+ * spec books. `hotel` and `room` as for hotelThroughApi; `rate`'s `info`, `condition` and
+ * `pricing`, each given whole, stand in for the default rate's.
  */
-export async function bookableHotelThroughApi(api, hotel, room, { from, to, allotment = 5 }) {
+export async function bookableHotelThroughApi(api, hotel, room, { from, to, allotment = 5, rate = {} }) {
   const { hotel: made, rooms, call } = await hotelThroughApi(api, hotel, [room]);
   const { roomRate } = await call('createRoomRateInclusion', {
     roomInfoID: rooms[0].roomInfoID,
     info: { ratePlanCode: 'BAR', name: 'Best available rate', mealPlan: 'RO', inclusions: [] },
     condition: { refundable: true, freeCancellationDays: 2, cancellationFee: { basis: 'NIGHTS', value: 1 } },
     pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 28_000 },
+    ...rate,
   });
   await call('updateRoomCalendar', { roomInfoID: rooms[0].roomInfoID, from, to, room: { allotment } });
   return { hotel: made, room: rooms[0], roomRate, call };
