@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { apiOf } from '../support/api.mjs';
 import { startApp } from '../support/app.mjs';
-import { agencyWithCredit, day } from '../support/bookings.mjs';
+import { agencyWithCredit, day, hotelBooking } from '../support/bookings.mjs';
 import { bookableHotelThroughApi } from '../support/hotels.mjs';
 import { agencyFields } from '../support/organizations.mjs';
 
@@ -47,7 +47,7 @@ test('book requests cut by SIGKILL at any moment are retried with their keys: on
   );
   const { organizationId } = agency;
   let { token } = agency; // a new one after each restart, below
-  const { hotel, room, roomRate } = await bookableHotelThroughApi(
+  const made = await bookableHotelThroughApi(
     api,
     { name: `Crash Hotel ${suffix}`, city: 'Alor Setar', postcode: '05000' },
     { name: 'Deluxe', roomCount: 50 },
@@ -62,18 +62,12 @@ test('book requests cut by SIGKILL at any moment are retried with their keys: on
       },
     },
   );
-  const body = {
-    productType: 'hotel',
+  const body = hotelBooking(made, {
     organizationId,
-    hotelID: hotel.hotelID,
-    roomInfoID: room.roomInfoID,
-    roomRateInclusionID: roomRate.roomRateInclusionID,
     checkIn: day(20),
     checkOut: day(21),
-    adults: 2,
     contact: { name: 'Crash Test', email: `guest.${suffix}@crash.example.test` },
-    paymentMethod: 'CREDIT',
-  };
+  });
 
   // Each attempt: 3 keyed requests in flight, the API killed after a delay that walks across the
   // request's life (the first ones die before it commits, the later ones after).
@@ -112,7 +106,10 @@ test('book requests cut by SIGKILL at any moment are retried with their keys: on
 
     // Rooms: held exactly once per booking; holds recorded once per booking.
     const [{ held }] = (
-      await db.query(`SELECT held FROM hotels.inventory_days WHERE room_id = $1 AND stay_date = $2`, [room.roomInfoID, day(20)])
+      await db.query(`SELECT held FROM hotels.inventory_days WHERE room_id = $1 AND stay_date = $2`, [
+        made.room.roomInfoID,
+        day(20),
+      ])
     ).rows;
     assert.equal(held, refs.length);
     const [{ holds }] = (

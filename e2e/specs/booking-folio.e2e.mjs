@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { bookingSuite, day, DESKTOP, pageFits, PHONE } from '../support/bookings.mjs';
+import { bookingSuite, day, DESKTOP, hotelBooking, pageFits, PHONE } from '../support/bookings.mjs';
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { BED_AND_BREAKFAST, bookableHotelThroughApi } from '../support/hotels.mjs';
 
@@ -17,7 +17,7 @@ const { suite, api, word, agencyWithCredit, payWithCredit, phoneMalayDark } = bo
 /** An agency with agent credit, a hotel with a sellable rate, and a paid booking of 2 adults in 1 room. */
 async function paidBooking() {
   const { token, organizationId } = await agencyWithCredit(`Cameron Travel ${word}`);
-  const { hotel, room, roomRate } = await bookableHotelThroughApi(
+  const made = await bookableHotelThroughApi(
     api,
     { name: `Hotel Bukit Bintang ${word}`, city: 'Kuala Lumpur', postcode: '55100' },
     { name: 'Deluxe King', roomCount: 20 },
@@ -29,18 +29,12 @@ async function paidBooking() {
   );
   const { booking } = await api.call('POST', 'book', {
     token,
-    body: {
-      productType: 'hotel',
+    body: hotelBooking(made, {
       organizationId,
-      hotelID: hotel.hotelID,
-      roomInfoID: room.roomInfoID,
-      roomRateInclusionID: roomRate.roomRateInclusionID,
       checkIn: day(20),
       checkOut: day(22),
-      adults: 2,
       contact: { name: 'Nur Aisyah', email: `aisyah.${word}@example.test` },
-      paymentMethod: 'CREDIT',
-    },
+    }),
   });
   await payWithCredit(token, booking.bookingRef);
   return booking.bookingRef;

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { assertBookingFitsPhone, bookingSuite, day, DESKTOP, pageFits } from '../support/bookings.mjs';
+import { assertBookingFitsPhone, bookingSuite, day, DESKTOP, hotelBooking, pageFits } from '../support/bookings.mjs';
 import { screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { BED_AND_BREAKFAST, bookableHotelThroughApi } from '../support/hotels.mjs';
 
@@ -20,7 +20,7 @@ const { suite, api, word, agencyClient, payWithCredit, phoneMalayDark } = bookin
 async function setup() {
   const client = await agencyClient(`Langkawi Holidays ${word}`);
 
-  const { hotel, room, roomRate } = await bookableHotelThroughApi(
+  const made = await bookableHotelThroughApi(
     api,
     { name: `Hotel Cenang ${word}`, city: 'Langkawi', postcode: '07000' },
     { name: 'Deluxe Sea View', roomCount: 20 },
@@ -30,7 +30,7 @@ async function setup() {
       rate: { info: BED_AND_BREAKFAST, pricing: { currencyCode: 'MYR', baseOccupancy: 2, baseRate: 32_000 } },
     },
   );
-  return { client, hotelID: hotel.hotelID, roomInfoID: room.roomInfoID, roomRateInclusionID: roomRate.roomRateInclusionID };
+  return { client, made };
 }
 
 test('an agency books with agent credit through the API; staff see it live, issue it and download the voucher; phone, Malay, dark', async () => {
@@ -44,18 +44,12 @@ test('an agency books with agent credit through the API; staff see it live, issu
     // The agency's system books and pays while the list is open.
     const { booking } = await api.call('POST', 'book', {
       token: s.client,
-      body: {
-        productType: 'hotel',
-        hotelID: s.hotelID,
-        roomInfoID: s.roomInfoID,
-        roomRateInclusionID: s.roomRateInclusionID,
+      body: hotelBooking(s.made, {
         checkIn: day(20),
         checkOut: day(22),
-        adults: 2,
         contact: { name: 'Siti Nurhaliza', email: `siti.${word}@example.test` },
         travellers: ['Siti Nurhaliza', 'Khalid Jamal'],
-        paymentMethod: 'CREDIT',
-      },
+      }),
     });
     await payWithCredit(s.client, booking.bookingRef);
 

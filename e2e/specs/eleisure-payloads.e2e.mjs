@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { after, test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { bookingSuite, day, DESKTOP, pageFits, PHONE, startEleisureSimulator } from '../support/bookings.mjs';
+import { bookingSuite, day, DESKTOP, hotelBooking, pageFits, PHONE, startEleisureSimulator } from '../support/bookings.mjs';
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { bookableHotelThroughApi } from '../support/hotels.mjs';
 
@@ -24,7 +24,7 @@ after(async () => simulator.close());
 /** An approved agency with credit; an RWT hotel eLeisure knows; its booking made, paid and issued by staff. */
 async function issuedEleisureBooking() {
   const { token, organizationId } = await agencyWithCredit(`Melaka Getaways ${word}`);
-  const { hotel, room, roomRate } = await bookableHotelThroughApi(
+  const made = await bookableHotelThroughApi(
     api,
     {
       name: `Riverside ${word}`,
@@ -39,19 +39,13 @@ async function issuedEleisureBooking() {
   );
   const { booking } = await api.call('POST', 'book', {
     token,
-    body: {
-      productType: 'hotel',
+    body: hotelBooking(made, {
       organizationId,
-      hotelID: hotel.hotelID,
-      roomInfoID: room.roomInfoID,
-      roomRateInclusionID: roomRate.roomRateInclusionID,
       checkIn: day(25),
       checkOut: day(27),
-      adults: 2,
       contact: { name: 'Lim Mei Ling', email: `meiling.${word}@example.test` },
       travellers: ['Lim Mei Ling', 'Tan Wei Jie'],
-      paymentMethod: 'CREDIT',
-    },
+    }),
   });
   await payWithCredit(token, booking.bookingRef);
   const issued = await api.call('POST', 'issue', { token, body: { bookingRef: booking.bookingRef } });

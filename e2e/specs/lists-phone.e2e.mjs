@@ -10,7 +10,14 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, test } from 'node:test';
 import { SCREEN_PATHS } from '@bo/shared';
-import { agencyHotelServiceFee, bookingSuite, day, pageFits, startEleisureSimulator } from '../support/bookings.mjs';
+import {
+  agencyHotelServiceFee,
+  bookingSuite,
+  day,
+  hotelBooking,
+  pageFits,
+  startEleisureSimulator,
+} from '../support/bookings.mjs';
 import { inView, screenshot, seriousA11yProblems } from '../support/browser.mjs';
 import { bookableHotelThroughApi } from '../support/hotels.mjs';
 
@@ -46,7 +53,7 @@ let made;
 const rows = () => (made ??= makeRows());
 async function makeRows() {
   const { token, organizationId } = await agencyWithCredit(`Kinabalu Journeys Sdn Bhd ${word}`);
-  const { hotel, room, roomRate } = await bookableHotelThroughApi(
+  const made = await bookableHotelThroughApi(
     api,
     {
       name: `Waterfront ${word}`,
@@ -62,19 +69,13 @@ async function makeRows() {
   const book = (checkIn) =>
     api.call('POST', 'book', {
       token,
-      body: {
-        productType: 'hotel',
+      body: hotelBooking(made, {
         organizationId,
-        hotelID: hotel.hotelID,
-        roomInfoID: room.roomInfoID,
-        roomRateInclusionID: roomRate.roomRateInclusionID,
         checkIn: day(checkIn),
         checkOut: day(checkIn + 2),
-        adults: 2,
         contact: { name: 'Nur Aisyah binti Abdullah', email: `aisyah.${word}@example.test` },
         travellers: ['Nur Aisyah binti Abdullah', 'Muhammad Hafiz bin Ismail'],
-        paymentMethod: 'CREDIT',
-      },
+      }),
     });
   const { booking } = await book(20);
   await payWithCredit(token, booking.bookingRef);

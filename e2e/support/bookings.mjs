@@ -59,6 +59,23 @@ export async function agencyClient(api, organization, credit) {
   return (await api.call('POST', 'getToken', { body: { clientId: code, secretKey } })).accessToken;
 }
 
+/**
+ * The body of a `book` call for 2 adults in the room of `made` (what bookableHotelThroughApi
+ * answers) at its rate, paid with agent credit; `stay` (checkIn, checkOut, contact, and the
+ * organizationId or travellers when given) is merged in.
+ */
+export function hotelBooking({ hotel, room, roomRate }, stay) {
+  return {
+    productType: 'hotel',
+    hotelID: hotel.hotelID,
+    roomInfoID: room.roomInfoID,
+    roomRateInclusionID: roomRate.roomRateInclusionID,
+    adults: 2,
+    paymentMethod: 'CREDIT',
+    ...stay,
+  };
+}
+
 /** Pays booking `bookingRef` with agent credit, through the public payment call, as `token`. */
 export async function payWithCredit(api, token, bookingRef) {
   const form = new FormData();
