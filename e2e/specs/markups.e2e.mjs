@@ -17,8 +17,8 @@ import { apiOf } from '../support/api.mjs';
 import { agencyHotelServiceFee, day } from '../support/bookings.mjs';
 import { inView, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { hotelThroughApi } from '../support/hotels.mjs';
-import { appAndBrowser } from '../support/suite.mjs';
 import { agencyFields } from '../support/organizations.mjs';
+import { appAndBrowser } from '../support/suite.mjs';
 
 const suite = appAndBrowser();
 const api = apiOf(suite);
