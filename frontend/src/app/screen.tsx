@@ -62,7 +62,23 @@ export function screenRoute<M>(definition: ScreenDefinition<M>): RouteObject {
   };
 }
 
-/** `screenRoute` for every screen of a feature, sharing its string namespaces. */
+/**
+ * Who may open a screen: a server menu entry's code (its 'view'), or `<menu code>.<function>` for
+ * another function of it (the permission string itself); left out, every user of the layout.
+ */
+export type ScreenAccess = MenuCode | `${MenuCode}.${MenuFunction}`;
+
+/** The exports of a screen module that are components (what a screen may render). */
+type ComponentExport<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M];
+
+/**
+ * `screenRoute` for every screen of a feature, sharing its string namespaces: one line a screen,
+ * `screen(key, () => import('./components/XPage'), 'XPage', 'menu-code.function')` (the lazy
+ * module, the component it exports by that name, who may open it).
+ */
 export function screensOf(namespaces: string[]) {
-  return <M,>(definition: Omit<ScreenDefinition<M>, 'namespaces'>) => screenRoute({ ...definition, namespaces });
+  return <M,>(screen: ScreenKey, load: () => Promise<M>, component: ComponentExport<M>, access?: ScreenAccess) => {
+    const [menu, need] = (access?.split('.') ?? []) as [MenuCode?, MenuFunction?];
+    return screenRoute({ screen, menu, need, load, pick: (module) => module[component] as ComponentType, namespaces });
+  };
 }

@@ -10,18 +10,8 @@ const screen = screensOf(['access-control']);
 
 export const routes: FeatureRoutes = {
   app: [
-    screen({ screen: 'roles', menu: 'roles', load: () => import('./components/RoleAccessPage'), pick: (m) => m.RoleAccessPage }),
-    screen({
-      screen: 'menus',
-      menu: 'menus',
-      load: () => import('./components/MenuFunctionsPage'),
-      pick: (m) => m.MenuFunctionsPage,
-    }),
-    screen({
-      screen: 'roleOptions',
-      menu: 'role-options',
-      load: () => import('./components/RoleOptionsPage'),
-      pick: (m) => m.RoleOptionsPage,
-    }),
+    screen('roles', () => import('./components/RoleAccessPage'), 'RoleAccessPage', 'roles'),
+    screen('menus', () => import('./components/MenuFunctionsPage'), 'MenuFunctionsPage', 'menus'),
+    screen('roleOptions', () => import('./components/RoleOptionsPage'), 'RoleOptionsPage', 'role-options'),
   ],
 };

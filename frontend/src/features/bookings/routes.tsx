@@ -14,7 +14,7 @@ const screens = () => import('./components/screens');
 
 export const routes: FeatureRoutes = {
   app: [
-    screen({ screen: 'bookings', menu: 'bookings', load: screens, pick: (m) => m.BookingsPage }),
-    screen({ screen: 'bookingConfirmation', menu: 'bookings', load: screens, pick: (m) => m.BookingConfirmationPage }),
+    screen('bookings', screens, 'BookingsPage', 'bookings'),
+    screen('bookingConfirmation', screens, 'BookingConfirmationPage', 'bookings'),
   ],
 };

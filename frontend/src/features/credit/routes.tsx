@@ -10,39 +10,12 @@ const screen = screensOf(['credit']);
 
 export const routes: FeatureRoutes = {
   app: [
-    screen({
-      screen: 'topUps',
-      menu: 'credit',
-      load: () => import('./components/TopUpsPaymentsPage'),
-      pick: (m) => m.TopUpsPaymentsPage,
-    }),
-    screen({
-      screen: 'addTopUp',
-      menu: 'credit',
-      need: 'create',
-      load: () => import('./components/AddCreditTopUpPage'),
-      pick: (m) => m.AddCreditTopUpPage,
-    }),
-    screen({
-      screen: 'creditHistory',
-      menu: 'credit',
-      load: () => import('./components/CreditHistoryPage'),
-      pick: (m) => m.CreditHistoryPage,
-    }),
-    screen({
-      // Credit limit, credit and debit notes, manual refund: the calls need credit.edit.
-      screen: 'creditAdjustments',
-      menu: 'credit',
-      need: 'edit',
-      load: () => import('./components/CreditAdjustmentsPage'),
-      pick: (m) => m.CreditAdjustmentsPage,
-    }),
-    screen({
-      // The provider's own credit and the system fee settings.
-      screen: 'systemCredit',
-      menu: 'system-credit',
-      load: () => import('./components/SystemCreditPage'),
-      pick: (m) => m.SystemCreditPage,
-    }),
+    screen('topUps', () => import('./components/TopUpsPaymentsPage'), 'TopUpsPaymentsPage', 'credit'),
+    screen('addTopUp', () => import('./components/AddCreditTopUpPage'), 'AddCreditTopUpPage', 'credit.create'),
+    screen('creditHistory', () => import('./components/CreditHistoryPage'), 'CreditHistoryPage', 'credit'),
+    // Credit limit, credit and debit notes, manual refund: the calls need credit.edit.
+    screen('creditAdjustments', () => import('./components/CreditAdjustmentsPage'), 'CreditAdjustmentsPage', 'credit.edit'),
+    // The provider's own credit and the system fee settings.
+    screen('systemCredit', () => import('./components/SystemCreditPage'), 'SystemCreditPage', 'system-credit'),
   ],
 };

@@ -4,9 +4,9 @@ import type { FeatureRoutes } from '../../app/routes.types';
 import { screensOf } from '../../app/screen';
 
 const screen = screensOf(['dashboard']);
-const home = { load: () => import('./components/HomePage'), pick: (m: typeof import('./components/HomePage')) => m.HomePage };
+const home = () => import('./components/HomePage');
 
 export const routes: FeatureRoutes = {
-  app: [screen({ screen: 'home', ...home }), screen({ screen: 'dashboard', ...home })],
+  app: [screen('home', home, 'HomePage'), screen('dashboard', home, 'HomePage')],
   navigation: [{ labelKey: 'nav.dashboard', path: SCREEN_PATHS.home, icon: IconLayoutDashboard, order: 0 }],
 };

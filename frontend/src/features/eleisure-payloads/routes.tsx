@@ -9,12 +9,5 @@ import { screensOf } from '../../app/screen';
 const screen = screensOf(['eleisure-payloads']);
 
 export const routes: FeatureRoutes = {
-  app: [
-    screen({
-      screen: 'downloadPayload',
-      menu: 'download-payload',
-      load: () => import('./components/PayloadsPage'),
-      pick: (m) => m.PayloadsPage,
-    }),
-  ],
+  app: [screen('downloadPayload', () => import('./components/PayloadsPage'), 'PayloadsPage', 'download-payload')],
 };

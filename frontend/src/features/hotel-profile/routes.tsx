@@ -9,12 +9,5 @@ import { screensOf } from '../../app/screen';
 const screen = screensOf(['hotel-profile', 'hotels']);
 
 export const routes: FeatureRoutes = {
-  app: [
-    screen({
-      screen: 'hotelProfile',
-      menu: 'hotels',
-      load: () => import('./components/HotelProfilePage'),
-      pick: (m) => m.HotelProfilePage,
-    }),
-  ],
+  app: [screen('hotelProfile', () => import('./components/HotelProfilePage'), 'HotelProfilePage', 'hotels')],
 };

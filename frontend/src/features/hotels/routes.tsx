@@ -8,74 +8,21 @@ import { screensOf } from '../../app/screen';
  * hotel-bed-types).
  */
 const screen = screensOf(['hotels']);
+// One import call for create and edit (each call site carries its own preload list).
+const bedCombinationForm = () => import('./components/BedCombinationFormPage');
 
 export const routes: FeatureRoutes = {
   app: [
-    screen({ screen: 'hotels', menu: 'hotels', load: () => import('./components/HotelListPage'), pick: (m) => m.HotelListPage }),
-    screen({
-      screen: 'createHotel',
-      menu: 'hotels',
-      need: 'create',
-      load: () => import('./components/CreateHotelPage'),
-      pick: (m) => m.CreateHotelPage,
-    }),
-    screen({
-      screen: 'rooms',
-      menu: 'hotel-rooms',
-      load: () => import('./components/RoomListPage'),
-      pick: (m) => m.RoomListPage,
-    }),
-    screen({
-      screen: 'createRoom',
-      menu: 'hotel-rooms',
-      need: 'create',
-      load: () => import('./components/RoomFormPage'),
-      pick: (m) => m.RoomFormPage,
-    }),
-    screen({
-      screen: 'roomProfile',
-      menu: 'hotel-rooms',
-      load: () => import('./components/RoomProfilePage'),
-      pick: (m) => m.RoomProfilePage,
-    }),
-    screen({
-      screen: 'createRoomRate',
-      menu: 'hotel-rooms',
-      need: 'create',
-      load: () => import('./components/CreateRoomRatePage'),
-      pick: (m) => m.CreateRoomRatePage,
-    }),
-    screen({
-      screen: 'amenities',
-      menu: 'hotel-amenities',
-      load: () => import('./components/AmenityListPage'),
-      pick: (m) => m.AmenityListPage,
-    }),
-    screen({
-      screen: 'bedCombinations',
-      menu: 'hotel-beds',
-      load: () => import('./components/BedCombinationListPage'),
-      pick: (m) => m.BedCombinationListPage,
-    }),
-    screen({
-      screen: 'createBedCombination',
-      menu: 'hotel-beds',
-      need: 'create',
-      load: () => import('./components/BedCombinationFormPage'),
-      pick: (m) => m.BedCombinationFormPage,
-    }),
-    screen({
-      screen: 'editBedCombination',
-      menu: 'hotel-beds',
-      need: 'edit',
-      load: () => import('./components/BedCombinationFormPage'),
-      pick: (m) => m.BedCombinationFormPage,
-    }),
-    screen({
-      screen: 'bedTypes',
-      menu: 'hotel-bed-types',
-      load: () => import('./components/BedTypeListPage'),
-      pick: (m) => m.BedTypeListPage,
-    }),
+    screen('hotels', () => import('./components/HotelListPage'), 'HotelListPage', 'hotels'),
+    screen('createHotel', () => import('./components/CreateHotelPage'), 'CreateHotelPage', 'hotels.create'),
+    screen('rooms', () => import('./components/RoomListPage'), 'RoomListPage', 'hotel-rooms'),
+    screen('createRoom', () => import('./components/RoomFormPage'), 'RoomFormPage', 'hotel-rooms.create'),
+    screen('roomProfile', () => import('./components/RoomProfilePage'), 'RoomProfilePage', 'hotel-rooms'),
+    screen('createRoomRate', () => import('./components/CreateRoomRatePage'), 'CreateRoomRatePage', 'hotel-rooms.create'),
+    screen('amenities', () => import('./components/AmenityListPage'), 'AmenityListPage', 'hotel-amenities'),
+    screen('bedCombinations', () => import('./components/BedCombinationListPage'), 'BedCombinationListPage', 'hotel-beds'),
+    screen('createBedCombination', bedCombinationForm, 'BedCombinationFormPage', 'hotel-beds.create'),
+    screen('editBedCombination', bedCombinationForm, 'BedCombinationFormPage', 'hotel-beds.edit'),
+    screen('bedTypes', () => import('./components/BedTypeListPage'), 'BedTypeListPage', 'hotel-bed-types'),
   ],
 };

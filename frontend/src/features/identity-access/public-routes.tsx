@@ -10,19 +10,11 @@ const screen = screensOf(['identity-access']);
 
 export const routes: FeatureRoutes = {
   blank: [
-    screen({ screen: 'login', load: () => import('./components/LoginPage'), pick: (m) => m.LoginPage }),
-    screen({ screen: 'logout', load: () => import('./components/LogoutPage'), pick: (m) => m.LogoutPage }),
-    screen({
-      screen: 'forgotPassword',
-      load: () => import('./components/ForgotPasswordPage'),
-      pick: (m) => m.ForgotPasswordPage,
-    }),
-    screen({ screen: 'resetPassword', load: () => import('./components/ResetPasswordPage'), pick: (m) => m.ResetPasswordPage }),
+    screen('login', () => import('./components/LoginPage'), 'LoginPage'),
+    screen('logout', () => import('./components/LogoutPage'), 'LogoutPage'),
+    screen('forgotPassword', () => import('./components/ForgotPasswordPage'), 'ForgotPasswordPage'),
+    screen('resetPassword', () => import('./components/ResetPasswordPage'), 'ResetPasswordPage'),
     // Not in the spec's route table: the e-mailed first-time login link opens it (spec section 2 lists the screen).
-    screen({
-      screen: 'firstTimeLogin',
-      load: () => import('./components/FirstTimeLoginPage'),
-      pick: (m) => m.FirstTimeLoginPage,
-    }),
+    screen('firstTimeLogin', () => import('./components/FirstTimeLoginPage'), 'FirstTimeLoginPage'),
   ],
 };

@@ -7,6 +7,6 @@ const screen = screensOf(['identity-access']);
 export const routes: FeatureRoutes = {
   app: [
     // The spec lists profile, security settings and devices but no route for them: /profile is ours.
-    screen({ screen: 'profile', load: () => import('./components/account/AccountPage'), pick: (m) => m.AccountPage }),
+    screen('profile', () => import('./components/account/AccountPage'), 'AccountPage'),
   ],
 };

@@ -7,20 +7,12 @@ import { screensOf } from '../../app/screen';
  * an organization's group is chosen on its profile (features/organizations, MarkupGroupPanel).
  */
 const screen = screensOf(['markup-groups']);
-const form = {
-  load: () => import('./components/MarkupGroupFormPage'),
-  pick: (m: typeof import('./components/MarkupGroupFormPage')) => m.MarkupGroupFormPage,
-};
+const form = () => import('./components/MarkupGroupFormPage');
 
 export const routes: FeatureRoutes = {
   app: [
-    screen({
-      screen: 'markupGroups',
-      menu: 'markup-groups',
-      load: () => import('./components/MarkupGroupListPage'),
-      pick: (m) => m.MarkupGroupListPage,
-    }),
-    screen({ screen: 'createMarkupGroup', menu: 'markup-groups', need: 'create', ...form }),
-    screen({ screen: 'editMarkupGroup', menu: 'markup-groups', need: 'edit', ...form }),
+    screen('markupGroups', () => import('./components/MarkupGroupListPage'), 'MarkupGroupListPage', 'markup-groups'),
+    screen('createMarkupGroup', form, 'MarkupGroupFormPage', 'markup-groups.create'),
+    screen('editMarkupGroup', form, 'MarkupGroupFormPage', 'markup-groups.edit'),
   ],
 };

@@ -14,23 +14,8 @@ const screens = () => import('./components/screens');
 
 export const routes: FeatureRoutes = {
   app: [
-    screen({
-      screen: 'markups',
-      menu: 'markups',
-      load: screens,
-      pick: (m) => m.MarkupListPage,
-    }),
-    screen({
-      screen: 'modifyMarkup',
-      menu: 'markups',
-      load: screens,
-      pick: (m) => m.ModifyMarkupPage,
-    }),
-    screen({
-      screen: 'priceQuote',
-      menu: 'markups',
-      load: screens,
-      pick: (m) => m.PriceQuotePage,
-    }),
+    screen('markups', screens, 'MarkupListPage', 'markups'),
+    screen('modifyMarkup', screens, 'ModifyMarkupPage', 'markups'),
+    screen('priceQuote', screens, 'PriceQuotePage', 'markups'),
   ],
 };

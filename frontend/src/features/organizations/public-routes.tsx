@@ -6,5 +6,5 @@ const screen = screensOf(['organizations']);
 
 export const routes: FeatureRoutes = {
   // Not in the spec's route table: the login page links to it (spec section 4, sign-up).
-  blank: [screen({ screen: 'signUp', load: () => import('./components/SignUpPage'), pick: (m) => m.SignUpPage })],
+  blank: [screen('signUp', () => import('./components/SignUpPage'), 'SignUpPage')],
 };

@@ -12,24 +12,18 @@ const screen = screensOf([NAMESPACE]);
 
 export const routes: FeatureRoutes = {
   app: [
-    screen({
-      screen: 'organizations',
-      menu: 'organizations',
-      load: () => import('./components/OrganizationListPage'),
-      pick: (m) => m.OrganizationListPage,
-    }),
-    screen({
-      screen: 'createOrganization',
-      menu: 'organizations',
-      need: 'create',
-      load: () => import('./components/CreateOrganizationPage'),
-      pick: (m) => m.CreateOrganizationPage,
-    }),
-    screen({
-      screen: 'organizationProfile',
-      menu: 'organizations',
-      load: () => import('./components/OrganizationProfilePage'),
-      pick: (m) => m.OrganizationProfilePage,
-    }),
+    screen('organizations', () => import('./components/OrganizationListPage'), 'OrganizationListPage', 'organizations'),
+    screen(
+      'createOrganization',
+      () => import('./components/CreateOrganizationPage'),
+      'CreateOrganizationPage',
+      'organizations.create',
+    ),
+    screen(
+      'organizationProfile',
+      () => import('./components/OrganizationProfilePage'),
+      'OrganizationProfilePage',
+      'organizations',
+    ),
   ],
 };

@@ -8,26 +8,13 @@ import { screensOf } from '../../app/screen';
  * (and found by the search as the entry's related screens).
  */
 const screen = screensOf(['service-fees']);
-const form = {
-  load: () => import('./components/ServiceFeeFormPage'),
-  pick: (m: typeof import('./components/ServiceFeeFormPage')) => m.ServiceFeeFormPage,
-};
+const form = () => import('./components/ServiceFeeFormPage');
 
 export const routes: FeatureRoutes = {
   app: [
-    screen({
-      screen: 'serviceFees',
-      menu: 'service-fees',
-      load: () => import('./components/ServiceFeeListPage'),
-      pick: (m) => m.ServiceFeeListPage,
-    }),
-    screen({ screen: 'addServiceFee', menu: 'service-fees', need: 'create', ...form }),
-    screen({ screen: 'serviceFeeSetup', menu: 'service-fees', need: 'edit', ...form }),
-    screen({
-      screen: 'serviceFeeOverview',
-      menu: 'service-fees',
-      load: () => import('./components/ServiceFeeOverviewPage'),
-      pick: (m) => m.ServiceFeeOverviewPage,
-    }),
+    screen('serviceFees', () => import('./components/ServiceFeeListPage'), 'ServiceFeeListPage', 'service-fees'),
+    screen('addServiceFee', form, 'ServiceFeeFormPage', 'service-fees.create'),
+    screen('serviceFeeSetup', form, 'ServiceFeeFormPage', 'service-fees.edit'),
+    screen('serviceFeeOverview', () => import('./components/ServiceFeeOverviewPage'), 'ServiceFeeOverviewPage', 'service-fees'),
   ],
 };

@@ -8,12 +8,5 @@ import { screensOf } from '../../app/screen';
 const screen = screensOf(['settings']);
 
 export const routes: FeatureRoutes = {
-  app: [
-    screen({
-      screen: 'banks',
-      menu: 'banks',
-      load: () => import('./components/BankListPage'),
-      pick: (m) => m.BankListPage,
-    }),
-  ],
+  app: [screen('banks', () => import('./components/BankListPage'), 'BankListPage', 'banks')],
 };

@@ -10,13 +10,7 @@ const screen = screensOf(['users']);
 
 export const routes: FeatureRoutes = {
   app: [
-    screen({ screen: 'users', menu: 'users', load: () => import('./components/ManageUserPage'), pick: (m) => m.ManageUserPage }),
-    screen({
-      screen: 'createUser',
-      menu: 'users',
-      need: 'create',
-      load: () => import('./components/CreateUserPage'),
-      pick: (m) => m.CreateUserPage,
-    }),
+    screen('users', () => import('./components/ManageUserPage'), 'ManageUserPage', 'users'),
+    screen('createUser', () => import('./components/CreateUserPage'), 'CreateUserPage', 'users.create'),
   ],
 };
