@@ -1,13 +1,11 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { labelOf, PERMISSIONS, PRODUCT_TYPE, SCREEN_PATHS, type Booking, type RuleRef } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAppSelector, useCan } from '../../../app/hooks';
 import { selectUser } from '../../../lib/session';
-import { backToList } from '../../../ui/back-to-list';
-import { BackLink } from '../../../ui/BackLink';
 import { formatDate } from '../../../ui/dates';
 import { Facts, Section } from '../../../ui/Facts';
+import { OverListPage } from '../../../ui/OverList';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
@@ -29,16 +27,11 @@ import { flightFacts } from './flight-facts';
  */
 export function BookingDetail({ bookingRef: asked }: { bookingRef: string }) {
   const { t } = useTranslation('bookings');
-  const [params] = useSearchParams();
   const bookingRef = bookingRefOf(asked);
-  const backTo = backToList(SCREEN_PATHS.bookings, params, REF_PARAM);
-
-  const content = <BookingLoader bookingRef={bookingRef}>{(booking) => <BookingView booking={booking} />}</BookingLoader>;
   return (
-    <Stack gap="md" maw={1200}>
-      <BackLink to={backTo} label={t('detail.back')} testId="booking-back" />
-      {content}
-    </Stack>
+    <OverListPage listPath={SCREEN_PATHS.bookings} param={REF_PARAM} backLabel={t('detail.back')} backTestId="booking-back">
+      <BookingLoader bookingRef={bookingRef}>{(booking) => <BookingView booking={booking} />}</BookingLoader>
+    </OverListPage>
   );
 }
 

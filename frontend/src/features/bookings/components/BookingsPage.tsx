@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { useAppSelector, useCan } from '../../../app/hooks';
 import { selectUser } from '../../../lib/session';
 import { formatDate } from '../../../ui/dates';
+import { RecordOverList } from '../../../ui/OverList';
 import { ResourceList, useListKit, type ListKit } from '../../../ui/resource';
 import { StatusTabs, type StatusTab } from '../../../ui/StatusTabs';
 import { useOrganizationOptionsQuery } from '../../credit';
@@ -42,9 +43,9 @@ const DEFAULT_SORT = { key: 'createdAt', order: 'desc' } as const;
  * the bookings' events live (bookings.api.ts).
  */
 export function BookingsPage() {
-  const [params] = useSearchParams();
-  const bookingRef = params.get(REF_PARAM);
-  return bookingRef ? <BookingDetail bookingRef={bookingRef} /> : <BookingList />;
+  return (
+    <RecordOverList param={REF_PARAM} detail={(bookingRef) => <BookingDetail bookingRef={bookingRef} />} list={<BookingList />} />
+  );
 }
 
 function BookingList() {

@@ -11,12 +11,10 @@ import {
   type SupplierPayloadPart,
 } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { backToList } from '../../../ui/back-to-list';
-import { BackLink } from '../../../ui/BackLink';
 import { formatDate } from '../../../ui/dates';
 import { Facts, Section } from '../../../ui/Facts';
+import { OverListPage } from '../../../ui/OverList';
 import { PageLoader } from '../../../ui/PageLoader';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
@@ -30,9 +28,7 @@ import { durationText, ID_PARAM, outcomeChip, prettyPayload, usePayloadDownload 
  */
 export function PayloadDetail({ id }: { id: string }) {
   const { t } = useTranslation('eleisure-payloads');
-  const [params] = useSearchParams();
   const { data: exchange, error, isLoading } = useExchangeQuery(id);
-  const backTo = backToList(SCREEN_PATHS.downloadPayload, params, ID_PARAM);
   let content;
   if (error !== undefined && !exchange) {
     content = (
@@ -43,10 +39,14 @@ export function PayloadDetail({ id }: { id: string }) {
   } else if (isLoading || !exchange) content = <PageLoader />;
   else content = <ExchangeView exchange={exchange} />;
   return (
-    <Stack gap="md" maw={1200}>
-      <BackLink to={backTo} label={t('detail.back')} testId="exchange-back" />
+    <OverListPage
+      listPath={SCREEN_PATHS.downloadPayload}
+      param={ID_PARAM}
+      backLabel={t('detail.back')}
+      backTestId="exchange-back"
+    >
       {content}
-    </Stack>
+    </OverListPage>
   );
 }
 

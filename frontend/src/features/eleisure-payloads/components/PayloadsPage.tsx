@@ -1,6 +1,7 @@
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { SCREEN_PATHS, SUPPLIER_EXCHANGE_KIND, SUPPLIER_EXCHANGE_OUTCOME, type SupplierExchangeItem } from '@bo/shared';
 import { useSearchParams } from 'react-router';
+import { RecordOverList } from '../../../ui/OverList';
 import { ResourceList, useListKit } from '../../../ui/resource';
 import { eleisurePayloadsApi } from '../eleisure-payloads.api';
 import { durationText, ID_PARAM, outcomeChip, usePayloadDownload } from '../payload-words';
@@ -17,9 +18,7 @@ const DEFAULT_SORT = { key: 'startedAt', order: 'desc' } as const;
  * and page. Each row downloads its request or response as a file.
  */
 export function PayloadsPage() {
-  const [params] = useSearchParams();
-  const id = params.get(ID_PARAM);
-  return id ? <PayloadDetail id={id} /> : <PayloadList />;
+  return <RecordOverList param={ID_PARAM} detail={(id) => <PayloadDetail id={id} />} list={<PayloadList />} />;
 }
 
 function PayloadList() {
