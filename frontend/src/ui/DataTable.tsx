@@ -40,6 +40,11 @@ export interface DataTableProps<Row> {
   phoneCards?: boolean;
 }
 
+/** A DataTable's rows from a query's result: none while it loads (skeleton rows), its error and retry if it fails. */
+export function queryRows<Row>(query: { data?: readonly Row[]; isLoading: boolean; error?: unknown; refetch: () => unknown }) {
+  return { rows: query.data ?? [], loading: query.isLoading, error: query.error, onRetry: query.refetch };
+}
+
 /** A small read-only table of rows already loaded (no paging, sort or export: that is ResourceList). */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, rowKey, actions, minWidth = 560, testId, withBorder = true } = props;

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { createHotelFacilitySchema, editHotelFacilitySchema, PERMISSIONS, type Hotel, type HotelFacility } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useCan } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { columnsOf } from '../../../ui/columns';
-import { DataTable } from '../../../ui/DataTable';
+import { DataTable, queryRows } from '../../../ui/DataTable';
 import { useConfirm, useFormDialog, type FormField } from '../../../ui/resource';
 import { useLanguage } from '../../../ui/useLanguage';
 import {
@@ -17,6 +17,7 @@ import {
   useFacilitiesQuery,
   useHotelFacilitiesQuery,
 } from '../../hotels';
+import { TipAction } from '../../../ui/IconAction';
 
 const column = columnsOf<HotelFacility>();
 
@@ -26,7 +27,7 @@ export function FacilitiesTab({ hotel }: { hotel: Hotel }) {
   const language = useLanguage();
   const can = useCan();
   const canEdit = can(PERMISSIONS.hotelsEdit);
-  const { data, error, isLoading, refetch } = useHotelFacilitiesQuery(hotel.hotelID);
+  const facilities = useHotelFacilitiesQuery(hotel.hotelID);
   const { data: catalogue } = useFacilitiesQuery({ scope: 'HOTEL', activeOnly: true }, { skip: !canEdit });
   const [create] = useCreateHotelFacilityMutation();
   const [edit] = useEditHotelFacilityMutation();
@@ -38,7 +39,7 @@ export function FacilitiesTab({ hotel }: { hotel: Hotel }) {
     { name: 'chargeable', label: t('facilities.chargeable'), type: 'switch' },
     { name: 'remark', label: t('facilities.remark'), type: 'textarea', wide: true },
   ];
-  const taken = new Set((data ?? []).map((f) => f.facilityID));
+  const taken = new Set((facilities.data ?? []).map((f) => f.facilityID));
   const choices = (catalogue ?? [])
     .filter((f) => !taken.has(f.facilityID))
     .map((f) => ({ value: f.facilityID, label: nameIn(language, f) }));
@@ -96,11 +97,8 @@ export function FacilitiesTab({ hotel }: { hotel: Hotel }) {
         </Group>
       )}
       <DataTable
-        rows={data ?? []}
+        {...queryRows(facilities)}
         rowKey={(f) => f.hotelFacilityID}
-        loading={isLoading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('facilities.empty')}
         testId="hotel-facilities"
         columns={[
@@ -115,25 +113,14 @@ export function FacilitiesTab({ hotel }: { hotel: Hotel }) {
                 const name = nameIn(language, facility);
                 return (
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('facilities.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`${t('facilities.edit')}: ${name}`}
-                        onClick={() => change(facility)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('facilities.remove')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`${t('facilities.remove')}: ${name}`}
-                        onClick={() => void drop(facility)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <TipAction label={t('facilities.edit')} of={name} icon={IconPencil} onClick={() => change(facility)} />
+                    <TipAction
+                      label={t('facilities.remove')}
+                      of={name}
+                      icon={IconTrash}
+                      color="red"
+                      onClick={() => void drop(facility)}
+                    />
                   </Group>
                 );
               }

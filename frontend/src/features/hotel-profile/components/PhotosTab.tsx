@@ -1,19 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, FileButton, Group, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   HOTEL_PHOTO_FIELD,
@@ -46,6 +32,7 @@ import {
   useReorderHotelPhotosMutation,
   useSetHotelCoverPhotoMutation,
 } from '../hotel-profile.api';
+import { TipAction } from '../../../ui/IconAction';
 
 /** `ids` with the photo at `from` moved to `to`. */
 function moved(ids: string[], from: number, to: number): string[] {
@@ -229,30 +216,26 @@ export function PhotosTab({ hotel }: { hotel: Hotel }) {
             </Group>
             {canEdit && (
               <Group gap={4} mt="xs" wrap="wrap">
-                <Tooltip label={t('photos.moveUp')}>
-                  <ActionIcon
-                    variant="default"
-                    size="lg"
-                    aria-label={`${t('photos.moveUp')}: ${altOf(photo)}`}
-                    disabled={index === 0 || reordering.isLoading}
-                    onClick={() => void move(index, index - 1)}
-                    data-testid="photo-up"
-                  >
-                    <IconArrowUp size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('photos.moveDown')}>
-                  <ActionIcon
-                    variant="default"
-                    size="lg"
-                    aria-label={`${t('photos.moveDown')}: ${altOf(photo)}`}
-                    disabled={index === photos.length - 1 || reordering.isLoading}
-                    onClick={() => void move(index, index + 1)}
-                    data-testid="photo-down"
-                  >
-                    <IconArrowDown size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <TipAction
+                  label={t('photos.moveUp')}
+                  of={altOf(photo)}
+                  icon={IconArrowUp}
+                  variant="default"
+                  size="lg"
+                  disabled={index === 0 || reordering.isLoading}
+                  onClick={() => void move(index, index - 1)}
+                  testId="photo-up"
+                />
+                <TipAction
+                  label={t('photos.moveDown')}
+                  of={altOf(photo)}
+                  icon={IconArrowDown}
+                  variant="default"
+                  size="lg"
+                  disabled={index === photos.length - 1 || reordering.isLoading}
+                  onClick={() => void move(index, index + 1)}
+                  testId="photo-down"
+                />
                 {!photo.isCover && (
                   <Button
                     variant="light"
@@ -266,19 +249,17 @@ export function PhotosTab({ hotel }: { hotel: Hotel }) {
                     {t('photos.makeCover')}
                   </Button>
                 )}
-                <Tooltip label={t('photos.delete')}>
-                  <ActionIcon
-                    variant="light"
-                    color="red"
-                    size="lg"
-                    ml="auto"
-                    aria-label={`${t('photos.delete')}: ${altOf(photo)}`}
-                    onClick={() => void drop(photo)}
-                    data-testid="photo-delete"
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <TipAction
+                  label={t('photos.delete')}
+                  of={altOf(photo)}
+                  icon={IconTrash}
+                  variant="light"
+                  color="red"
+                  size="lg"
+                  ml="auto"
+                  onClick={() => void drop(photo)}
+                  testId="photo-delete"
+                />
               </Group>
             )}
           </Card>

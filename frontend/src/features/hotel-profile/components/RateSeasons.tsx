@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { applyFieldErrors, zodFormValidator } from '../../../lib/form';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { columnsOf } from '../../../ui/columns';
-import { DataTable } from '../../../ui/DataTable';
+import { DataTable, queryRows } from '../../../ui/DataTable';
 import { useDialog } from '../../../ui/Dialog';
 import { FormError } from '../../../ui/FormError';
 import { money } from '../../../ui/money';
@@ -24,6 +24,7 @@ import {
 } from '../hotel-profile.api';
 import { minorFromText, textFromMinor } from './money-text';
 import { DayInput } from '../../../ui/DayInput';
+import { TipAction } from '../../../ui/IconAction';
 
 type CalendarRate = RoomCalendar['rates'][number];
 const column = columnsOf<RateSeason>();
@@ -32,7 +33,7 @@ const column = columnsOf<RateSeason>();
 export function RateSeasons({ rate, currencyCode }: { rate: CalendarRate; currencyCode: string }) {
   const { t } = useTranslation('hotel-profile');
   const can = useCan();
-  const { data, error, isLoading, refetch } = useRateSeasonsQuery(rate.roomRateInclusionID);
+  const seasons = useRateSeasonsQuery(rate.roomRateInclusionID);
   const [remove] = useDeleteRateSeasonMutation();
   const [openDialog, dialog] = useDialog();
   const [confirm, confirmDialog] = useConfirm();
@@ -77,11 +78,8 @@ export function RateSeasons({ rate, currencyCode }: { rate: CalendarRate; curren
         {t('seasons.base', { price: money(rate.baseRate, currencyCode) })}
       </Text>
       <DataTable
-        rows={data ?? []}
+        {...queryRows(seasons)}
         rowKey={(season) => season.rateSeasonID}
-        loading={isLoading}
-        error={error}
-        onRetry={refetch}
         withBorder={false}
         emptyText={t('seasons.empty')}
         columns={[
@@ -102,23 +100,16 @@ export function RateSeasons({ rate, currencyCode }: { rate: CalendarRate; curren
         actions={(season) => (
           <Group gap={4} wrap="nowrap">
             {can(PERMISSIONS.hotelRoomsEdit) && (
-              <Tooltip label={t('seasons.edit')}>
-                <ActionIcon variant="subtle" aria-label={`${t('seasons.edit')}: ${season.name}`} onClick={() => edit(season)}>
-                  <IconPencil size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <TipAction label={t('seasons.edit')} of={season.name} icon={IconPencil} onClick={() => edit(season)} />
             )}
             {can(PERMISSIONS.hotelRoomsDelete) && (
-              <Tooltip label={t('seasons.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${t('seasons.delete')}: ${season.name}`}
-                  onClick={() => void drop(season)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <TipAction
+                label={t('seasons.delete')}
+                of={season.name}
+                icon={IconTrash}
+                color="red"
+                onClick={() => void drop(season)}
+              />
             )}
           </Group>
         )}

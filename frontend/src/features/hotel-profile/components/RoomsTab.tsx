@@ -4,7 +4,7 @@ import { PERMISSIONS, screenPath, SCREEN_PATHS, type Hotel, type Room } from '@b
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/hooks';
 import { columnsOf } from '../../../ui/columns';
-import { DataTable } from '../../../ui/DataTable';
+import { DataTable, queryRows } from '../../../ui/DataTable';
 import { useRoomListQuery } from '../../hotels';
 import { LinkButton } from '../../../ui/LinkButton';
 
@@ -14,7 +14,7 @@ const column = columnsOf<Room>();
 export function RoomsTab({ hotel }: { hotel: Hotel }) {
   const { t } = useTranslation('hotel-profile');
   const can = useCan();
-  const { data, error, isLoading, refetch } = useRoomListQuery(hotel.hotelID);
+  const rooms = useRoomListQuery(hotel.hotelID);
   return (
     <Stack gap="sm">
       {can(PERMISSIONS.hotelRoomsCreate) && (
@@ -25,11 +25,8 @@ export function RoomsTab({ hotel }: { hotel: Hotel }) {
         </Group>
       )}
       <DataTable
-        rows={data ?? []}
+        {...queryRows(rooms)}
         rowKey={(room) => room.roomInfoID}
-        loading={isLoading}
-        error={error}
-        onRetry={refetch}
         emptyText={t('rooms.empty')}
         testId="hotel-rooms"
         columns={[

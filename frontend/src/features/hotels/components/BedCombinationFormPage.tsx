@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import {
   addBedCombinationSchema,
   SCREEN_PATHS,
@@ -23,6 +23,7 @@ import {
   useUpdateBedCombinationMutation,
 } from '../hotels.api';
 import { nameIn } from './hotel-words';
+import { RemoveRowButton } from '../../../ui/IconAction';
 
 /**
  * /Hotel/Bed/create/create-bed (hotel-beds.create) and /Hotel/Bed/edit/:ID (hotel-beds.edit): a
@@ -97,17 +98,12 @@ function BedCombinationForm({ combination }: { combination?: BedCombination }) {
               max={10}
               {...form.getInputProps(`beds.${index}.quantity`)}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
+            <RemoveRowButton
               mb={4}
-              aria-label={t('beds.removeBed', { number: index + 1 })}
+              label={t('beds.removeBed', { number: index + 1 })}
               disabled={beds.length === 1}
               onClick={() => form.removeListItem('beds', index)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
+            />
           </Group>
         ))}
         {form.errors.beds && (

@@ -1,20 +1,7 @@
 import { useRef, type FormEvent } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/dates/styles.css';
-import { IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import {
   CUSTOMER_TYPE,
   labelOf,
@@ -54,6 +41,7 @@ import {
 import { feeBasisOptions } from '../../service-fees';
 import { hasRowsPer } from '../markup-words';
 import { DayInput } from '../../../ui/DayInput';
+import { RemoveRowButton } from '../../../ui/IconAction';
 
 /**
  * /Markup/modify-markup (markups.create) and /Markup/modify-markup?id= (markups.edit, a new
@@ -277,18 +265,13 @@ function MarkupForm({ markup, onReload }: { markup?: MarkupDetail; onReload?: ()
                   />
                 </SimpleGrid>
                 {rowsPer && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
+                  <RemoveRowButton
                     mt={24}
-                    aria-label={t('form.removeRow', { number: index + 1 })}
+                    label={t('form.removeRow', { number: index + 1 })}
                     disabled={values.rows.length === 1}
                     onClick={() => form.removeListItem('rows', index)}
-                    data-testid="row-remove"
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
+                    testId="row-remove"
+                  />
                 )}
               </Group>
             </Paper>
