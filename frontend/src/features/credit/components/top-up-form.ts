@@ -14,7 +14,7 @@ import {
 } from '@bo/shared';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { toApiError } from '../../../lib/api';
+import { refusalAtField } from '../../../ui/resource/field-error';
 import type { FormField } from '../../../ui/resource';
 import { businessToday, businessWallNow, fromBusinessWallTime } from '../../../ui/dates';
 import { majorAmountField } from '../../../ui/major-amount';
@@ -100,13 +100,7 @@ const FIELD_OF_CODE: Record<string, string> = {
 
 /** Rethrows such a refusal as a field error (`details.fields`), so ResourceForm shows it at the field. */
 export function asTopUpFieldError(error: unknown): never {
-  const apiError = toApiError(error);
-  const path = apiError ? FIELD_OF_CODE[apiError.code] : undefined;
-  if (!apiError || !path) throw error;
-  throw {
-    status: (error as { status?: unknown }).status,
-    data: { ...apiError, details: { fields: [{ path, code: apiError.code, message: apiError.message }] } },
-  };
+  return refusalAtField(error, FIELD_OF_CODE);
 }
 
 /** An empty request in `currencyCode`: a bank transfer (BNK), which needs its slip. */

@@ -8,7 +8,7 @@ import {
 } from '@bo/shared';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { toApiError } from '../../../lib/api';
+import { refusalAtField } from '../../../ui/resource/field-error';
 import { countryOptions } from '../../../ui/record-labels';
 import type { FormField } from '../../../ui/resource';
 
@@ -175,11 +175,5 @@ const FIELD_OF_CODE: Record<string, string> = {
  * it at that field like a validation failure. Anything else is rethrown as it came.
  */
 export function asFieldError(error: unknown, fieldOfCode: Record<string, string> = FIELD_OF_CODE): never {
-  const apiError = toApiError(error);
-  const path = apiError ? fieldOfCode[apiError.code] : undefined;
-  if (!apiError || !path) throw error;
-  throw {
-    status: (error as { status?: unknown }).status,
-    data: { ...apiError, details: { fields: [{ path, code: apiError.code, message: apiError.message }] } },
-  };
+  return refusalAtField(error, fieldOfCode);
 }
