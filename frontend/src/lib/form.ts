@@ -63,3 +63,8 @@ export function applyFieldErrors(form: { setFieldError: (path: string, error: st
   for (const field of details.data.fields) form.setFieldError(field.path, field.message);
   return true;
 }
+
+/** The props of a required form field: its asterisk, its `name` (for the browser and the tests), its value and error. */
+export function requiredInput<P extends string, R extends object>(form: { getInputProps: (path: P) => R }, name: P) {
+  return { withAsterisk: true, name, ...form.getInputProps(name) };
+}

@@ -2,6 +2,7 @@ import { PasswordInput, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PasswordPolicy } from './PasswordPolicy';
+import { requiredInput } from '../../../lib/form';
 
 interface PasswordPair {
   password: string;
@@ -16,21 +17,9 @@ export function PasswordFields<T extends PasswordPair>({ form, label }: { form: 
   const { t } = useTranslation('identity-access');
   return (
     <Stack gap="sm">
-      <PasswordInput
-        label={label ?? t('password.new')}
-        autoComplete="new-password"
-        withAsterisk
-        name="password"
-        {...form.getInputProps('password')}
-      />
+      <PasswordInput label={label ?? t('password.new')} autoComplete="new-password" {...requiredInput(form, 'password')} />
       <PasswordPolicy value={form.values.password} />
-      <PasswordInput
-        label={t('password.confirm')}
-        autoComplete="new-password"
-        withAsterisk
-        name="confirmPassword"
-        {...form.getInputProps('confirmPassword')}
-      />
+      <PasswordInput label={t('password.confirm')} autoComplete="new-password" {...requiredInput(form, 'confirmPassword')} />
     </Stack>
   );
 }

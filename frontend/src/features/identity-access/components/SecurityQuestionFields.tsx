@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { SECURITY_QUESTION, optionsOf } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../ui/useLanguage';
+import { requiredInput } from '../../../lib/form';
 
 interface QuestionAndAnswer {
   securityQuestion: string | null;
@@ -29,9 +30,7 @@ export function SecurityQuestionFields<T extends QuestionAndAnswer>({ form }: { 
         label={t('security.answer')}
         description={t('security.answerHint')}
         autoComplete="off"
-        withAsterisk
-        name="securityAnswer"
-        {...form.getInputProps('securityAnswer')}
+        {...requiredInput(form, 'securityAnswer')}
       />
     </Stack>
   );

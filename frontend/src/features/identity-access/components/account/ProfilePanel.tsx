@@ -6,6 +6,7 @@ import { useUpdateProfileMutation } from '../../account.api';
 import { useLanguage } from '../../../../ui/useLanguage';
 import { useRecordLabels } from '../../../../ui/record-labels';
 import { SettingForm } from './SettingForm';
+import { requiredInput } from '../../../../lib/form';
 
 /** Own details: what only an administrator changes is shown, the rest can be edited. */
 export function ProfilePanel({ profile }: { profile: Profile }) {
@@ -55,9 +56,7 @@ export function ProfilePanel({ profile }: { profile: Profile }) {
                 label={t('profile.idType')}
                 data={optionsOf(PERSONAL_ID_TYPE, language)}
                 allowDeselect={false}
-                withAsterisk
-                name="idType"
-                {...form.getInputProps('idType')}
+                {...requiredInput(form, 'idType')}
               />
               <TextInput label={t('profile.idNumber')} withAsterisk name="idNumber" {...form.getInputProps('idNumber')} />
             </SimpleGrid>

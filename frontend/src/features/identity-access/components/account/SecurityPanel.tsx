@@ -17,6 +17,7 @@ import { PasswordFields } from '../PasswordFields';
 import { SecurityPhraseField } from '../SecurityPhraseField';
 import { SecurityQuestionFields } from '../SecurityQuestionFields';
 import { SettingForm } from './SettingForm';
+import { requiredInput } from '../../../../lib/form';
 
 /** Security settings (spec section 2): password, mobile number, security question, security phrase. */
 export function SecurityPanel({ profile }: { profile: Profile }) {
@@ -40,9 +41,7 @@ export function SecurityPanel({ profile }: { profile: Profile }) {
             <PasswordInput
               label={t('security.currentPassword')}
               autoComplete="current-password"
-              withAsterisk
-              name="currentPassword"
-              {...form.getInputProps('currentPassword')}
+              {...requiredInput(form, 'currentPassword')}
             />
             <PasswordFields form={form} />
           </>
@@ -61,9 +60,7 @@ export function SecurityPanel({ profile }: { profile: Profile }) {
             placeholder="012-3456789"
             inputMode="tel"
             autoComplete="tel"
-            withAsterisk
-            name="mobileNumber"
-            {...form.getInputProps('mobileNumber')}
+            {...requiredInput(form, 'mobileNumber')}
           />
         )}
       />
