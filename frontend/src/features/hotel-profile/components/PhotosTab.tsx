@@ -34,6 +34,12 @@ import {
 } from '../hotel-profile.api';
 import { TipAction } from '../../../ui/IconAction';
 
+/** The two moves of a photo in the order: one place up, one place down (none past either end). */
+const MOVES = [
+  { label: 'photos.moveUp', by: -1, icon: IconArrowUp, testId: 'photo-up' },
+  { label: 'photos.moveDown', by: 1, icon: IconArrowDown, testId: 'photo-down' },
+] as const;
+
 /** `ids` with the photo at `from` moved to `to`. */
 function moved(ids: string[], from: number, to: number): string[] {
   const next = [...ids];
@@ -216,26 +222,19 @@ export function PhotosTab({ hotel }: { hotel: Hotel }) {
             </Group>
             {canEdit && (
               <Group gap={4} mt="xs" wrap="wrap">
-                <TipAction
-                  label={t('photos.moveUp')}
-                  of={altOf(photo)}
-                  icon={IconArrowUp}
-                  variant="default"
-                  size="lg"
-                  disabled={index === 0 || reordering.isLoading}
-                  onClick={() => void move(index, index - 1)}
-                  testId="photo-up"
-                />
-                <TipAction
-                  label={t('photos.moveDown')}
-                  of={altOf(photo)}
-                  icon={IconArrowDown}
-                  variant="default"
-                  size="lg"
-                  disabled={index === photos.length - 1 || reordering.isLoading}
-                  onClick={() => void move(index, index + 1)}
-                  testId="photo-down"
-                />
+                {MOVES.map((step) => (
+                  <TipAction
+                    key={step.testId}
+                    label={t(step.label)}
+                    of={altOf(photo)}
+                    icon={step.icon}
+                    variant="default"
+                    size="lg"
+                    disabled={photos[index + step.by] === undefined || reordering.isLoading}
+                    onClick={() => void move(index, index + step.by)}
+                    testId={step.testId}
+                  />
+                ))}
                 {!photo.isCover && (
                   <Button
                     variant="light"
