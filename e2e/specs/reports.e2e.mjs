@@ -104,6 +104,8 @@ test('room inventory report: filters, rows, chart, exports, axe; phone, Malay, d
     await page.getByTestId('filters-apply').click();
     await page.getByTestId('list-range').getByText('of 30', { exact: false }).waitFor();
     await page.getByTestId('sort-free').click();
+    // The second click reverses the first only once the list has taken it (else both read 'asc').
+    await page.locator('th[aria-sort="ascending"]:has([data-testid="sort-free"])').waitFor();
     await page.getByTestId('sort-free').click();
     await page.waitForURL((url) => url.searchParams.get('sortOrder') === 'desc');
     await table.locator('tbody tr').first().locator('td[data-column="free"]').getByText('3', { exact: true }).waitFor();
