@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { Injectable, SetMetadata } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { SearchHit, SearchKind } from '@bo/shared';
 import type { Actor } from '../context/request-context';
 import type { Filters, Queryable } from '../read-side/paged-list';
@@ -59,4 +60,23 @@ export async function searchHits<Row>(
     const found = describe(row);
     return { kind, ...found, detail: found.detail.filter(Boolean).join(' · ') };
   });
+}
+
+/**
+ * A source that is one SQL query (most are): it says what it reads for the caller's text (`query`,
+ * its tenancy among the filters) and how a row reads as a hit (`describe`); the search runs it.
+ */
+@Injectable()
+export abstract class SqlSearchSource<Row> implements SearchSource {
+  abstract readonly kind: SearchKind;
+  abstract readonly permission: string;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  protected abstract query(actor: Actor, text: string): SearchQuery;
+  protected abstract describe(row: Row): FoundRecord;
+
+  search(actor: Actor, text: string, limit: number): Promise<SearchHit[]> {
+    return searchHits<Row>(this.dataSource, this.kind, limit, this.query(actor, text), (row) => this.describe(row));
+  }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { formatMinor, PERMISSIONS, SCREEN_PATHS, type SearchHit } from '@bo/shared';
+import { formatMinor, PERMISSIONS, SCREEN_PATHS } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
 import { Filters } from '../../../core/read-side/paged-list';
-import { SearchSource, searchHits } from '../../../core/search/search-source';
+import { SearchSource, SqlSearchSource, type FoundRecord, type SearchQuery } from '../../../core/search/search-source';
 import { SYSTEM_ORGANIZATION_ID } from '../domain/credit.events';
 
 interface TopUpRow {
@@ -22,33 +21,29 @@ interface TopUpRow {
  */
 @Injectable()
 @SearchSource()
-export class TopUpSearch implements SearchSource {
+export class TopUpSearch extends SqlSearchSource<TopUpRow> {
   readonly kind = 'topUp' as const;
   readonly permission = PERMISSIONS.creditView;
 
-  constructor(private readonly dataSource: DataSource) {}
-
-  search(actor: Actor, text: string, limit: number): Promise<SearchHit[]> {
+  protected query(actor: Actor, text: string): SearchQuery {
     const filters = new Filters()
       .where('t.organization_id <> ?', SYSTEM_ORGANIZATION_ID)
       .contains('t.bank_in_reference', text)
       .equals('t.organization_id', actor.organizationId);
-    return searchHits<TopUpRow>(
-      this.dataSource,
-      this.kind,
-      limit,
-      {
-        select: `t.id, t.bank_in_reference AS reference, t.status, t.currency, t.amount, o.name AS "organizationName"`,
-        from: 'credit.top_ups t LEFT JOIN credit.organizations o ON o.id = t.organization_id',
-        filters,
-        orderBy: 't.requested_at DESC, t.id',
-      },
-      (row) => ({
-        id: row.id,
-        title: row.reference,
-        detail: [formatMinor(Number(row.amount), row.currency, { withCode: true }), row.organizationName],
-        path: `${SCREEN_PATHS.topUps}?${new URLSearchParams({ tab: row.status, bankInReference: row.reference })}`,
-      }),
-    );
+    return {
+      select: `t.id, t.bank_in_reference AS reference, t.status, t.currency, t.amount, o.name AS "organizationName"`,
+      from: 'credit.top_ups t LEFT JOIN credit.organizations o ON o.id = t.organization_id',
+      filters,
+      orderBy: 't.requested_at DESC, t.id',
+    };
+  }
+
+  protected describe(row: TopUpRow): FoundRecord {
+    return {
+      id: row.id,
+      title: row.reference,
+      detail: [formatMinor(Number(row.amount), row.currency, { withCode: true }), row.organizationName],
+      path: `${SCREEN_PATHS.topUps}?${new URLSearchParams({ tab: row.status, bankInReference: row.reference })}`,
+    };
   }
 }

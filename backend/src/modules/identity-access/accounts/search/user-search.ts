@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { PERMISSIONS, SCREEN_PATHS, type SearchHit } from '@bo/shared';
+import { PERMISSIONS, SCREEN_PATHS } from '@bo/shared';
 import type { Actor } from '../../../../core/context/request-context';
 import { Filters } from '../../../../core/read-side/paged-list';
-import { SearchSource, searchHits } from '../../../../core/search/search-source';
+import { SearchSource, SqlSearchSource, type FoundRecord, type SearchQuery } from '../../../../core/search/search-source';
 import { tenantScope } from '../queries/user-rows';
 
 interface UserRow {
@@ -20,32 +19,28 @@ interface UserRow {
  */
 @Injectable()
 @SearchSource()
-export class UserSearch implements SearchSource {
+export class UserSearch extends SqlSearchSource<UserRow> {
   readonly kind = 'user' as const;
   readonly permission = PERMISSIONS.usersView;
 
-  constructor(private readonly dataSource: DataSource) {}
-
-  search(actor: Actor, text: string, limit: number): Promise<SearchHit[]> {
+  protected query(actor: Actor, text: string): SearchQuery {
     const filters = new Filters().where(`u.status <> 'X'`).contains(['u.username', 'u.full_name', 'u.email'], text);
     const scope = tenantScope(actor);
     if (scope !== 'all') filters.equals('u.organization_id', scope.organizationId);
-    return searchHits<UserRow>(
-      this.dataSource,
-      this.kind,
-      limit,
-      {
-        select: `u.id, u.username, u.full_name AS "fullName", u.email, o.name AS "organizationName"`,
-        from: 'identity.users u LEFT JOIN identity.organizations o ON o.id = u.organization_id',
-        filters,
-        orderBy: 'lower(u.full_name), u.id',
-      },
-      (row) => ({
-        id: row.id,
-        title: row.fullName || row.username,
-        detail: [row.username, row.email, row.organizationName],
-        path: `${SCREEN_PATHS.users}?${new URLSearchParams({ email: row.email })}`,
-      }),
-    );
+    return {
+      select: `u.id, u.username, u.full_name AS "fullName", u.email, o.name AS "organizationName"`,
+      from: 'identity.users u LEFT JOIN identity.organizations o ON o.id = u.organization_id',
+      filters,
+      orderBy: 'lower(u.full_name), u.id',
+    };
+  }
+
+  protected describe(row: UserRow): FoundRecord {
+    return {
+      id: row.id,
+      title: row.fullName || row.username,
+      detail: [row.username, row.email, row.organizationName],
+      path: `${SCREEN_PATHS.users}?${new URLSearchParams({ email: row.email })}`,
+    };
   }
 }
