@@ -65,11 +65,12 @@ export async function searchHits<Row>(
 /**
  * A source that is one SQL query (most are): it says what it reads for the caller's text (`query`,
  * its tenancy among the filters) and how a row reads as a hit (`describe`); the search runs it.
+ * Declared with `@SqlSearch({ kind, permission })`.
  */
 @Injectable()
 export abstract class SqlSearchSource<Row> implements SearchSource {
-  abstract readonly kind: SearchKind;
-  abstract readonly permission: string;
+  declare readonly kind: SearchKind;
+  declare readonly permission: string;
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -80,3 +81,12 @@ export abstract class SqlSearchSource<Row> implements SearchSource {
     return searchHits<Row>(this.dataSource, this.kind, limit, this.query(actor, text), (row) => this.describe(row));
   }
 }
+
+/** The class becomes an injectable search source of `kind`, asked only for callers holding `permission`. */
+export const SqlSearch =
+  (declaration: Pick<SearchSource, 'kind' | 'permission'>) =>
+  <T extends abstract new (...args: never[]) => SqlSearchSource<unknown>>(target: T): void => {
+    Injectable()(target);
+    SearchSource()(target);
+    for (const [key, value] of Object.entries(declaration)) Object.defineProperty(target.prototype, key, { value });
+  };

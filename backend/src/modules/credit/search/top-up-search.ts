@@ -1,8 +1,7 @@
-import { Injectable } from '@nestjs/common';
 import { formatMinor, PERMISSIONS, SCREEN_PATHS } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
 import { Filters } from '../../../core/read-side/paged-list';
-import { SearchSource, SqlSearchSource, type FoundRecord, type SearchQuery } from '../../../core/search/search-source';
+import { SqlSearch, SqlSearchSource, type FoundRecord, type SearchQuery } from '../../../core/search/search-source';
 import { SYSTEM_ORGANIZATION_ID } from '../domain/credit.events';
 
 interface TopUpRow {
@@ -19,12 +18,8 @@ interface TopUpRow {
  * record), an agency user's own only; they open in the top-ups tab of their status, filtered by
  * that reference. Amounts are within MAX_MONEY_AMOUNT, so exact as a number.
  */
-@Injectable()
-@SearchSource()
+@SqlSearch({ kind: 'topUp', permission: PERMISSIONS.creditView })
 export class TopUpSearch extends SqlSearchSource<TopUpRow> {
-  readonly kind = 'topUp' as const;
-  readonly permission = PERMISSIONS.creditView;
-
   protected query(actor: Actor, text: string): SearchQuery {
     const filters = new Filters()
       .where('t.organization_id <> ?', SYSTEM_ORGANIZATION_ID)

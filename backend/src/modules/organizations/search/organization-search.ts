@@ -1,18 +1,13 @@
-import { Injectable } from '@nestjs/common';
 import { PERMISSIONS, screenPath } from '@bo/shared';
 import type { Actor } from '../../../core/context/request-context';
 import { Filters } from '../../../core/read-side/paged-list';
-import { SearchSource, SqlSearchSource, type FoundRecord, type SearchQuery } from '../../../core/search/search-source';
+import { SqlSearch, SqlSearchSource, type FoundRecord, type SearchQuery } from '../../../core/search/search-source';
 
 type OrganizationRow = { id: string; name: string; code: string; email: string | null };
 
 /** Organizations by name, code, e-mail or registration number; an agency user finds only its own. */
-@Injectable()
-@SearchSource()
+@SqlSearch({ kind: 'organization', permission: PERMISSIONS.organizationsView })
 export class OrganizationSearch extends SqlSearchSource<OrganizationRow> {
-  readonly kind = 'organization' as const;
-  readonly permission = PERMISSIONS.organizationsView;
-
   protected query(actor: Actor, text: string): SearchQuery {
     const filters = new Filters()
       .contains(['o.name', 'o.code', 'o.email', 'o.registration_number'], text)

@@ -1,8 +1,7 @@
-import { Injectable } from '@nestjs/common';
 import { PERMISSIONS, SCREEN_PATHS } from '@bo/shared';
 import type { Actor } from '../../../../core/context/request-context';
 import { Filters } from '../../../../core/read-side/paged-list';
-import { SearchSource, SqlSearchSource, type FoundRecord, type SearchQuery } from '../../../../core/search/search-source';
+import { SqlSearch, SqlSearchSource, type FoundRecord, type SearchQuery } from '../../../../core/search/search-source';
 import { tenantScope } from '../queries/user-rows';
 
 interface UserRow {
@@ -17,12 +16,8 @@ interface UserRow {
  * Users by username, full name or e-mail, within the caller's tenancy (staff: everyone; an agency
  * user: its organization's users), deleted ones never; they open in the user list filtered by e-mail.
  */
-@Injectable()
-@SearchSource()
+@SqlSearch({ kind: 'user', permission: PERMISSIONS.usersView })
 export class UserSearch extends SqlSearchSource<UserRow> {
-  readonly kind = 'user' as const;
-  readonly permission = PERMISSIONS.usersView;
-
   protected query(actor: Actor, text: string): SearchQuery {
     const filters = new Filters().where(`u.status <> 'X'`).contains(['u.username', 'u.full_name', 'u.email'], text);
     const scope = tenantScope(actor);
