@@ -12,6 +12,8 @@ export * from './schemas/validation';
 export * from './schemas/field-rules';
 export * from './schemas/zod-issue';
 export * from './realtime/socket-events';
+export * from './contexts/bookings/live-events';
+export * from './contexts/organizations/live-events';
 export * from './http/headers';
 export * from './http/log-position';
 export * from './auth/permissions';

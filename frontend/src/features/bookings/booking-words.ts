@@ -32,20 +32,6 @@ import type { StatusTone } from '../../ui/StatusChip';
  * words. (Unit tests: frontend/tooling/bookings.test.mjs.)
  */
 
-/** The events of a booking's stream the server pushes as `domain-event` (docs/bookings.md, "Lifecycle"). */
-export const BOOKING_EVENT_TYPES = [
-  'BookingPlaced',
-  'BookingPaid',
-  'BookingPaymentFailed',
-  'BookingIssued',
-  'BookingSupplierFailed',
-  'BookingExpired',
-  'BookingCancelled',
-  'BookingStatusSet',
-  'BookingFolioUpdated',
-  'BookingTicketsChanged',
-] as const;
-
 const STREAM_PREFIX = 'booking-';
 /** The booking a stream is (`booking-<bookingRef>`), or undefined for another stream. */
 export const bookingRefOfStream = (streamId: string) =>

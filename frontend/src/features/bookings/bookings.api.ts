@@ -1,4 +1,5 @@
 import {
+  BOOKING_LIVE_EVENTS,
   bookingCountsSchema,
   bookingFolioResultSchema,
   bookingPageSchema,
@@ -14,7 +15,7 @@ import { api } from '../../lib/api';
 import { callsOf, endpointsOf } from '../../lib/endpoints';
 import { invalidateOnDomainEvent } from '../../lib/live-tags';
 import type { ListQuery } from '../../ui/resource';
-import { BOOKING_EVENT_TYPES, bookingRefOfStream } from './booking-words';
+import { bookingRefOfStream } from './booking-words';
 
 /** Every booking list and the tabs' counts are this tag; one booking's detail is `{ id: bookingRef }`. */
 const BOOKINGS = { type: 'Booking' as const, id: 'LIST' };
@@ -57,7 +58,7 @@ export const bookingsApi = api.enhanceEndpoints({ addTagTypes: ['Booking'] }).in
 
 // Every event of a booking's stream (`booking-<bookingRef>`), whoever caused it (a buyer, staff,
 // the payment gateway, the expiry job): the lists, the counts and that booking refetch.
-for (const type of BOOKING_EVENT_TYPES) {
+for (const type of BOOKING_LIVE_EVENTS) {
   invalidateOnDomainEvent(type, (event) => [BOOKINGS, one(bookingRefOfStream(event.streamId))]);
 }
 

@@ -17,6 +17,8 @@ import {
   type OrganizationStatusUpdateRequest,
   type UpdateOrganizationRequest,
   type UpdateProductRateCodeRequest,
+  ORGANIZATION_DECISION_EVENTS,
+  ORGANIZATION_PROFILE_EVENTS,
 } from '@bo/shared';
 import { api, type ApiExtraOptions } from '../../lib/api';
 import { callsOf, endpointsOf } from '../../lib/endpoints';
@@ -119,17 +121,10 @@ export const organizationsApi = api.enhanceEndpoints({ addTagTypes: ['Organizati
 // Domain events pushed to staff and the organization's room (reaction organizations.push-live): the
 // queue, the listing and the profile refetch. OrganizationApplied (to approvers) also has a notice (routes.tsx).
 const organizationOf = (event: { data: unknown }) => (event.data as { organizationId?: string } | null)?.organizationId;
-for (const type of ['OrganizationApplied', 'OrganizationRegistered', 'OrganizationApproved', 'OrganizationRejected']) {
+for (const type of ['OrganizationApplied', ...ORGANIZATION_DECISION_EVENTS]) {
   invalidateOnDomainEvent(type, (event) => [LIST, PENDING, one(organizationOf(event))]);
 }
-for (const type of [
-  'OrganizationDetailsUpdated',
-  'SupportingDocumentAdded',
-  'SupportingDocumentReplaced',
-  'ProductRateCodeAdded',
-  'ProductRateCodeUpdated',
-  'SecretKeyReset',
-]) {
+for (const type of ORGANIZATION_PROFILE_EVENTS) {
   invalidateOnDomainEvent(type, (event) => [LIST, one(organizationOf(event))]);
 }
 

@@ -10,6 +10,7 @@ import type {
 } from '@bo/shared';
 import type { BookedAttractionTickets } from '../../attractions';
 import type { BookedRooms } from '../../hotels';
+import { BOOKING_LIVE_EVENTS } from '@bo/shared';
 
 export const BOOKING_STREAM_TYPE = 'booking';
 export const BOOKING_EVENT_VERSION = 1;
@@ -184,19 +185,8 @@ export type BookingEvent =
   | { type: 'BookingTicketsChanged'; data: BookingTicketsChanged }
   | { type: 'BookingPaymentToRefund'; data: BookingPaymentToRefund };
 
-export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = [
-  'BookingPlaced',
-  'BookingPaid',
-  'BookingPaymentFailed',
-  'BookingIssued',
-  'BookingSupplierFailed',
-  'BookingExpired',
-  'BookingCancelled',
-  'BookingStatusSet',
-  'BookingFolioUpdated',
-  'BookingTicketsChanged',
-  'BookingPaymentToRefund',
-];
+/** Every event of a booking's stream, as shared with the web app (it refetches on each one pushed live). */
+export const BOOKING_EVENT_TYPES: readonly BookingEvent['type'][] = BOOKING_LIVE_EVENTS;
 
 /** A booking's status and payment status after each event type (the projections and the fold agree through this). */
 export type { BookingStatus, PaymentStatus };

@@ -1,4 +1,4 @@
-import { PERMISSIONS, rooms } from '@bo/shared';
+import { ORGANIZATION_DECISION_EVENTS, ORGANIZATION_PROFILE_EVENTS, PERMISSIONS, rooms } from '@bo/shared';
 import { type EventHandler, Reaction, type StoredEvent } from '../../../core/event-store';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 
@@ -10,17 +10,7 @@ import { RealtimeService } from '../../../core/realtime/realtime.service';
  */
 @Reaction({
   name: 'organizations.push-live',
-  on: [
-    'OrganizationRegistered',
-    'OrganizationApproved',
-    'OrganizationRejected',
-    'OrganizationDetailsUpdated',
-    'SupportingDocumentAdded',
-    'SupportingDocumentReplaced',
-    'ProductRateCodeAdded',
-    'ProductRateCodeUpdated',
-    'SecretKeyReset',
-  ],
+  on: [...ORGANIZATION_DECISION_EVENTS, ...ORGANIZATION_PROFILE_EVENTS],
 })
 export class WhenOrganizationChangedPushLive implements EventHandler {
   constructor(private readonly realtime: RealtimeService) {}
