@@ -14,6 +14,13 @@ import {
   type StoredEvent,
 } from './event-store.types';
 
+/** The parts the append statements share: the stream's current version, the insert, what it answers. */
+const CURRENT_VERSION = `WITH cur AS (SELECT coalesce(max(stream_version), 0) AS v FROM event_store.events WHERE stream_id = $1)`;
+const INSERT_EVENTS = `INSERT INTO event_store.events
+      (event_id, stream_id, stream_type, stream_version, type, schema_version, data, metadata)`;
+const RETURNING_INSERTED = `RETURNING global_position::text AS "globalPosition", tx_id::text AS "txId", event_id AS "eventId",
+              stream_version AS "streamVersion", recorded_at AS "recordedAt"`;
+
 /**
  * Append in ONE statement: the current version is read in the same statement; a concurrent writer
  * that slips in between makes the insert violate the unique (stream_id, stream_version) constraint.
@@ -21,32 +28,24 @@ import {
 const APPEND = {
   name: 'event_store_append_v1',
   text: `
-    WITH cur AS (
-      SELECT coalesce(max(stream_version), 0) AS v FROM event_store.events WHERE stream_id = $1
-    )
-    INSERT INTO event_store.events
-      (event_id, stream_id, stream_type, stream_version, type, schema_version, data, metadata)
+    ${CURRENT_VERSION}
+    ${INSERT_EVENTS}
     SELECT e.id, $1, $2, cur.v + e.ord, e.type, e.sv, e.data, $7::jsonb
     FROM cur, unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[]) WITH ORDINALITY AS e(id, type, sv, data, ord)
     WHERE $8::int IS NULL OR cur.v = $8::int
-    RETURNING global_position::text AS "globalPosition", tx_id::text AS "txId", event_id AS "eventId",
-              stream_version AS "streamVersion", recorded_at AS "recordedAt"`,
+    ${RETURNING_INSERTED}`,
 };
 
 /** The common case, one event: plain parameters, no arrays to encode and unnest (~20% faster). */
 const APPEND_ONE = {
   name: 'event_store_append_one_v1',
   text: `
-    WITH cur AS (
-      SELECT coalesce(max(stream_version), 0) AS v FROM event_store.events WHERE stream_id = $1
-    )
-    INSERT INTO event_store.events
-      (event_id, stream_id, stream_type, stream_version, type, schema_version, data, metadata)
+    ${CURRENT_VERSION}
+    ${INSERT_EVENTS}
     SELECT $3::uuid, $1, $2, cur.v + 1, $4, $5, $6::jsonb, $7::jsonb
     FROM cur
     WHERE $8::int IS NULL OR cur.v = $8::int
-    RETURNING global_position::text AS "globalPosition", tx_id::text AS "txId", event_id AS "eventId",
-              stream_version AS "streamVersion", recorded_at AS "recordedAt"`,
+    ${RETURNING_INSERTED}`,
 };
 
 /**
@@ -65,12 +64,10 @@ const APPEND_MANY = {
       SELECT 1 FROM (SELECT stream_id, min(stream_version) - 1 AS expected FROM input GROUP BY stream_id) AS s
       WHERE s.expected <> (SELECT coalesce(max(e.stream_version), 0) FROM event_store.events e WHERE e.stream_id = s.stream_id)
     )
-    INSERT INTO event_store.events
-      (event_id, stream_id, stream_type, stream_version, type, schema_version, data, metadata)
+    ${INSERT_EVENTS}
     SELECT event_id, stream_id, stream_type, stream_version, type, schema_version, data, metadata
     FROM input WHERE NOT EXISTS (SELECT 1 FROM stale) ORDER BY ord
-    RETURNING global_position::text AS "globalPosition", tx_id::text AS "txId", event_id AS "eventId",
-              stream_version AS "streamVersion", recorded_at AS "recordedAt"`,
+    ${RETURNING_INSERTED}`,
 };
 
 /**
