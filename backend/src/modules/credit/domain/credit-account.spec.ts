@@ -1,10 +1,7 @@
-import { aggregateScenarios } from '../../../core/event-store/testing/given-when-then';
 import { MAX_CREDIT_BALANCE, MAX_MONEY_AMOUNT } from '@bo/shared';
 import { type CommandContext, type CreditCommand, creditAccount, decide, availableOf } from './credit-account';
-import type { CreditEvent } from './credit.events';
+import { given, hold, NOW, ORG, topUp, types } from './credit-account.given';
 
-const ORG = '11111111-1111-1111-1111-111111111111';
-const NOW = new Date('2025-01-01T00:00:00Z');
 let seq = 0;
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
   commandId: `cmd-${++seq}`,
@@ -14,23 +11,6 @@ const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
   ...over,
 });
 
-/** given commands (their events) / when command / then events, or a refusal with a catalogue code. */
-const { givenCommands: given } = aggregateScenarios(creditAccount, decide, ctx);
-const types = (events: CreditEvent[]) => events.map((e) => e.type);
-const topUp = (topUpId: string, amount: number): CreditCommand => ({
-  type: 'RequestTopUp',
-  topUpId,
-  amount,
-  paymentType: 'BNK',
-  paymentMethod: 'BANK_TRANSFER',
-  bankId: null,
-  bankName: 'Maybank',
-  bankInReference: 'REF1',
-  bankInAt: '2024-12-31T10:00:00Z',
-  slip: null,
-  remark: null,
-  requestedBy: null,
-});
 const funded = (amount: number) => given(topUp('t1', amount), { type: 'ApproveTopUp', topUpId: 't1' });
 
 describe('opening', () => {
@@ -246,13 +226,7 @@ describe('bounds (shared/src/money/bounds.ts)', () => {
       limit(-MAX_MONEY_AMOUNT - 1),
       topUp('big', MAX_MONEY_AMOUNT + 1),
       { type: 'Spend', bookingRef: 'B', amount: MAX_MONEY_AMOUNT + 1, transactionType: 'HOTEL_BOOKING' },
-      {
-        type: 'PlaceHold',
-        bookingRef: 'B',
-        amount: MAX_MONEY_AMOUNT + 1,
-        expiresAt: '2025-01-02T00:00:00Z',
-        transactionType: 'HOTEL_BOOKING',
-      },
+      hold('B', MAX_MONEY_AMOUNT + 1),
     ] satisfies CreditCommand[]) {
       expect([command.type, g.refused(command)]).toEqual([command.type, 'MONEY_AMOUNT_TOO_LARGE']);
     }
