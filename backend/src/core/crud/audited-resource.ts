@@ -117,3 +117,12 @@ export class AuditedResource<
     return value as NonNullable<ResourceDefinition<T, Id, C, U, L, P>[K]>;
   }
 }
+
+/**
+ * The definition type of a resource service (`ResourceDefinition` with the service's type
+ * arguments), so a definition written before its class names them once, on the class.
+ */
+export type DefinitionOf<R> =
+  R extends AuditedResource<infer T, infer Id, infer C, infer U, infer L, infer P>
+    ? ResourceDefinition<T, Id, C, U, L, P>
+    : never;

@@ -1,20 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AddBedCombinationBody, BedCombination, BedCombinationSearch, UpdateBedCombinationBody } from '@bo/shared';
-import { AuditedResource, CrudKit } from '../../../core/crud/audited-resource';
-import type { ResourceDefinition } from '../../../core/crud/resource-definition';
+import { AuditedResource, CrudKit, type DefinitionOf } from '../../../core/crud/audited-resource';
 import { fieldError } from '../../../core/http/action-result';
 import { iso } from '../../../core/read-side/sql-dates';
 import { CatalogueCache } from '../availability/catalogue.cache';
-
-type Combinations = ResourceDefinition<
-  BedCombination,
-  string,
-  AddBedCombinationBody,
-  UpdateBedCombinationBody,
-  never,
-  BedCombinationSearch
->;
 
 /** Each bed names a bed type: field errors on `beds.<index>.bedTypeID`. */
 async function requireBedTypes(m: EntityManager, beds: readonly { bedTypeID: string }[]): Promise<void> {
@@ -38,7 +28,7 @@ async function insertBeds(m: EntityManager, id: string, beds: readonly { bedType
 }
 
 /** A combination with its beds (in the order given) and the people they sleep. */
-const BED_COMBINATION: Combinations = {
+const BED_COMBINATION: DefinitionOf<BedsService> = {
   name: 'bed-combination',
   table: 'hotels.bed_combinations',
   alias: 'c',

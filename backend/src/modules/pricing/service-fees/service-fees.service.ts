@@ -11,8 +11,7 @@ import {
   businessDate,
   codesOf,
 } from '@bo/shared';
-import { AuditedResource, CrudKit } from '../../../core/crud/audited-resource';
-import type { ResourceDefinition } from '../../../core/crud/resource-definition';
+import { AuditedResource, CrudKit, type DefinitionOf } from '../../../core/crud/audited-resource';
 import { insertRow } from '../../../core/database/row-writes';
 import type { Queryable } from '../../../core/read-side/paged-list';
 import { day, iso } from '../../../core/read-side/sql-dates';
@@ -57,14 +56,7 @@ const columnsOf = (f: ServiceFeeFields) => ({
 });
 
 /** `pricing.service_fees`. Each change is a new version of the fee (quotes name the version they used). */
-const SERVICE_FEE: ResourceDefinition<
-  ServiceFee,
-  string,
-  CreateServiceFeeBody,
-  UpdateServiceFeeBody,
-  never,
-  ServiceFeeListQuery
-> = {
+const SERVICE_FEE: DefinitionOf<ServiceFeesService> = {
   name: 'service-fee',
   table: 'pricing.service_fees',
   alias: 'f',
