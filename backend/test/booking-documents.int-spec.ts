@@ -1,17 +1,16 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { PERMISSIONS } from '@bo/shared';
 import { QueueName } from '../src/core/queue/queue-names';
 import { QueueService } from '../src/core/queue/queue.service';
 import { MakeHotelVoucherJob } from '../src/modules/bookings/jobs/make-hotel-voucher.job';
 import { BookingDocuments } from '../src/modules/bookings/documents/booking-documents.service';
 import { HOTEL_VOUCHER_KIND } from '../src/modules/hotels';
-import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
+import { userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
 import { bookingCalls, day } from './support/booking-fixture';
 import { waitFor } from './support/event-store-harness';
 import { ok, token8 } from './support/hotel-fixture';
-import { startIsolatedStack } from './support/isolated-stack';
-import { attachmentsOf, startMailbox } from './support/mailbox';
+import { isolatedStackForFile } from './support/isolated-stack';
+import { attachmentsOf } from './support/mailbox';
 import type { Body } from './support/json-types';
 
 /**
@@ -21,22 +20,16 @@ import type { Body } from './support/json-types';
  * very file the e-mail carried; sendBookingEmail sends it again; a re-run stores nothing twice.
  */
 
-// A database of its own: the voucher and ticket jobs come from reactions (subscribers), and on the
-// shared run database another spec file's API could run them and queue the jobs under its own Redis prefix.
-let stack: Awaited<ReturnType<typeof startIsolatedStack>>;
-let api: Awaited<ReturnType<typeof startApi>>;
-let worker: INestApplicationContext;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-let admin: string;
+const stack = isolatedStackForFile('documents');
 let agent: { token: string };
 let other: { token: string };
 let viewer: { token: string };
 
-const booking = bookingCalls(() => api);
-const call = (path: string, body: Body, token = admin, headers: Record<string, string> = {}) =>
+const booking = bookingCalls(() => stack.api);
+const call = (path: string, body: Body, token = stack.admin, headers: Record<string, string> = {}) =>
   booking.call(path, body, token, headers);
 const download = (bookingRef: string, token = agent.token, path = '/downloadHotelVoucher') =>
-  api
+  stack.api
     .http()
     .post(`/api/v1${path}`)
     .set({ Authorization: `Bearer ${token}` })
@@ -47,7 +40,7 @@ const pay = (bookingRef: string) => booking.pay(bookingRef, agent.token);
 
 /** A hotel with an address, a bed-and-breakfast rate at RM 300.00 a night and 5 rooms on the next 60 days. */
 async function hotelWithRate() {
-  const { hotelName, ...ids } = await booking.hotelWith(admin, 5, { hotel: { name: `Voucher Hotel ${token8()}` } });
+  const { hotelName, ...ids } = await booking.hotelWith(stack.admin, 5, { hotel: { name: `Voucher Hotel ${token8()}` } });
   return { name: hotelName, ids: ids as Body };
 }
 
@@ -80,30 +73,24 @@ const issue = (ref: string) => ok(call('/issue', { bookingRef: ref }, agent.toke
 /** The BookingIssued event's id: the voucher job's id. */
 const issuedEventId = async (ref: string) =>
   (
-    (await api.dataSource.query(`SELECT event_id FROM event_store.events WHERE stream_id = $1 AND type = 'BookingIssued'`, [
+    (await stack.api.dataSource.query(`SELECT event_id FROM event_store.events WHERE stream_id = $1 AND type = 'BookingIssued'`, [
       `booking-${ref}`,
     ])) as { event_id: string }[]
   )[0]!.event_id;
 const storedVouchers = async (ref: string) =>
   (
-    (await api.dataSource.query(
+    (await stack.api.dataSource.query(
       `SELECT count(*)::int AS n FROM storage.files WHERE purpose = 'hotel-voucher' AND file_name = $1`,
       [`voucher-${ref}.pdf`],
     )) as { n: number }[]
   )[0]!.n;
 
 beforeAll(async () => {
-  stack = await startIsolatedStack('documents');
-  ({ api, worker, mailbox } = stack);
-  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
   const grants = [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit];
-  const { org, user } = await booking.agency(admin, grants);
+  const { org, user } = await booking.agency(stack.admin, grants);
   agent = user;
-  viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.bookingsView], org.id);
-  other = await booking.otherAgencyUser(admin, grants);
-});
-afterAll(async () => {
-  await stack?.close();
+  viewer = await userWith(stack.api.dataSource, stack.api.url, [PERMISSIONS.bookingsView], org.id);
+  other = await booking.otherAgencyUser(stack.admin, grants);
 });
 
 describe('the hotel voucher of an issued booking', () => {
@@ -118,11 +105,11 @@ describe('the hotel voucher of an issued booking', () => {
     expect([unsent.status, unsent.body.code]).toEqual([404, 'VOUCHER_NOT_READY']);
 
     await issue(ref);
-    const message = await mailbox.nth(contact);
-    expect(mailbox.to(contact)[0].to).toEqual([contact]);
+    const message = await stack.mailbox.nth(contact);
+    expect(stack.mailbox.to(contact)[0].to).toEqual([contact]);
     expect(message).toMatch(new RegExp(`^Subject: Booking confirmed: ${hotelName} \\(${ref}\\)`, 'm'));
     expect(message).toContain(`Your booking ${ref} is confirmed.`);
-    const [attachment, ...more] = attachmentsOf(mailbox.to(contact)[0].raw);
+    const [attachment, ...more] = attachmentsOf(stack.mailbox.to(contact)[0].raw);
     expect(more).toEqual([]);
     expect(attachment).toMatchObject({ filename: `voucher-${ref}.pdf`, contentType: 'application/pdf' });
     expect(attachment.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -135,7 +122,7 @@ describe('the hotel voucher of an issued booking', () => {
     expect(Buffer.compare(res.body as Buffer, attachment.content)).toBe(0);
     // The back office's download and any user of the organization who may see bookings: the same file.
     for (const [token, path] of [
-      [admin, '/bo/Download/downloadHotelVoucher'],
+      [stack.admin, '/bo/Download/downloadHotelVoucher'],
       [viewer.token, '/downloadHotelVoucher'],
     ]) {
       const again = await download(ref, token, path);
@@ -144,7 +131,7 @@ describe('the hotel voucher of an issued booking', () => {
     }
 
     // The jobs carried the booking reference only (no addresses, body or bytes).
-    const queues = api.app.get(QueueService);
+    const queues = stack.api.app.get(QueueService);
     const eventId = await issuedEventId(ref);
     expect((await queues.job(QueueName.Documents, eventId))?.data).toEqual({ bookingRef: ref });
     expect((await queues.job(QueueName.Mail, `${eventId}.mail`))?.data).toEqual({ bookingRef: ref });
@@ -153,7 +140,7 @@ describe('the hotel voucher of an issued booking', () => {
   test('another agency: 404 BOOKING_NOT_FOUND for the download and the e-mail; viewing is not enough to send', async () => {
     const { ref, contact } = await bookedAndPaid();
     await issue(ref);
-    await mailbox.nth(contact);
+    await stack.mailbox.nth(contact);
     for (const path of ['/downloadHotelVoucher', '/bo/Download/downloadHotelVoucher', '/sendBookingEmail']) {
       const res = await call(path, { bookingRef: ref }, other.token);
       expect([path, res.status, res.body.code]).toEqual([path, 404, 'BOOKING_NOT_FOUND']);
@@ -175,7 +162,7 @@ describe('the hotel voucher of an issued booking', () => {
     expect(attachmentsOf(second.raw)[0].content.equals(first.content)).toBe(true);
 
     const elsewhere = `desk.${token8().toLowerCase()}@example.test`;
-    expect((await ok(call('/sendBookingEmail', { bookingRef: ref, email: elsewhere }, admin))).email).toBe(elsewhere);
+    expect((await ok(call('/sendBookingEmail', { bookingRef: ref, email: elsewhere }, stack.admin))).email).toBe(elsewhere);
     expect(attachmentsOf((await waitForMail(elsewhere, 1)).raw)[0].content.equals(first.content)).toBe(true);
     const bad = await call('/sendBookingEmail', { bookingRef: ref, email: 'not-an-address' }, agent.token);
     expect([bad.status, bad.body.details?.fields?.[0]]).toEqual([400, expect.objectContaining({ path: 'email' })]);
@@ -190,10 +177,10 @@ describe('the hotel voucher of an issued booking', () => {
   test('booked in Malay: the voucher and its e-mail are in Malay', async () => {
     const { ref, contact, hotelName } = await bookedAndPaid({ 'Accept-Language': 'ms' });
     await issue(ref);
-    const message = await mailbox.nth(contact);
+    const message = await stack.mailbox.nth(contact);
     expect(message).toMatch(new RegExp(`^Subject: Tempahan disahkan: ${hotelName} \\(${ref}\\)`, 'm'));
     expect(message).toContain('Baucar hotel anda dilampirkan');
-    const [row] = (await api.dataSource.query(`SELECT language FROM bookings.documents WHERE booking_ref = $1`, [ref])) as {
+    const [row] = (await stack.api.dataSource.query(`SELECT language FROM bookings.documents WHERE booking_ref = $1`, [ref])) as {
       language: string;
     }[];
     expect(row.language).toBe('ms');
@@ -204,8 +191,8 @@ describe('once per booking', () => {
   test('the job run again (a retry after storing) stores nothing more and mails nothing more; makers racing store one', async () => {
     const { ref, contact } = await bookedAndPaid();
     await issue(ref);
-    await mailbox.nth(contact);
-    const job = worker.get(MakeHotelVoucherJob);
+    await stack.mailbox.nth(contact);
+    const job = stack.worker.get(MakeHotelVoucherJob);
     const eventId = await issuedEventId(ref);
     const [again, third] = [
       await job.handle({ bookingRef: ref }, { id: eventId }),
@@ -216,31 +203,33 @@ describe('once per booking', () => {
     expect(await storedVouchers(ref)).toBe(1);
     // Its e-mail job has the same id as the first run's: BullMQ keeps one, so no second e-mail.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(mailbox.to(contact)).toHaveLength(1);
+    expect(stack.mailbox.to(contact)).toHaveLength(1);
 
     // Several makers at once (the worker's own job among them): one file, the same for all.
     const racing = await bookedAndPaid();
     await issue(racing.ref);
-    const documents = worker.get(BookingDocuments);
+    const documents = stack.worker.get(BookingDocuments);
     const made = await Promise.all([
       documents.make(racing.ref, HOTEL_VOUCHER_KIND),
       documents.make(racing.ref, HOTEL_VOUCHER_KIND),
       documents.make(racing.ref, HOTEL_VOUCHER_KIND),
     ]);
     expect(new Set(made.map((m) => m?.fileId)).size).toBe(1);
-    await mailbox.nth(racing.contact);
+    await stack.mailbox.nth(racing.contact);
     expect(await storedVouchers(racing.ref)).toBe(1);
   });
 
   test('a booking that is not issued gets no voucher from the job', async () => {
     const { ref } = await bookedAndPaid();
-    expect(await worker.get(MakeHotelVoucherJob).handle({ bookingRef: ref }, { id: `manual-${ref}` })).toEqual({ made: false });
+    expect(await stack.worker.get(MakeHotelVoucherJob).handle({ bookingRef: ref }, { id: `manual-${ref}` })).toEqual({
+      made: false,
+    });
     expect(await storedVouchers(ref)).toBe(0);
   });
 });
 
 /** Waits for the `n`-th message to `to` and answers it whole (text and raw MIME). */
 async function waitForMail(to: string, n: number) {
-  await waitFor(() => mailbox.to(to).length >= n, 20_000, `e-mail #${n} to ${to}`);
-  return mailbox.to(to)[n - 1];
+  await waitFor(() => stack.mailbox.to(to).length >= n, 20_000, `e-mail #${n} to ${to}`);
+  return stack.mailbox.to(to)[n - 1];
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@bo/shared';
-import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
+import { userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
 import { bookingCalls, day } from './support/booking-fixture';
 import { waitFor } from './support/event-store-harness';
 import { ok, token8 } from './support/hotel-fixture';
-import { startIsolatedStack } from './support/isolated-stack';
-import { startMailbox } from './support/mailbox';
+import { isolatedStackForFile } from './support/isolated-stack';
 import { pdfTextOf } from './support/pdf-text';
 import type { Body, Json } from './support/json-types';
 
@@ -18,24 +17,19 @@ import type { Body, Json } from './support/json-types';
  * nothing; an issued booking's voucher is made again with the new names, and no e-mail goes out.
  */
 
-// A database of its own: the voucher and ticket jobs come from reactions (subscribers), and on the
-// shared run database another spec file's API could run them and queue the jobs under its own Redis prefix.
-let stack: Awaited<ReturnType<typeof startIsolatedStack>>;
-let api: Awaited<ReturnType<typeof startApi>>;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-let admin: string;
+const stack = isolatedStackForFile('folio');
 let agent: { token: string; username: string };
 let viewer: { token: string };
 let other: { token: string };
 
-const booking = bookingCalls(() => api);
+const booking = bookingCalls(() => stack.api);
 const call = (path: string, body: Body, token = agent.token, headers: Record<string, string> = {}) =>
   booking.call(path, body, token, headers);
 const folio = (body: Body, token = agent.token, headers: Record<string, string> = {}) =>
   call('/updateFolio', body, token, headers);
 const getBooking = async (ref: string): Promise<Json> => ok(call('/getBooking', { bookingRef: ref }));
 const download = (bookingRef: string) =>
-  api
+  stack.api
     .http()
     .post('/api/v1/downloadHotelVoucher')
     .set({ Authorization: `Bearer ${agent.token}` })
@@ -45,7 +39,7 @@ const download = (bookingRef: string) =>
 
 /** A booking of the agency for 2 adults in 1 room (two names at most), paid with agent credit unless told. */
 async function booked(options: { paid?: boolean } = {}) {
-  const { hotelName: _name, ...ids } = await booking.hotelWith(admin, 5, { hotel: { name: `Folio Hotel ${token8()}` } });
+  const { hotelName: _name, ...ids } = await booking.hotelWith(stack.admin, 5, { hotel: { name: `Folio Hotel ${token8()}` } });
   const contact = `guest.${token8().toLowerCase()}@example.test`;
   const answer = await ok(
     call('/book', {
@@ -65,17 +59,11 @@ async function booked(options: { paid?: boolean } = {}) {
 }
 
 beforeAll(async () => {
-  stack = await startIsolatedStack('folio');
-  ({ api, mailbox } = stack);
-  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
   const grants = [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit];
-  const { org, user } = await booking.agency(admin, grants);
+  const { org, user } = await booking.agency(stack.admin, grants);
   agent = user;
-  viewer = await userWith(api.dataSource, api.url, [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate], org.id);
-  other = await booking.otherAgencyUser(admin, grants);
-});
-afterAll(async () => {
-  await stack?.close();
+  viewer = await userWith(stack.api.dataSource, stack.api.url, [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate], org.id);
+  other = await booking.otherAgencyUser(stack.admin, grants);
 });
 
 describe('updateFolio', () => {
@@ -129,7 +117,7 @@ describe('updateFolio', () => {
     });
 
     // The list (staff) finds it by the new lead guest and shows them.
-    const list = await ok(call('/bo/BookingManagement/bookingList', { search: 'Nurhaliza binti', bookingRef: ref }, admin));
+    const list = await ok(call('/bo/BookingManagement/bookingList', { search: 'Nurhaliza binti', bookingRef: ref }, stack.admin));
     expect(list.items.map((i: Json) => [i.bookingRef, i.travellerName])).toEqual([[ref, 'Siti Nurhaliza binti Tarudin']]);
 
     // The contact replaced (a phone left out is none), in Malay; the same details again change nothing.
@@ -146,7 +134,7 @@ describe('updateFolio', () => {
     const history = (await getBooking(ref)).history;
     expect(history.filter((e: Json) => e.action === 'UPDATE_FOLIO')).toHaveLength(3);
     // Staff may change any organization's booking.
-    expect((await ok(folio({ bookingRef: ref, arrivalTime: '09:00' }, admin))).changed).toEqual(['arrivalTime']);
+    expect((await ok(folio({ bookingRef: ref, arrivalTime: '09:00' }, stack.admin))).changed).toEqual(['arrivalTime']);
   });
 
   test('an Idempotency-Key: the retry answers the first answer and records one change', async () => {
@@ -221,7 +209,7 @@ describe('the voucher of an issued booking', () => {
   test('is made again with the new names and replaces the stored one; no e-mail goes out', async () => {
     const { ref, contact } = await booked();
     await ok(call('/issue', { bookingRef: ref }));
-    await mailbox.nth(contact); // the confirmation, with the first voucher
+    await stack.mailbox.nth(contact); // the confirmation, with the first voucher
     const first = await download(ref);
     expect(first.status).toBe(200);
     expect(pdfTextOf(first.body as Buffer)).toEqual(expect.arrayContaining(['2. Adam Lee']));
@@ -250,15 +238,15 @@ describe('the voucher of an issued booking', () => {
     expect(text).toEqual(expect.arrayContaining(['Siti Nurhaliza binti Tarudin', '2. Khairul Aming', 'Baby cot, please']));
     expect(text.join('\n')).not.toContain('Adam Lee');
     // One stored voucher file for the booking (the old one removed), and no e-mail to anyone.
-    const [files] = (await api.dataSource.query(
+    const [files] = (await stack.api.dataSource.query(
       `SELECT count(*)::int AS n FROM storage.files WHERE purpose = 'hotel-voucher' AND file_name = $1`,
       [`voucher-${ref}.pdf`],
     )) as { n: number }[];
     expect(files.n).toBe(1);
-    expect(mailbox.to(contact)).toHaveLength(1);
-    expect(mailbox.to(newEmail)).toHaveLength(0);
+    expect(stack.mailbox.to(contact)).toHaveLength(1);
+    expect(stack.mailbox.to(newEmail)).toHaveLength(0);
     // Asked for, the e-mail goes to the new contact with the new voucher.
     await ok(call('/sendBookingEmail', { bookingRef: ref }));
-    await mailbox.nth(newEmail);
+    await stack.mailbox.nth(newEmail);
   });
 });

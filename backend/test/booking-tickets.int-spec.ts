@@ -1,18 +1,17 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { PERMISSIONS } from '@bo/shared';
 import { SubscriptionsHost } from '../src/core/event-store/event-store.module';
 import { addAttraction } from '../src/modules/attractions/attractions.seed';
 import { isWeekend } from '../src/modules/attractions/catalogue/ticket-rules';
 import { ReleaseExpiredTicketHoldsJob } from '../src/modules/attractions/inventory/release-expired-ticket-holds.job';
 import { ExpireDueBookingsJob } from '../src/modules/bookings/jobs/booking-expiry';
-import { ADMIN_PASSWORD, signIn, startApi, userWith } from './support/api-harness';
+import { startApi, userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
 import { bookingCalls, day, today } from './support/booking-fixture';
 import { waitFor } from './support/event-store-harness';
 import { fieldCodes } from './support/field-errors';
 import { ok, token8 } from './support/hotel-fixture';
-import { startIsolatedStack } from './support/isolated-stack';
-import { attachmentsOf, startMailbox } from './support/mailbox';
+import { isolatedStackForFile } from './support/isolated-stack';
+import { attachmentsOf } from './support/mailbox';
 import { registerOrganization } from './support/organization-fixture';
 import type { Body, Json } from './support/json-types';
 
@@ -25,25 +24,19 @@ import type { Body, Json } from './support/json-types';
  * capacity) and the credit move with the booking.
  */
 
-// A database of its own: the voucher and ticket jobs come from reactions (subscribers), and on the
-// shared run database another spec file's API could run them and queue the jobs under its own Redis prefix.
-let stack: Awaited<ReturnType<typeof startIsolatedStack>>;
-let api: Awaited<ReturnType<typeof startApi>>;
-let worker: INestApplicationContext;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-let admin: string;
+const stack = isolatedStackForFile('tickets');
 let agent: { token: string };
 let goldAgent: { token: string };
 let other: { token: string };
 let sunway: { productID: string; adult: string; child: string };
 let skycab: { productID: string; adult: string };
 
-const booking = bookingCalls(() => api);
-const call = (path: string, body: Body, token = admin, headers: Record<string, string> = {}) =>
+const booking = bookingCalls(() => stack.api);
+const call = (path: string, body: Body, token = stack.admin, headers: Record<string, string> = {}) =>
   booking.call(path, body, token, headers);
 const pay = (bookingRef: string, token = agent.token) => booking.pay(bookingRef, token);
 const download = (bookingRef: string, token = agent.token) =>
-  api
+  stack.api
     .http()
     .post('/api/v1/bo/Download/downloadThemeParkTicket')
     .set({ Authorization: `Bearer ${token}` })
@@ -73,17 +66,17 @@ const bookBody = (over: Body = {}): Body => ({
 /** Held and sold tickets of a product on a date. */
 const capacity = async (productID: string, date: string) =>
   (
-    (await api.dataSource.query(`SELECT held, sold FROM attractions.capacity_days WHERE product_id = $1 AND visit_date = $2`, [
-      productID,
-      date,
-    ])) as { held: number; sold: number }[]
+    (await stack.api.dataSource.query(
+      `SELECT held, sold FROM attractions.capacity_days WHERE product_id = $1 AND visit_date = $2`,
+      [productID, date],
+    )) as { held: number; sold: number }[]
   )[0];
 
 /** The agency's credit, once the credit projections have caught up. */
 const credit = async (token = agent.token) => {
-  await api.app.get(SubscriptionsHost).runner.waitUntilIdle(20_000);
+  await stack.api.app.get(SubscriptionsHost).runner.waitUntilIdle(20_000);
   return (
-    await api
+    await stack.api
       .http()
       .get('/api/v1/bo/AgentOrganizationCredit/getavailablecredit?currencyCode=MYR')
       .set({ Authorization: `Bearer ${token}` })
@@ -100,19 +93,16 @@ async function productOf(productType: string, code: string, visitDate: string) {
 }
 
 beforeAll(async () => {
-  stack = await startIsolatedStack('tickets');
-  ({ api, worker, mailbox } = stack);
-  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
   const grants = [PERMISSIONS.bookingsView, PERMISSIONS.bookingsCreate, PERMISSIONS.bookingsEdit, PERMISSIONS.creditView];
   const replicas = ['bookings.organizations', 'credit.organizations', 'pricing.organizations'];
   const [org, gold, second] = [
-    await registerOrganization(api, admin, { replicas }),
-    await registerOrganization(api, admin, { replicas }),
-    await registerOrganization(api, admin, { replicas: ['bookings.organizations'] }),
+    await registerOrganization(stack.api, stack.admin, { replicas }),
+    await registerOrganization(stack.api, stack.admin, { replicas }),
+    await registerOrganization(stack.api, stack.admin, { replicas: ['bookings.organizations'] }),
   ];
-  agent = await userWith(api.dataSource, api.url, grants, org.id);
-  goldAgent = await userWith(api.dataSource, api.url, grants, gold.id);
-  other = await userWith(api.dataSource, api.url, grants, second.id);
+  agent = await userWith(stack.api.dataSource, stack.api.url, grants, org.id);
+  goldAgent = await userWith(stack.api.dataSource, stack.api.url, grants, gold.id);
+  other = await userWith(stack.api.dataSource, stack.api.url, grants, second.id);
   for (const id of [org.id, gold.id]) {
     await ok(
       call('/bo/AgentOrganizationCredit/creditlimit-top-up', { organizationId: id, currencyCode: 'MYR', amount: 10_000_000 }),
@@ -143,9 +133,6 @@ beforeAll(async () => {
   sunway = { productID: s.productID, adult: s.type('ADULT'), child: s.type('CHILD') };
   const c = await productOf('cableCar', 'LANGKAWI-SKYCAB', day(30));
   skycab = { productID: c.productID, adult: c.type('ADULT') };
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 describe('finding tickets to book', () => {
@@ -264,12 +251,12 @@ describe('a ticket booking paid with agent credit', () => {
     expect((await ok(call('/issue', { bookingRef: b.bookingRef }, agent.token))).booking.status).toBe('CON');
     expect(await capacity(sunway.productID, visitDate)).toEqual({ held: before.tickets.held, sold: before.tickets.sold + 3 });
 
-    const message = await mailbox.nth(contact);
+    const message = await stack.mailbox.nth(contact);
     expect(message).toMatch(new RegExp(`^Subject: Booking confirmed: Sunway Lagoon \\(${b.bookingRef}\\)`, 'm'));
-    const [attachment] = attachmentsOf(mailbox.to(contact)[0].raw);
+    const [attachment] = attachmentsOf(stack.mailbox.to(contact)[0].raw);
     expect(attachment).toMatchObject({ filename: `ticket-${b.bookingRef}.pdf`, contentType: 'application/pdf' });
     expect(attachment.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    for (const token of [agent.token, admin]) {
+    for (const token of [agent.token, stack.admin]) {
       const res = await download(b.bookingRef, token);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -336,7 +323,7 @@ describe('updateThemePark', () => {
     ).booking;
     await ok(pay(b.bookingRef));
     await ok(call('/issue', { bookingRef: b.bookingRef }, agent.token));
-    await mailbox.nth(contact);
+    await stack.mailbox.nth(contact);
     const firstTicket = (await download(b.bookingRef)).body as Buffer;
 
     const moved = await ok(
@@ -356,9 +343,9 @@ describe('updateThemePark', () => {
       detail: { previousVisitDate: from, visitDate: to, repricedTotal: b.total },
     });
     // The ticket is made again for the new date and sent: it replaces the one before.
-    const changedMail = await mailbox.nth(contact, 2);
+    const changedMail = await stack.mailbox.nth(contact, 2);
     expect(changedMail).toMatch(new RegExp(`^Subject: Tickets changed: Sunway Lagoon \\(${b.bookingRef}\\)`, 'm'));
-    const newTicket = attachmentsOf(mailbox.to(contact)[1].raw)[0].content;
+    const newTicket = attachmentsOf(stack.mailbox.to(contact)[1].raw)[0].content;
     expect(Buffer.compare(newTicket, firstTicket)).not.toBe(0);
     await waitFor(
       async () => Buffer.compare((await download(b.bookingRef)).body as Buffer, newTicket) === 0,
@@ -424,7 +411,7 @@ describe('updateThemePark', () => {
     expect(await capacity(small.productID, day(46))).toEqual({ held: 3, sold: 0 });
     expect(await capacity(small.productID, day(47))).toEqual({ held: 0, sold: 0 });
 
-    const hotel = await booking.hotelWith(admin, 2);
+    const hotel = await booking.hotelWith(stack.admin, 2);
     const { hotelName: _name, ...ids } = hotel;
     const stay = (
       await ok(
@@ -474,9 +461,10 @@ describe('holding the last tickets', () => {
     expect(await capacity(small.productID, date)).toEqual({ held: 5, sold: 0 });
     const total = made.reduce((s, r) => s + (r.body.booking.total as number), 0);
     expect((await credit()).held - before.held).toBe(total);
-    const [{ n }] = (await api.dataSource.query(`SELECT count(*)::int AS n FROM attractions.ticket_holds WHERE product_id = $1`, [
-      small.productID,
-    ])) as { n: number }[];
+    const [{ n }] = (await stack.api.dataSource.query(
+      `SELECT count(*)::int AS n FROM attractions.ticket_holds WHERE product_id = $1`,
+      [small.productID],
+    )) as { n: number }[];
     expect(n).toBe(5);
   });
 });
@@ -526,7 +514,7 @@ describe('expiry', () => {
       const ref = res.body.booking.bookingRef as string;
       expect(await capacity(sunway.productID, visitDate)).toEqual({ held: before.tickets.held + 3, sold: before.tickets.sold });
       await new Promise((r) => setTimeout(r, 1_200));
-      await worker.get(ExpireDueBookingsJob).handle();
+      await stack.worker.get(ExpireDueBookingsJob).handle();
       const after = await ok(call('/getBooking', { bookingRef: ref }, agent.token));
       expect(after).toMatchObject({ status: 'EXP', paymentStatus: 'pend' });
       expect(await capacity(sunway.productID, visitDate)).toEqual(before.tickets);
@@ -560,13 +548,13 @@ describe('expiry', () => {
       await new Promise((r) => setTimeout(r, 1_200));
 
       // The sweep: the unpaid hold's tickets go back, the paid one's stay.
-      expect(await worker.get(ReleaseExpiredTicketHoldsJob).handle()).toEqual({ released: 1 });
+      expect(await stack.worker.get(ReleaseExpiredTicketHoldsJob).handle()).toEqual({ released: 1 });
       expect(await capacity(sunway.productID, visitDate)).toEqual({ held: before.held + 3, sold: before.sold });
       // The bookings' backstop expiry after it gives nothing back twice.
-      await worker.get(ExpireDueBookingsJob).handle();
+      await stack.worker.get(ExpireDueBookingsJob).handle();
       expect((await ok(call('/getBooking', { bookingRef: unpaid }, agent.token))).status).toBe('EXP');
       expect(await capacity(sunway.productID, visitDate)).toEqual({ held: before.held + 3, sold: before.sold });
-      expect(await worker.get(ReleaseExpiredTicketHoldsJob).handle()).toEqual({ released: 0 });
+      expect(await stack.worker.get(ReleaseExpiredTicketHoldsJob).handle()).toEqual({ released: 0 });
 
       // The paid booking's tickets waited for its issue.
       const issued = await ok(call('/issue', { bookingRef: paid }, agent.token));
@@ -584,7 +572,7 @@ async function smallProduct(days: Record<string, number>) {
   let productID = '';
   for (const [date, tickets] of Object.entries(days)) {
     productID = await addAttraction(
-      api.dataSource.manager,
+      stack.api.dataSource.manager,
       {
         product: {
           code,
@@ -612,7 +600,9 @@ async function smallProduct(days: Record<string, number>) {
       { from: date, days: 1 },
     );
   }
-  const [{ id }] = (await api.dataSource.query(`SELECT id FROM attractions.ticket_types WHERE product_id = $1`, [productID])) as {
+  const [{ id }] = (await stack.api.dataSource.query(`SELECT id FROM attractions.ticket_types WHERE product_id = $1`, [
+    productID,
+  ])) as {
     id: string;
   }[];
   return { productID, adult: id };
