@@ -6,7 +6,7 @@ import { BookingDocuments } from '../src/modules/bookings/documents/booking-docu
 import { HOTEL_VOUCHER_KIND } from '../src/modules/hotels';
 import { userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
-import { bookingCalls, day } from './support/booking-fixture';
+import { bookingCalls, twoGuestStay } from './support/booking-fixture';
 import { waitFor } from './support/event-store-harness';
 import { ok, token8 } from './support/hotel-fixture';
 import { isolatedStackForFile } from './support/isolated-stack';
@@ -48,23 +48,7 @@ async function hotelWithRate() {
 async function bookedAndPaid(headers: Record<string, string> = {}) {
   const hotel = await hotelWithRate();
   const contact = `guest.${token8().toLowerCase()}@example.test`;
-  const booked = await ok(
-    call(
-      '/book',
-      {
-        productType: 'hotel',
-        ...hotel.ids,
-        checkIn: day(20),
-        checkOut: day(22),
-        adults: 2,
-        contact: { name: 'Nur Aisyah', email: contact },
-        travellers: ['Nur Aisyah', 'Adam Lee'],
-        paymentMethod: 'CREDIT',
-      },
-      agent.token,
-      headers,
-    ),
-  );
+  const booked = await ok(call('/book', twoGuestStay(hotel.ids, contact, 20, 22), agent.token, headers));
   const ref = booked.booking.bookingRef as string;
   await ok(pay(ref));
   return { ref, contact, hotelName: hotel.name };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@bo/shared';
 import { userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
-import { bookingCalls, day } from './support/booking-fixture';
+import { bookingCalls, twoGuestStay } from './support/booking-fixture';
 import { waitFor } from './support/event-store-harness';
 import { ok, token8 } from './support/hotel-fixture';
 import { isolatedStackForFile } from './support/isolated-stack';
@@ -41,18 +41,7 @@ const download = (bookingRef: string) =>
 async function booked(options: { paid?: boolean } = {}) {
   const { hotelName: _name, ...ids } = await booking.hotelWith(stack.admin, 5, { hotel: { name: `Folio Hotel ${token8()}` } });
   const contact = `guest.${token8().toLowerCase()}@example.test`;
-  const answer = await ok(
-    call('/book', {
-      productType: 'hotel',
-      ...ids,
-      checkIn: day(25),
-      checkOut: day(27),
-      adults: 2,
-      contact: { name: 'Nur Aisyah', email: contact },
-      travellers: ['Nur Aisyah', 'Adam Lee'],
-      paymentMethod: 'CREDIT',
-    }),
-  );
+  const answer = await ok(call('/book', twoGuestStay(ids, contact, 25, 27)));
   const ref = answer.booking.bookingRef as string;
   if (options.paid !== false) await ok(booking.pay(ref, agent.token));
   return { ref, contact };

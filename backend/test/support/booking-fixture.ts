@@ -10,6 +10,21 @@ type Api = Awaited<ReturnType<typeof startApi>>;
 export const today = () => todayIn('Asia/Kuala_Lumpur');
 export const day = (n: number) => addDays(today(), n);
 
+/**
+ * The body of a booking of `rate` for 2 adults from day `from` to day `to` (see `day`), Nur Aisyah
+ * (e-mail `email`) and Adam Lee travelling, paid with agent credit.
+ */
+export const twoGuestStay = (rate: Body, email: string, from: number, to: number): Body => ({
+  productType: 'hotel',
+  ...rate,
+  checkIn: day(from),
+  checkOut: day(to),
+  adults: 2,
+  contact: { name: 'Nur Aisyah', email },
+  travellers: ['Nur Aisyah', 'Adam Lee'],
+  paymentMethod: 'CREDIT',
+});
+
 /** What a booking spec makes its hotel from: the room type and rate it books, under a hotel of its own. */
 export interface BookableRate {
   hotelID: string;
