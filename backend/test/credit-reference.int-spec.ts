@@ -4,6 +4,7 @@ import { CURRENCY_CODES, PERMISSIONS } from '@bo/shared';
 import { AppError } from '../src/core/errors/app-error';
 import { BanksService } from '../src/modules/settings/banks/banks.service';
 import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
+import { expectDone } from './support/expect-done';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let admin: string;
@@ -65,9 +66,7 @@ describe('/bo/Bank', () => {
   test('create, update and deactivate a bank; every change is audited with before and after', async () => {
     const code = uniqueCode();
     const created = await createBank(staff.token, { code: code.toLowerCase(), name: 'Test Bank', accountNumber: '123-456' });
-    expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({
-      code: 'BANK_CREATED',
+    expectDone(created, 'BANK_CREATED', {
       message: 'Bank created successfully.',
       bank: { code, name: 'Test Bank', accountName: null, accountNumber: '123-456', active: true },
     });
@@ -79,9 +78,7 @@ describe('/bo/Bank', () => {
       name: 'Test Bank Berhad',
       accountName: 'Demo Travel Sdn Bhd',
     });
-    expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({
-      code: 'BANK_UPDATED',
+    expectDone(renamed, 'BANK_UPDATED', {
       message: 'Bank updated successfully.',
       // All fields are replaced (the account number was left out, so it is cleared); `active` is kept.
       bank: { id, code, name: 'Test Bank Berhad', accountName: 'Demo Travel Sdn Bhd', accountNumber: null, active: true },
@@ -218,9 +215,7 @@ describe('/bo/SystemOrganizationCredit fee settings', () => {
     const currencyCode = uniqueCurrency();
     const organizationId = await newOrganization('Fee Agency');
     const created = await createFee({ organizationId, feeType: 'BOOKING_FEE', currencyCode, basis: 'PERCENTAGE', value: 250 });
-    expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({
-      code: 'SYSTEM_FEE_CREATED',
+    expectDone(created, 'SYSTEM_FEE_CREATED', {
       message: 'System fee setting created successfully.',
       setting: {
         organizationId,
@@ -235,9 +230,7 @@ describe('/bo/SystemOrganizationCredit fee settings', () => {
     const id = created.body.setting.id as string;
 
     const changed = await updateFee({ id, organizationId, feeType: 'BOOKING_FEE', currencyCode, basis: 'AMOUNT', value: 1050 });
-    expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({
-      code: 'SYSTEM_FEE_UPDATED',
+    expectDone(changed, 'SYSTEM_FEE_UPDATED', {
       setting: { id, basis: 'AMOUNT', value: 1050, active: true },
     });
     const off = await updateFee({

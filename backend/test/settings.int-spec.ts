@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { type EmailTemplate as Template, PERMISSIONS } from '@bo/shared';
 import { PaymentBankOptionsService } from '../src/modules/settings/payment-bank-options/payment-bank-options.service';
 import { ADMIN_PASSWORD, auditEntries, signIn, startApi, startWorker, userWith } from './support/api-harness';
+import { expectDone } from './support/expect-done';
 import { expectFieldErrors, fieldCodes, fieldError } from './support/field-errors';
 import { isolatedDatabase } from './support/isolated-database';
 import { startMailbox } from './support/mailbox';
@@ -117,9 +118,7 @@ describe('/bo/Dropdown bos dropdowns', () => {
   test('create, then update: relabel, reorder, deactivate, add; inactive options only for administrators; audited', async () => {
     const key = uniqueKey();
     const created = await post('/bo/Dropdown/createbosdropdown', staff.token, dropdownBody(key.toLowerCase(), [sea, city]));
-    expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({
-      code: 'DROPDOWN_CREATED',
+    expectDone(created, 'DROPDOWN_CREATED', {
       message: 'Dropdown created successfully.',
       dropdown: {
         key,
@@ -278,9 +277,7 @@ describe('/bo/Dropdown payment bank options', () => {
       paymentBankId: id1.toLowerCase(),
       paymentBankName: 'Demo Wallet',
     });
-    expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({
-      code: 'PAYMENT_BANK_OPTION_CREATED',
+    expectDone(created, 'PAYMENT_BANK_OPTION_CREATED', {
       message: 'Payment bank option created successfully.',
       option: {
         paymentMethod: 'EWALLET',
@@ -294,9 +291,7 @@ describe('/bo/Dropdown payment bank options', () => {
     const id = created.body.option.id as string;
 
     const changed = await update({ id, gatewayPaymentId: 211, paymentBankName: 'Demo Wallet Pay', sortOrder: 5, active: false });
-    expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({
-      code: 'PAYMENT_BANK_OPTION_UPDATED',
+    expectDone(changed, 'PAYMENT_BANK_OPTION_UPDATED', {
       option: {
         id,
         paymentMethod: 'EWALLET',
@@ -485,9 +480,7 @@ describe('/bo/EmailTemplate', () => {
       subject: 'Password help for {{ name }}',
       bodyText: 'Dear {{name}},\n\nReset here: {{link}}\n(valid {{minutes}} min) & thanks',
     });
-    expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({
-      code: 'EMAIL_TEMPLATE_UPDATED',
+    expectDone(edited, 'EMAIL_TEMPLATE_UPDATED', {
       message: 'E-mail template updated successfully.',
       template: { id: before.id, templateType: 'PASSWORD_RESET', language: 'en', subject: 'Password help for {{ name }}' },
     });
@@ -611,9 +604,7 @@ describe('/bo/EmailTemplate', () => {
       bodyText: 'Organisasi {{name}} diluluskan.',
       bodyHtml: '<h1>Tahniah</h1><p>{{name}}</p>',
     });
-    expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({
-      code: 'EMAIL_TEMPLATE_CREATED',
+    expectDone(created, 'EMAIL_TEMPLATE_CREATED', {
       template: { templateType: 'ORGANIZATION_APPROVED', language: 'ms', bodyHtml: '<h1>Tahniah</h1><p>{{name}}</p>' },
     });
     expect((await auditOf(staff.username, 'email-template.created')).map((e) => e.targetId)).toContain(created.body.template.id);
