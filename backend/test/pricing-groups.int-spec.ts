@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@bo/shared';
 import { OrganizationGroupsService } from '../src/modules/pricing/groups/organization-groups.service';
+import { expectDone } from './support/expect-done';
 import { fieldCodes } from './support/field-errors';
 import { registerOrganization } from './support/organization-fixture';
-import { startStaffApi } from './support/staff-api-harness';
+import { staffApiForFile } from './support/staff-api-harness';
 
 /**
  * Mark-up groups and organizations' group (`/markup`). The file has a database of its own: it
  * moves the default groups around, which other spec files' prices depend on.
  */
-let h: Awaited<ReturnType<typeof startStaffApi>>;
+const h = staffApiForFile('pricing_groups', 'markup', {
+  staff: [PERMISSIONS.markupGroupsView, PERMISSIONS.markupGroupsCreate, PERMISSIONS.markupGroupsEdit],
+  viewer: [PERMISSIONS.markupGroupsView],
+  outsider: [PERMISSIONS.usersView],
+});
 
 type Group = {
   markupGroupListID: string;
@@ -55,17 +60,6 @@ const organizationGroup = (organizationId: string, token = h.staff.token) =>
   h.get('GetOrganizationGroup', token, { organizationId });
 const newOrganization = async () => (await registerOrganization(h.api, h.admin)).id;
 
-beforeAll(async () => {
-  h = await startStaffApi('pricing_groups', 'markup', {
-    staff: [PERMISSIONS.markupGroupsView, PERMISSIONS.markupGroupsCreate, PERMISSIONS.markupGroupsEdit],
-    viewer: [PERMISSIONS.markupGroupsView],
-    outsider: [PERMISSIONS.usersView],
-  });
-});
-afterAll(async () => {
-  await h?.close();
-});
-
 describe('mark-up groups', () => {
   test('the seed: B2C and STANDARD are the defaults of their customer type, GOLD a second agency tier', async () => {
     const groups = await list();
@@ -92,9 +86,7 @@ describe('mark-up groups', () => {
       customerType: 'B2B',
       commissionBasisPoints: 250,
     });
-    expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({
-      code: 'MARKUP_GROUP_CREATED',
+    expectDone(created, 'MARKUP_GROUP_CREATED', {
       message: 'Mark-up group created successfully.',
       group: {
         code,
@@ -119,9 +111,7 @@ describe('mark-up groups', () => {
       commissionBasisPoints: 300,
       active: false,
     });
-    expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({
-      code: 'MARKUP_GROUP_UPDATED',
+    expectDone(updated, 'MARKUP_GROUP_UPDATED', {
       group: { code, name: 'Silver agents', description: null, commissionBasisPoints: 300, active: false },
     });
 

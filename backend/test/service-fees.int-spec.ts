@@ -3,14 +3,19 @@ import { PERMISSIONS, businessDate } from '@bo/shared';
 import type { PriceRequest } from '../src/modules/pricing/engine/price-engine.types';
 import { selectServiceFee } from '../src/modules/pricing/engine/select-rules';
 import { ServiceFeesService } from '../src/modules/pricing/service-fees/service-fees.service';
+import { expectDone } from './support/expect-done';
 import { fieldCodes } from './support/field-errors';
-import { startStaffApi } from './support/staff-api-harness';
+import { staffApiForFile } from './support/staff-api-harness';
 
 /**
  * Service fees (`/bo/ServiceFee`). The file has a database of its own, so its lists and overviews
  * hold the seeded fees and its own only.
  */
-let h: Awaited<ReturnType<typeof startStaffApi>>;
+const h = staffApiForFile('service_fees', 'bo/ServiceFee', {
+  staff: [PERMISSIONS.serviceFeesView, PERMISSIONS.serviceFeesCreate, PERMISSIONS.serviceFeesEdit],
+  viewer: [PERMISSIONS.serviceFeesView],
+  outsider: [PERMISSIONS.markupGroupsView],
+});
 
 interface Fee {
   serviceFeeID: string;
@@ -55,17 +60,6 @@ const updateBody = (fee: Fee, overrides: Record<string, unknown> = {}) => {
 const updateFee = (fee: Fee, overrides: Record<string, unknown> = {}, token = h.staff.token) =>
   h.post('update', token, updateBody(fee, overrides));
 
-beforeAll(async () => {
-  h = await startStaffApi('service_fees', 'bo/ServiceFee', {
-    staff: [PERMISSIONS.serviceFeesView, PERMISSIONS.serviceFeesCreate, PERMISSIONS.serviceFeesEdit],
-    viewer: [PERMISSIONS.serviceFeesView],
-    outsider: [PERMISSIONS.markupGroupsView],
-  });
-});
-afterAll(async () => {
-  await h?.close();
-});
-
 describe('/bo/ServiceFee', () => {
   test('create and update: each change is a new version; both audited', async () => {
     const created = await h.post(
@@ -73,9 +67,7 @@ describe('/bo/ServiceFee', () => {
       h.staff.token,
       feeBody({ currencyCode: 'myr', value: 2500, validTo: '2025-12-31', description: 'Agency hotel fee' }),
     );
-    expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({
-      code: 'SERVICE_FEE_CREATED',
+    expectDone(created, 'SERVICE_FEE_CREATED', {
       message: 'Service fee created successfully.',
       serviceFee: {
         version: 1,
@@ -95,9 +87,7 @@ describe('/bo/ServiceFee', () => {
     expect((await h.get('get', h.viewer.token, { serviceFeeID: fee.serviceFeeID })).body).toEqual(created.body.serviceFee);
 
     const updated = await updateFee(fee, { basedOn: 'PERCENTAGE', value: 150, validTo: null, description: null });
-    expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({
-      code: 'SERVICE_FEE_UPDATED',
+    expectDone(updated, 'SERVICE_FEE_UPDATED', {
       serviceFee: {
         serviceFeeID: fee.serviceFeeID,
         version: 2,

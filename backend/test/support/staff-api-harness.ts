@@ -57,3 +57,20 @@ export async function startStaffApi(tag: string, base: string, users: StaffApiUs
     throw error;
   }
 }
+
+/**
+ * `startStaffApi` for a whole spec file: started before all its tests (call it at the top of the file),
+ * closed after them. The answer is filled in from the first `beforeAll` on: `const h = staffApiForFile(...)`, then `h.post`.
+ */
+export function staffApiForFile(tag: string, base: string, users: StaffApiUsers): Awaited<ReturnType<typeof startStaffApi>> {
+  const session = {} as Awaited<ReturnType<typeof startStaffApi>>;
+  let started: typeof session | undefined;
+  beforeAll(async () => {
+    started = await startStaffApi(tag, base, users);
+    Object.assign(session, started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return session;
+}
