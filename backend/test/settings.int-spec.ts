@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import { type EmailTemplate as Template, PERMISSIONS } from '@bo/shared';
 import { PaymentBankOptionsService } from '../src/modules/settings/payment-bank-options/payment-bank-options.service';
-import { ADMIN_PASSWORD, auditEntries, signIn, startApi, startWorker, userWith } from './support/api-harness';
+import { auditEntries, userWith } from './support/api-harness';
 import { expectDone } from './support/expect-done';
 import { expectFieldErrors, fieldCodes, fieldError } from './support/field-errors';
-import { isolatedDatabase } from './support/isolated-database';
-import { startMailbox } from './support/mailbox';
+import { isolatedStackForFile } from './support/isolated-stack';
 
 /**
  * The settings context's `/bo/Dropdown` (bos dropdowns, payment bank options) and
@@ -14,11 +12,7 @@ import { startMailbox } from './support/mailbox';
  * edited template is the mail that goes out. On a database of this file's own: the e-mail
  * templates edited here are the ones every other spec file's mails are rendered with.
  */
-let db: Awaited<ReturnType<typeof isolatedDatabase>>;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-let api: Awaited<ReturnType<typeof startApi>>;
-let worker: INestApplicationContext;
-let admin: string;
+const stack = isolatedStackForFile('settings', { APP_URL: 'http://bo.example.test' });
 /** Provider staff keeping the settings. */
 let staff: { username: string; token: string };
 /** May read the settings lists, change nothing. */
@@ -42,41 +36,31 @@ const SETTINGS_PERMISSIONS = [
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const post = (path: string, token: string | undefined, body: Record<string, unknown> = {}) => {
-  const req = api.http().post(`/api/v1${path}`);
+  const req = stack.api.http().post(`/api/v1${path}`);
   return (token ? req.set(auth(token)) : req).send(body);
 };
 const put = (path: string, token: string | undefined, body: Record<string, unknown> = {}) => {
-  const req = api.http().put(`/api/v1${path}`);
+  const req = stack.api.http().put(`/api/v1${path}`);
   return (token ? req.set(auth(token)) : req).send(body);
 };
 const get = (path: string, token: string | undefined, query: Record<string, string> = {}) => {
-  const req = api.http().get(`/api/v1${path}`).query(query);
+  const req = stack.api.http().get(`/api/v1${path}`).query(query);
   return token ? req.set(auth(token)) : req;
 };
-const auditOf = (username: string, action: string, targetId?: string) => auditEntries(api, admin, { username, action, targetId });
+const auditOf = (username: string, action: string, targetId?: string) =>
+  auditEntries(stack.api, stack.admin, { username, action, targetId });
 /** Keys of this run, so tests never meet each other's dropdowns. */
 const uniqueKey = () => `K_${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`;
 
 beforeAll(async () => {
-  db = await isolatedDatabase('settings');
-  mailbox = await startMailbox();
-  api = await startApi([], { DATABASE_URL: db.DATABASE_URL, APP_URL: 'http://bo.example.test' });
-  worker = await startWorker([], { DATABASE_URL: db.DATABASE_URL, SMTP_URL: mailbox.smtpUrl });
-  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-  staff = await userWith(api.dataSource, api.url, SETTINGS_PERMISSIONS);
-  viewer = await userWith(api.dataSource, api.url, [
+  staff = await userWith(stack.api.dataSource, stack.api.url, SETTINGS_PERMISSIONS);
+  viewer = await userWith(stack.api.dataSource, stack.api.url, [
     PERMISSIONS.dropdownsView,
     PERMISSIONS.paymentBankOptionsView,
     PERMISSIONS.emailTemplatesView,
   ]);
-  outsider = await userWith(api.dataSource, api.url, [PERMISSIONS.usersView]);
-  agency = await userWith(api.dataSource, api.url, SETTINGS_PERMISSIONS, randomUUID());
-});
-afterAll(async () => {
-  await worker?.close();
-  await api?.app.close();
-  await mailbox?.close();
-  await db?.drop();
+  outsider = await userWith(stack.api.dataSource, stack.api.url, [PERMISSIONS.usersView]);
+  agency = await userWith(stack.api.dataSource, stack.api.url, SETTINGS_PERMISSIONS, randomUUID());
 });
 
 /** Refused as a caller would meet it: 401 without a token, 403 for each token given. */
@@ -308,10 +292,12 @@ describe('/bo/Dropdown payment bank options', () => {
     expect(
       ((await list({ paymentMethod: 'EWALLET', activeOnly: 'true' })).body as { id: string }[]).map((o) => o.id),
     ).not.toContain(id);
-    const forPayers = await api.app.get(PaymentBankOptionsService).activeFor('EWALLET');
+    const forPayers = await stack.api.app.get(PaymentBankOptionsService).activeFor('EWALLET');
     expect(forPayers.map((o) => o.id)).not.toContain(id);
     expect(
-      (await api.app.get(PaymentBankOptionsService).activeFor('IPAY88_FPX')).every((o) => o.active && o.gatewayPaymentId === 16),
+      (await stack.api.app.get(PaymentBankOptionsService).activeFor('IPAY88_FPX')).every(
+        (o) => o.active && o.gatewayPaymentId === 16,
+      ),
     ).toBe(true);
 
     expect(await auditOf(staff.username, 'payment-bank-option.created', id)).toHaveLength(1);
@@ -489,10 +475,10 @@ describe('/bo/EmailTemplate', () => {
       '<p>Dear {{name}},</p>\n<p>Reset here: {{link}}<br>(valid {{minutes}} min) &amp; thanks</p>',
     );
 
-    const user = await userWith(api.dataSource, api.url, []);
+    const user = await userWith(stack.api.dataSource, stack.api.url, []);
     const email = `${user.username}@example.test`;
     expect((await post('/bo/General/request-password-reset', undefined, { usernameOrEmail: email })).status).toBe(200);
-    const mail = await mailbox.nth(email);
+    const mail = await stack.mailbox.nth(email);
     expect(mail).toMatch(/^Subject: Password help for /m);
     expect(mail).toContain('Reset here: http://bo.example.test/login-reset-password?token=');
 
@@ -596,7 +582,7 @@ describe('/bo/EmailTemplate', () => {
 
     // Without a Malay template, Malay mails fall back to English until one is created.
     const malay = await templateOf('ORGANIZATION_APPROVED', 'ms');
-    await api.dataSource.query(`DELETE FROM settings.email_templates WHERE id = $1`, [malay.id]);
+    await stack.api.dataSource.query(`DELETE FROM settings.email_templates WHERE id = $1`, [malay.id]);
     const created = await post('/bo/EmailTemplate/createemailtemplate', staff.token, {
       templateType: 'ORGANIZATION_APPROVED',
       language: 'ms',
