@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HOTEL_PHOTOS_MAX, MAX_ATTACHMENT_BYTES, PERMISSIONS } from '@bo/shared';
-import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
+import { ADMIN_PASSWORD, auditEntries, auth, signIn, startApi, userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
 import { hotelFixtures, ok } from './support/hotel-fixture';
 import { PDF, PNG } from './support/sample-files';
@@ -23,7 +23,6 @@ let staff: { username: string; token: string };
 let viewer: { token: string };
 let outsider: { token: string };
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const post = (path: string, body: Record<string, unknown>, token = staff.token) =>
   api.http().post(`${H}/${path}`).set(auth(token)).send(body);
 const upload = (hotelID: string, file: Buffer, name: string, type: string, token = staff.token, caption?: string) => {

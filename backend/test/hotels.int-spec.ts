@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@bo/shared';
 import { API_PREFIX } from '../src/bootstrap';
 import { listRoutes } from '../src/core/http/openapi';
 import { FutureBookings, type InventoryTarget } from '../src/modules/hotels/ports/future-bookings';
-import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
+import { ADMIN_PASSWORD, auditEntries, auth, signIn, startApi, userWith } from './support/api-harness';
 import { fieldCodes, fieldErrors } from './support/field-errors';
 import {
   ALL_HOTEL_PERMISSIONS,
@@ -90,7 +90,6 @@ let viewer: { token: string };
 /** Holds no hotel permission. */
 let outsider: { token: string };
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const post = (path: string, body: Body, token: string | undefined = staff.token, headers: Record<string, string> = {}) => {
   const req = api.http().post(`/api/v1${H}/${path}`).set(headers);
   return (token ? req.set(auth(token)) : req).send(body);

@@ -45,6 +45,9 @@ export async function startWorker(
   return NestFactory.createApplicationContext(WorkerModule.forRoot(config, providers), { logger: false });
 }
 
+/** The header of a call as the user `token` signs in. */
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
 export async function signIn(url: string, username: string, password: string): Promise<string> {
   const res = await request(url).post('/api/v1/bo/General/sign-in').send({ username, password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
