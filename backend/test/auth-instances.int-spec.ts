@@ -35,18 +35,21 @@ afterAll(async () => {
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** A users.view call (the user list), sent to instance B. */
 const listOnB = (token: string) => b.http().get('/api/v1/bo/User/userList').set(bearer(token));
+/** A call of the administrator's (below /api/v1), sent to instance A. */
+const adminOnA = (method: 'post' | 'put', path: string, body: object) =>
+  a.http()[method](`/api/v1${path}`).set(bearer(admin)).send(body);
+/** The next users.view call on B is refused with `status` and `code`. */
+async function expectRefusedOnB(token: string, status: number, code: string) {
+  const next = await listOnB(token);
+  expect(next.status).toBe(status);
+  expect(next.body.code).toBe(code);
+}
 
 /** A role (made through A) granting users.view, and a signed-in user of it with its id. */
 async function clerk() {
   const role = `CLERK_${randomUUID().slice(0, 8).toUpperCase()}`;
-  expect((await a.http().post('/api/v1/bo/UAC/createrole').set(bearer(admin)).send({ code: role, name: 'Clerk' })).status).toBe(
-    200,
-  );
-  const saved = await a
-    .http()
-    .post('/api/v1/bo/UAC/save')
-    .set(bearer(admin))
-    .send({ roleCode: role, access: [{ menuCode: 'users', functions: ['view'] }] });
+  expect((await adminOnA('post', '/bo/UAC/createrole', { code: role, name: 'Clerk' })).status).toBe(200);
+  const saved = await adminOnA('post', '/bo/UAC/save', { roleCode: role, access: [{ menuCode: 'users', functions: ['view'] }] });
   expect(saved.status).toBe(200);
   const username = `u${randomUUID().slice(0, 8)}`;
   const [{ id }] = (await a.dataSource.query(
@@ -62,32 +65,20 @@ async function clerk() {
 
 /** Takes users.view from the role, through A. */
 const removeUsersGrant = (role: string) =>
-  a
-    .http()
-    .put('/api/v1/bo/UAC/update-access')
-    .set(bearer(admin))
-    .send({ roleCode: role, access: [{ menuCode: 'users', functions: [] }] });
+  adminOnA('put', '/bo/UAC/update-access', { roleCode: role, access: [{ menuCode: 'users', functions: [] }] });
 
 test('a grant removed through A: the next call on B is refused (403)', async () => {
   const user = await clerk();
   const removed = await removeUsersGrant(user.role);
   expect(removed.status).toBe(200);
-  const next = await listOnB(user.token);
-  expect(next.status).toBe(403);
-  expect(next.body.code).toBe('FORBIDDEN');
+  await expectRefusedOnB(user.token, 403, 'FORBIDDEN');
 });
 
 test('a user moved to a role without grants through A: the next call on B is refused (403), the session still works', async () => {
   const user = await clerk();
   const powerless = `NONE_${randomUUID().slice(0, 8).toUpperCase()}`;
-  expect(
-    (await a.http().post('/api/v1/bo/UAC/createrole').set(bearer(admin)).send({ code: powerless, name: 'None' })).status,
-  ).toBe(200);
-  const moved = await a
-    .http()
-    .put('/api/v1/bo/User')
-    .set(bearer(admin))
-    .send(editUserBody(user.id, { role: powerless, level: undefined }));
+  expect((await adminOnA('post', '/bo/UAC/createrole', { code: powerless, name: 'None' })).status).toBe(200);
+  const moved = await adminOnA('put', '/bo/User', editUserBody(user.id, { role: powerless, level: undefined }));
   expect(moved.status).toBe(200);
   expect((await listOnB(user.token)).status).toBe(403);
   expect((await b.http().get('/api/v1/bo/User/profile').set(bearer(user.token))).status).toBe(200);
@@ -95,15 +86,9 @@ test('a user moved to a role without grants through A: the next call on B is ref
 
 test('a user deactivated through A: the next call on B is unauthenticated (401)', async () => {
   const user = await clerk();
-  const off = await a
-    .http()
-    .post('/api/v1/bo/User/status/update')
-    .set(bearer(admin))
-    .send({ userId: user.id, action: 'deactivate' });
+  const off = await adminOnA('post', '/bo/User/status/update', { userId: user.id, action: 'deactivate' });
   expect(off.status).toBe(200);
-  const next = await listOnB(user.token);
-  expect(next.status).toBe(401);
-  expect(next.body.code).toBe('UNAUTHENTICATED');
+  await expectRefusedOnB(user.token, 401, 'UNAUTHENTICATED');
 });
 
 test('a session signed out through A: its next call on B is unauthenticated (401)', async () => {
