@@ -59,6 +59,13 @@ async function setDay(
   );
 }
 
+/** A lookup filter's options of the room inventory report (`GET /bo/Report/<filter>`), as `token`. */
+const lookupCall = (filter: string, token = reporter.token, query: Record<string, string> = {}) =>
+  api
+    .http()
+    .get(`/api/v1/bo/Report/${filter}`)
+    .query({ reportCode: 'RoomInventoryReport', ...query })
+    .set(auth(token));
 const run = (filters: Body, extra: Body = {}, token?: string) =>
   post('/bo/Report/generate', { reportCode: 'RoomInventoryReport', filters, ...extra }, token);
 
@@ -181,11 +188,7 @@ describe('Room Inventory Report', () => {
     for (const path of ['export', 'chart']) {
       expect((await post(`/bo/Report/${path}`, { reportCode: 'RoomInventoryReport', filters }, outsider.token)).status).toBe(403);
     }
-    const lookup = await api
-      .http()
-      .get('/api/v1/bo/Report/hotelID')
-      .query({ reportCode: 'RoomInventoryReport' })
-      .set(auth(outsider.token));
+    const lookup = await lookupCall('hotelID', outsider.token);
     expect(lookup.status).toBe(403);
     const agency = await userWith(api.dataSource, api.url, [PERMISSIONS.roomInventoryReportView], randomUUID());
     expect((await run(filters, {}, agency.token)).status).toBe(403);
@@ -262,22 +265,11 @@ describe('Room Inventory Report', () => {
   test("lookup filters offer the report's hotels and a hotel's room types", async () => {
     const hotelID = await hotelIn(`Tawau ${token8()}`, `Tawau Inn ${token8()}`);
     const room = await roomOf(hotelID, 'Family');
-    const lookup = (filter: string, query: Record<string, string> = {}) =>
-      ok(
-        api
-          .http()
-          .get(`/api/v1/bo/Report/${filter}`)
-          .query({ reportCode: 'RoomInventoryReport', ...query })
-          .set(auth(reporter.token)),
-      );
+    const lookup = (filter: string, query: Record<string, string> = {}) => ok(lookupCall(filter, reporter.token, query));
     expect((await lookup('hotelID')).options.map((o: Json) => o.value)).toContain(hotelID);
     expect(await lookup('roomInfoID', { hotelID })).toEqual({ options: [{ value: room, label: 'Family' }] });
     expect(await lookup('roomInfoID')).toEqual({ options: [] });
-    const notALookup = await api
-      .http()
-      .get('/api/v1/bo/Report/from')
-      .query({ reportCode: 'RoomInventoryReport' })
-      .set(auth(reporter.token));
+    const notALookup = await lookupCall('from');
     expect(notALookup.status).toBe(404);
   });
 });
