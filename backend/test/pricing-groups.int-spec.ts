@@ -34,11 +34,8 @@ const groupBody = (overrides: Record<string, unknown> = {}) => ({
   customerType: 'B2B',
   ...overrides,
 });
-async function createGroup(overrides: Record<string, unknown> = {}): Promise<Group> {
-  const res = await h.post('CreateMarkupGroupList', h.staff.token, groupBody(overrides));
-  if (res.status !== 200) throw new Error(`group not created: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.group as Group;
-}
+const createGroup = (overrides: Record<string, unknown> = {}) =>
+  h.create<Group>('CreateMarkupGroupList', groupBody(overrides), 'group', 'group');
 /** An update with every field of `group` but those overridden. */
 const updateGroup = (group: Group, overrides: Record<string, unknown> = {}, token = h.staff.token) =>
   h.post('UpdateMarkupGroupList', token, {

@@ -45,11 +45,7 @@ const feeBody = (overrides: Record<string, unknown> = {}) => ({
   validFrom: '2025-01-01',
   ...overrides,
 });
-async function createFee(overrides: Record<string, unknown> = {}): Promise<Fee> {
-  const res = await h.post('create', h.staff.token, feeBody(overrides));
-  if (res.status !== 200) throw new Error(`fee not created: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.serviceFee as Fee;
-}
+const createFee = (overrides: Record<string, unknown> = {}) => h.create<Fee>('create', feeBody(overrides), 'serviceFee', 'fee');
 /** The update body with every field of `fee` but those overridden. */
 const updateBody = (fee: Fee, overrides: Record<string, unknown> = {}) => {
   const { version: _version, ...fields } = fee;

@@ -35,14 +35,21 @@ export async function startStaffApi(tag: string, base: string, users: StaffApiUs
     const outsider = await userWith(dataSource, url, users.outsider);
     const started = api;
     const as = (req: Test, token: string | undefined) => (token ? req.set({ Authorization: `Bearer ${token}` }) : req);
+    const post = (path: string, token: string | undefined, body: Record<string, unknown>) =>
+      as(started.http().post(`/api/v1/${base}/${path}`), token).send(body);
     return {
       api: started,
       admin,
       staff,
       viewer,
       outsider,
-      post: (path: string, token: string | undefined, body: Record<string, unknown>) =>
-        as(started.http().post(`/api/v1/${base}/${path}`), token).send(body),
+      post,
+      /** A record the staff user creates with `path`: the answer's `key` (anything but 200 throws, naming `what`). */
+      create: async <T>(path: string, body: Record<string, unknown>, key: string, what: string): Promise<T> => {
+        const res = await post(path, staff.token, body);
+        if (res.status !== 200) throw new Error(`${what} not created: ${res.status} ${JSON.stringify(res.body)}`);
+        return res.body[key] as T;
+      },
       get: (path: string, token: string | undefined, query: Record<string, string> = {}) =>
         as(started.http().get(`/api/v1/${base}/${path}`).query(query), token),
       /** One more signed-in user whose role holds exactly `permissions` (an agency's with `organizationId`). */
