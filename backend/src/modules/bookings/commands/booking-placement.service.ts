@@ -44,6 +44,20 @@ export interface NewBooking {
   quote: Pick<ProductQuote<object, unknown>, 'booked' | 'cancellation'>;
 }
 
+/** What a product's `book` prices once its buyer is known: its line's quote, the breakdown, and the travellers when the line names them. */
+export interface PricedSale {
+  quote: NewBooking['quote'] & { currencyCode: string };
+  breakdown: NewBooking['breakdown'];
+  /** None: the body's travellers. */
+  travellers?: string[];
+}
+
+/** A `book` command: who books and the body's parts every product has (for whom, the contact, how paid). */
+interface BookCommand {
+  actor: Actor;
+  body: { organizationId?: string; contact: NewBooking['contact']; travellers?: string[]; paymentMethod: BookingPaymentMethod };
+}
+
 /**
  * The steps every `book` shares, whatever the product (docs/bookings.md "Lifecycle"): in one
  * transaction the product's hold (its ProductLine; flights hold nothing), BookingPlaced, the
@@ -62,6 +76,32 @@ export class BookingPlacement {
     private readonly queries: BookingQueries,
     @InjectConfig(BOOKINGS_CONFIG) private readonly config: BookingsConfig,
   ) {}
+
+  /**
+   * A `book` command of a product: its buyer (as pricing resolves it; a consumer is refused agent credit),
+   * the sale `priced` for that buyer, then placed as `product` (its credit type, answer and product type).
+   */
+  async book<B extends Buyer>(
+    { actor, body }: BookCommand,
+    pricing: { buyer(actor: Actor, organizationId: string | undefined): Promise<B> },
+    product: Pick<NewBooking, 'creditType' | 'answer' | 'productType'>,
+    priced: (buyer: B) => Promise<PricedSale>,
+  ) {
+    const buyer = await pricing.buyer(actor, body.organizationId);
+    assertCreditBuyer(body.paymentMethod, buyer);
+    const { quote, breakdown, travellers = body.travellers ?? [] } = await priced(buyer);
+    return this.place({
+      actor,
+      buyer,
+      contact: body.contact,
+      travellers,
+      paymentMethod: body.paymentMethod,
+      currencyCode: quote.currencyCode,
+      breakdown,
+      ...product,
+      quote,
+    });
+  }
 
   /** Places `b` under a new reference, to be paid by its deadline (its holds kept until holdUntil: bookingDeadline). */
   place(b: NewBooking) {

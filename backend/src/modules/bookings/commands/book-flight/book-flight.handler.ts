@@ -4,7 +4,7 @@ import { FlightSalePrices } from '../../../pricing';
 import { FlightProductLine } from '../../flights';
 import { FlightCatalogue } from '../../queries/flight-catalogue.service';
 import { partyOf } from '../../suppliers';
-import { assertCreditBuyer, BookingPlacement } from '../booking-placement.service';
+import { BookingPlacement } from '../booking-placement.service';
 import { BookFlight } from './book-flight.command';
 
 /**
@@ -24,31 +24,20 @@ export class BookFlightHandler implements ICommandHandler<BookFlight> {
     private readonly pricing: FlightSalePrices,
   ) {}
 
-  async execute({ actor, body }: BookFlight) {
-    const buyer = await this.pricing.buyer(actor, body.organizationId);
-    assertCreditBuyer(body.paymentMethod, buyer);
-
-    const fare = await this.catalogue.fare(body.offerId, partyOf(body.passengers));
-    const quote = await this.flights.quote({ fare, passengers: body.passengers });
-    const { currencyCode, ...sale } = quote.sale;
-    const breakdown = await this.pricing.price(
-      buyer,
-      { saleDate: businessDate(), paymentType: body.paymentMethod, currencyCode },
-      sale,
-    );
-
-    return this.placement.place({
-      actor,
-      buyer,
-      contact: body.contact,
-      travellers: quote.booked.passengers.map((p) => `${p.firstName} ${p.lastName}`),
-      paymentMethod: body.paymentMethod,
-      currencyCode: quote.currencyCode,
-      breakdown,
-      creditType: 'FLIGHT_BOOKING',
-      answer: 'BOOKING_CREATED',
-      productType: 'flight',
-      quote,
+  execute(command: BookFlight) {
+    const { body } = command;
+    const product = { creditType: 'FLIGHT_BOOKING', answer: 'BOOKING_CREATED', productType: 'flight' } as const;
+    return this.placement.book(command, this.pricing, product, async (buyer) => {
+      const fare = await this.catalogue.fare(body.offerId, partyOf(body.passengers));
+      const quote = await this.flights.quote({ fare, passengers: body.passengers });
+      const { currencyCode, ...sale } = quote.sale;
+      const breakdown = await this.pricing.price(
+        buyer,
+        { saleDate: businessDate(), paymentType: body.paymentMethod, currencyCode },
+        sale,
+      );
+      const travellers = quote.booked.passengers.map((p) => `${p.firstName} ${p.lastName}`);
+      return { quote, breakdown, travellers };
     });
   }
 }

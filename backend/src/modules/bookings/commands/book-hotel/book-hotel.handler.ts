@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
 import { HotelProductLine } from '../../../hotels';
 import { HotelSalePrices } from '../../../pricing';
-import { assertCreditBuyer, BookingPlacement } from '../booking-placement.service';
+import { BookingPlacement } from '../booking-placement.service';
 import { BookHotel } from './book-hotel.command';
 
 /**
@@ -20,29 +20,17 @@ export class BookHotelHandler implements ICommandHandler<BookHotel> {
     private readonly pricing: HotelSalePrices,
   ) {}
 
-  async execute({ actor, body }: BookHotel) {
-    const buyer = await this.pricing.buyer(actor, body.organizationId);
-    assertCreditBuyer(body.paymentMethod, buyer);
-
-    const quote = await this.hotels.quote(body);
-    const breakdown = await this.pricing.price(
-      buyer,
-      { saleDate: businessDate(), paymentType: body.paymentMethod, foreignGuests: body.foreignGuests },
-      quote.sale,
-    );
-
-    return this.placement.place({
-      actor,
-      buyer,
-      contact: body.contact,
-      travellers: body.travellers,
-      paymentMethod: body.paymentMethod,
-      currencyCode: quote.currencyCode,
-      breakdown,
-      creditType: 'HOTEL_BOOKING',
-      answer: 'BOOKING_CREATED',
-      productType: 'hotel',
-      quote,
+  execute(command: BookHotel) {
+    const { body } = command;
+    const product = { creditType: 'HOTEL_BOOKING', answer: 'BOOKING_CREATED', productType: 'hotel' } as const;
+    return this.placement.book(command, this.pricing, product, async (buyer) => {
+      const quote = await this.hotels.quote(body);
+      const breakdown = await this.pricing.price(
+        buyer,
+        { saleDate: businessDate(), paymentType: body.paymentMethod, foreignGuests: body.foreignGuests },
+        quote.sale,
+      );
+      return { quote, breakdown };
     });
   }
 }

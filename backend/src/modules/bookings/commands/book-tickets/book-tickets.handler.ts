@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDate } from '@bo/shared';
 import { TicketProductLine } from '../../../attractions';
 import { TicketSalePrices } from '../../../pricing';
-import { assertCreditBuyer, BookingPlacement } from '../booking-placement.service';
+import { BookingPlacement } from '../booking-placement.service';
 import { BookTickets } from './book-tickets.command';
 
 /**
@@ -21,30 +21,22 @@ export class BookTicketsHandler implements ICommandHandler<BookTickets> {
     private readonly pricing: TicketSalePrices,
   ) {}
 
-  async execute({ actor, body }: BookTickets) {
-    const buyer = await this.pricing.buyer(actor, body.organizationId);
-    assertCreditBuyer(body.paymentMethod, buyer);
-
-    const quote = await this.tickets.quote(body);
-    const { productType, currencyCode, supplierCost, quantity } = quote.sale;
-    const breakdown = await this.pricing.price(
-      buyer,
-      { saleDate: businessDate(), paymentType: body.paymentMethod, productType, currencyCode },
-      { supplierCost, quantity },
-    );
-
-    return this.placement.place({
-      actor,
-      buyer,
-      contact: body.contact,
-      travellers: body.travellers,
-      paymentMethod: body.paymentMethod,
-      currencyCode: quote.currencyCode,
-      breakdown,
+  execute(command: BookTickets) {
+    const { body } = command;
+    const product = {
       creditType: body.productType === 'themePark' ? 'THEME_PARK_BOOKING' : 'CABLE_CAR_BOOKING',
       answer: 'BOOKING_TICKETS_CREATED',
       productType: body.productType,
-      quote,
+    } as const;
+    return this.placement.book(command, this.pricing, product, async (buyer) => {
+      const quote = await this.tickets.quote(body);
+      const { productType, currencyCode, supplierCost, quantity } = quote.sale;
+      const breakdown = await this.pricing.price(
+        buyer,
+        { saleDate: businessDate(), paymentType: body.paymentMethod, productType, currencyCode },
+        { supplierCost, quantity },
+      );
+      return { quote, breakdown };
     });
   }
 }
