@@ -27,6 +27,7 @@ import { PRODUCT_LINES } from './product-lines';
 import { BookingOrganizationsProjection } from './projections/booking-organizations.projection';
 import { BookingsProjection } from './projections/bookings.projection';
 import { BOOKING_QUERY_HANDLERS } from './queries';
+import { BookingPaymentFees } from './queries/booking-payment-fees.service';
 import { BookingQueries } from './queries/booking-queries.service';
 import { GetTicketProductDetailsHandler } from './queries/get-ticket-product-details/get-ticket-product-details.handler';
 import { GetTicketProductsHandler } from './queries/get-ticket-products/get-ticket-products.handler';
@@ -79,6 +80,8 @@ import { BookingDocuments } from './documents/booking-documents.service';
     // How it is paid: the payment-method port's implementations (agent credit, iPay88), by method.
     ...PAYMENT_METHODS,
     BookingQueries,
+    // A booking priced by payment method (getPaymentFee, getPaymentMethodsWithFee).
+    BookingPaymentFees,
     BookingExpiry,
     // iPay88 FPX: the signed forms and checking the gateway's answers (docs/ipay88.md).
     Ipay88Gateway,
