@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentMethod, PriceBreakdownItem } from '@bo/shared';
-import type { Actor } from '../../../core/context/request-context';
 import { breakdownItem, price } from './breakdown';
-import { type Buyer, BuyerPricing, hotelRateSale } from './buyer-pricing.service';
+import { type Buyer, hotelRateSale } from './buyer-pricing.service';
+import { SalePricing } from './sale-pricing';
 import type { HotelSalePrices } from '../ports/sale-prices.port';
 
 /**
@@ -11,14 +11,7 @@ import type { HotelSalePrices } from '../ports/sale-prices.port';
  * and the availability answer, so a booking costs what was quoted.
  */
 @Injectable()
-export class HotelSalePricing implements HotelSalePrices {
-  constructor(private readonly buyers: BuyerPricing) {}
-
-  /** The buyer of a sale (see BuyerPricing.resolve: an agency user is its own organization). */
-  buyer(actor: Actor, organizationId: string | undefined): Promise<Buyer> {
-    return this.buyers.resolve(actor, organizationId);
-  }
-
+export class HotelSalePricing extends SalePricing implements HotelSalePrices {
   /** The breakdown of `rate` for `buyer`, priced on `sale.saleDate`; beyond the largest amount: 422 PRICE_OUT_OF_RANGE. */
   async price(
     buyer: Buyer,
