@@ -1,43 +1,11 @@
 import { MAX_MONEY_AMOUNT } from '@bo/shared';
 import { DEFAULT_TAX_POLICY, PriceOutOfRangeError, priceSale } from './price-engine';
-import type {
-  MarkupRule,
-  MarkupRuleRow,
-  PriceBreakdown,
-  PriceRequest,
-  PricingRules,
-  ServiceFeeRule,
-  SystemFeeRule,
-} from './price-engine.types';
+import type { MarkupRule, PriceBreakdown, PriceRequest, PricingRules, ServiceFeeRule, SystemFeeRule } from './price-engine.types';
+import { markupRule as markup, markupRow as row } from './price-engine.given';
 import { roundHalfUp } from './rounding';
 
 // Worked examples a reader can check by hand: every amount is in sen (MYR minor units) unless said.
 
-const row = (over: Partial<MarkupRuleRow> = {}): MarkupRuleRow => ({
-  cabinClass: null,
-  starRating: null,
-  value: 0,
-  serviceFee: null,
-  maintenanceFee: 0,
-  ...over,
-});
-const markup = (over: Partial<MarkupRule> = {}): MarkupRule => ({
-  markupId: 'm-hotel',
-  version: 1,
-  name: 'Hotels for agents',
-  productType: 'hotel',
-  markupGroupId: 'gold',
-  customerType: 'B2B',
-  basedOn: 'PERCENTAGE',
-  feeBasis: 0,
-  paymentType: 'ANY',
-  sameForAll: true,
-  rows: [row({ value: 1250 })],
-  validFrom: '2026-01-01',
-  validTo: null,
-  active: true,
-  ...over,
-});
 const serviceFee = (over: Partial<ServiceFeeRule> = {}): ServiceFeeRule => ({
   serviceFeeId: 'sf-hotel',
   version: 1,

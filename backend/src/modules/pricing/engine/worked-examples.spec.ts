@@ -1,27 +1,13 @@
 import { priceSale } from './price-engine';
+import { markupRow, markupRule } from './price-engine.given';
 import type { MarkupRule, PriceBreakdown, PriceRequest, PricingRules } from './price-engine.types';
 
 // The worked examples of docs/pricing.md ("Worked examples"), line for line: the doc's tables are
 // these figures, so a change of the engine that changes them fails here first.
 
 const linesOf = (b: PriceBreakdown) => b.lines.map((l) => [l.kind, l.amount]);
-const markup = (over: Partial<MarkupRule>): MarkupRule => ({
-  markupId: 'm',
-  version: 1,
-  name: 'mark-up',
-  productType: 'hotel',
-  markupGroupId: 'gold',
-  customerType: 'B2B',
-  basedOn: 'PERCENTAGE',
-  feeBasis: 0,
-  paymentType: 'ANY',
-  sameForAll: true,
-  rows: [{ cabinClass: null, starRating: null, value: 1250, serviceFee: 500, maintenanceFee: 0 }],
-  validFrom: '2026-01-01',
-  validTo: null,
-  active: true,
-  ...over,
-});
+const markup = (over: Partial<MarkupRule>): MarkupRule =>
+  markupRule({ markupId: 'm', name: 'mark-up', rows: [markupRow({ value: 1250, serviceFee: 500 })], ...over });
 const goldRules: PricingRules = {
   markups: [markup({})],
   serviceFees: [],
