@@ -12,6 +12,7 @@ import {
   renderPdf,
   type RenderPdfOptions,
 } from '../../../../core/pdf/pdf-layout';
+import type { BookedRooms } from '../hotel-product-line';
 import { VOUCHER_WORDS, type VoucherWords } from './voucher-words';
 
 /**
@@ -25,7 +26,10 @@ import { VOUCHER_WORDS, type VoucherWords } from './voucher-words';
  * compared, and a re-sent e-mail carries the same file.
  */
 
-export interface HotelVoucher {
+/** The stay as booked (its checkIn and checkOut: hotel-local calendar days, yyyy-MM-dd). */
+type VoucherStay = Pick<BookedRooms, 'checkIn' | 'checkOut' | 'nights' | 'rooms' | 'adults' | 'childAges'>;
+
+export interface HotelVoucher extends VoucherStay {
   bookingRef: string;
   /** When the voucher was issued (ISO instant): printed, and the PDF's creation date. */
   issuedAt: string;
@@ -43,13 +47,6 @@ export interface HotelVoucher {
   /** The meal plan's label in the voucher's language (shared MEAL_PLAN: 'Bed and breakfast' / 'Bilik dan sarapan'). */
   mealPlan: string;
   inclusions: string[];
-  /** Hotel-local calendar days, yyyy-MM-dd. */
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  rooms: number;
-  adults: number;
-  childAges: number[];
   leadGuest: string;
   travellers: string[];
   contact: { name: string; email: string; phone: string | null };
