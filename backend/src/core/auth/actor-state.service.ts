@@ -1,6 +1,6 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { RedisService } from '../redis/redis.service';
-import { SharedCache } from '../redis/shared-cache';
+import { SharedCacheHolder } from '../redis/shared-cache';
 import { IdentitySources } from './identity-source';
 
 /** What authorization reads of a user on every request: never taken from the token. */
@@ -20,22 +20,12 @@ export interface ActorState {
  * message is late or lost (see SharedCache).
  */
 @Injectable()
-export class ActorStateService implements OnModuleInit, OnModuleDestroy {
-  private readonly cache: SharedCache<ActorState | undefined>;
-
+export class ActorStateService extends SharedCacheHolder<ActorState | undefined> {
   constructor(
     private readonly identity: IdentitySources,
     redis: RedisService,
   ) {
-    this.cache = new SharedCache(redis, 'actor-state', { ttlMs: 10_000, maxSize: 50_000, versioned: true });
-  }
-
-  onModuleInit(): Promise<void> {
-    return this.cache.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.cache.stop();
+    super(redis, 'actor-state', { ttlMs: 10_000, maxSize: 50_000, versioned: true });
   }
 
   /** The Redis keys of the versions of the user's entry (read them with `versionOf` and pass it to `of`). */

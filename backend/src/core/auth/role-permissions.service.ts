@@ -1,8 +1,8 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ALL_PERMISSIONS, hasPermission, MENU_FUNCTIONS } from '@bo/shared';
 import { AppError } from '../errors/app-error';
 import { RedisService } from '../redis/redis.service';
-import { SharedCache } from '../redis/shared-cache';
+import { SharedCacheHolder } from '../redis/shared-cache';
 import { IdentitySources } from './identity-source';
 
 export interface MenuGrantRow {
@@ -45,22 +45,12 @@ export function assertMayGrant(held: readonly string[], granting: readonly strin
  * SharedCache). Calls without a version (within a request the guard has checked) take the entry.
  */
 @Injectable()
-export class RolePermissionsService implements OnModuleInit, OnModuleDestroy {
-  private readonly cache: SharedCache<string[]>;
-
+export class RolePermissionsService extends SharedCacheHolder<string[]> {
   constructor(
     private readonly identity: IdentitySources,
     redis: RedisService,
   ) {
-    this.cache = new SharedCache(redis, 'role-permissions', { ttlMs: 10_000, maxSize: 10_000, versioned: true });
-  }
-
-  onModuleInit(): Promise<void> {
-    return this.cache.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.cache.stop();
+    super(redis, 'role-permissions', { ttlMs: 10_000, maxSize: 10_000, versioned: true });
   }
 
   /** The Redis keys of the roles' version (read them with `versionOf` and pass it to `of`). */

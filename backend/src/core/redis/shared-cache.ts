@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Logger } from '@nestjs/common';
+import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { EntityManager } from 'typeorm';
 import { afterCommit } from '../event-store/event-store';
@@ -19,6 +19,12 @@ const ALL = '*';
  * it to `get` is answered from current data even if the pub/sub message is late or lost: an entry
  * loaded under another version is loaded again.
  */
+export interface SharedCacheOptions {
+  ttlMs: number;
+  maxSize: number;
+  versioned?: boolean;
+}
+
 export class SharedCache<V> {
   private readonly logger: Logger;
   private readonly entries = new Map<string, { value: V; at: number; version?: string }>();
@@ -34,7 +40,7 @@ export class SharedCache<V> {
   constructor(
     private readonly redis: RedisService,
     private readonly name: string,
-    private readonly options: { ttlMs: number; maxSize: number; versioned?: boolean },
+    private readonly options: SharedCacheOptions,
   ) {
     this.logger = new Logger(`SharedCache:${name}`);
   }
@@ -146,5 +152,25 @@ export class SharedCache<V> {
       this.loading.delete(key);
     }
     for (const listener of this.listeners) listener(key);
+  }
+}
+
+/**
+ * A provider that keeps one SharedCache (`cache`): it listens for other instances' invalidations
+ * while its module runs. Subclasses pass the cache's name and limits and add their reads.
+ */
+export abstract class SharedCacheHolder<V> implements OnModuleInit, OnModuleDestroy {
+  protected readonly cache: SharedCache<V>;
+
+  protected constructor(redis: RedisService, name: string, options: SharedCacheOptions) {
+    this.cache = new SharedCache(redis, name, options);
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.cache.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.cache.stop();
   }
 }

@@ -1,7 +1,7 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { RedisService } from '../../core/redis/redis.service';
-import { SharedCache } from '../../core/redis/shared-cache';
+import { SharedCacheHolder } from '../../core/redis/shared-cache';
 
 /**
  * The rules every quote and availability search reads (a buyer's group, the mark-ups and service
@@ -12,19 +12,9 @@ import { SharedCache } from '../../core/redis/shared-cache';
  * Values are shared: callers (the pure engine) only read them.
  */
 @Injectable()
-export class PricingRulesCache implements OnModuleInit, OnModuleDestroy {
-  private readonly cache: SharedCache<unknown>;
-
+export class PricingRulesCache extends SharedCacheHolder<unknown> {
   constructor(redis: RedisService) {
-    this.cache = new SharedCache(redis, 'pricing-rules', { ttlMs: 10_000, maxSize: 2_000 });
-  }
-
-  onModuleInit(): Promise<void> {
-    return this.cache.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.cache.stop();
+    super(redis, 'pricing-rules', { ttlMs: 10_000, maxSize: 2_000 });
   }
 
   /** The cached value of `key`, else what `load` reads (one load for concurrent misses). */

@@ -1,7 +1,7 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { RedisService } from '../../../core/redis/redis.service';
-import { SharedCache } from '../../../core/redis/shared-cache';
+import { SharedCacheHolder } from '../../../core/redis/shared-cache';
 import { AvailabilityRepository, type Catalogue, type HotelFilter } from './availability.repository';
 
 /**
@@ -14,22 +14,12 @@ import { AvailabilityRepository, type Catalogue, type HotelFilter } from './avai
  * Values are shared between searches: the search only reads them.
  */
 @Injectable()
-export class CatalogueCache implements OnModuleInit, OnModuleDestroy {
-  private readonly cache: SharedCache<Catalogue>;
-
+export class CatalogueCache extends SharedCacheHolder<Catalogue> {
   constructor(
     private readonly repository: AvailabilityRepository,
     redis: RedisService,
   ) {
-    this.cache = new SharedCache(redis, 'hotel-catalogue', { ttlMs: 10_000, maxSize: 5_000 });
-  }
-
-  onModuleInit(): Promise<void> {
-    return this.cache.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.cache.stop();
+    super(redis, 'hotel-catalogue', { ttlMs: 10_000, maxSize: 5_000 });
   }
 
   /** The catalogue of the hotels `where` names (a city case-insensitively, as the search matches it). */

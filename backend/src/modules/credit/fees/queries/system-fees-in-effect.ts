@@ -1,8 +1,8 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SystemFeeItem } from '@bo/shared';
 import { RedisService } from '../../../../core/redis/redis.service';
-import { SharedCache } from '../../../../core/redis/shared-cache';
+import { SharedCacheHolder } from '../../../../core/redis/shared-cache';
 import type { SystemFees } from '../../ports/system-fees.port';
 import { type FeeFilter, feeFilters, SYSTEM_FEE_SELECT, type SystemFeeRow, toSystemFeeItem } from './system-fee-rows';
 
@@ -12,28 +12,17 @@ import { type FeeFilter, feeFilters, SYSTEM_FEE_SELECT, type SystemFeeRow, toSys
  * SystemFeesService drops the answers once it commits.
  */
 @Injectable()
-export class SystemFeesInEffect implements OnModuleInit, OnModuleDestroy, SystemFees {
-  /** `inEffect` answers, read by every price; every write drops them all once it commits (SharedCache). */
-  private readonly effective: SharedCache<SystemFeeItem[]>;
-
+export class SystemFeesInEffect extends SharedCacheHolder<SystemFeeItem[]> implements SystemFees {
   constructor(
     private readonly dataSource: DataSource,
     redis: RedisService,
   ) {
-    this.effective = new SharedCache(redis, 'system-fees-in-effect', { ttlMs: 10_000, maxSize: 5_000 });
-  }
-
-  onModuleInit(): Promise<void> {
-    return this.effective.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.effective.stop();
+    super(redis, 'system-fees-in-effect', { ttlMs: 10_000, maxSize: 5_000 });
   }
 
   /** Drops every cached answer once `m`'s transaction commits (a setting changed). */
   invalidateOnCommit(m: EntityManager): void {
-    this.effective.invalidateOnCommit(m);
+    this.cache.invalidateOnCommit(m);
   }
 
   /**
@@ -44,7 +33,7 @@ export class SystemFeesInEffect implements OnModuleInit, OnModuleDestroy, System
    */
   inEffect(organizationId: string | null, filter: FeeFilter = {}): Promise<SystemFeeItem[]> {
     const key = `${organizationId ?? '-'}:${filter.feeType ?? '*'}:${filter.currencyCode ?? '*'}`;
-    return this.effective.get(key, () => this.readInEffect(organizationId, filter));
+    return this.cache.get(key, () => this.readInEffect(organizationId, filter));
   }
 
   private async readInEffect(organizationId: string | null, filter: FeeFilter): Promise<SystemFeeItem[]> {
