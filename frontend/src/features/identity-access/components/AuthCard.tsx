@@ -1,8 +1,9 @@
 import { SCREEN_PATHS } from '@bo/shared';
-import type { ReactNode } from 'react';
-import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Anchor, Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../ui/FormError';
 
 /**
  * Frame of the blank-layout screens (login, forgot password, reset password, first-time login):
@@ -49,5 +50,35 @@ export function AuthCard({
         </Stack>
       </Paper>
     </Center>
+  );
+}
+
+/**
+ * The form of an auth screen, labelled by the card's heading: its fields, the refusal that went
+ * to no field and the full-width submit button.
+ */
+export function AuthForm({
+  onSubmit,
+  failure,
+  loading,
+  submitLabel,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure: string | null;
+  loading: boolean;
+  submitLabel: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="auth-title">
+      <Stack gap="md">
+        {children}
+        <FormError>{failure}</FormError>
+        <Button type="submit" fullWidth loading={loading}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
   );
 }

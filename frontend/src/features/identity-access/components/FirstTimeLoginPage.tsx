@@ -1,22 +1,21 @@
 import { useState } from 'react';
-import { Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FIRST_TIME_LOGIN_LINK_TTL_HOURS, firstTimeLoginSchema, type FirstTimeLoginInput, SCREEN_PATHS } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toApiError } from '../../../lib/api';
 import { zodFormValidator } from '../../../lib/form';
-import { toastSuccess } from '../../../lib/toast';
 import { PageLoader } from '../../../ui/PageLoader';
-import { linkErrorMessage, showServerError } from '../form-errors';
+import { linkErrorMessage } from '../form-errors';
 import { useCompleteFirstTimeLoginMutation, useVerifyUserTokenQuery } from '../identity-access.api';
 import { useLanguage } from '../../../ui/useLanguage';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthForm } from './AuthCard';
 import { LinkProblem } from './LinkProblem';
 import { PasswordFields } from './PasswordFields';
 import { SecurityPhraseField } from './SecurityPhraseField';
 import { SecurityQuestionFields } from './SecurityQuestionFields';
-import { FormError } from '../../../ui/FormError';
+import { useLinkFormSubmit } from './useLinkFormSubmit';
 
 /**
  * /first-time-login: without a token, what a new user must do (open the e-mailed link); with the
@@ -45,10 +44,8 @@ function FirstTimeLoginInfo() {
 function FirstTimeLoginForm({ token }: { token: string }) {
   const { t } = useTranslation('identity-access');
   const language = useLanguage();
-  const navigate = useNavigate();
   const check = useVerifyUserTokenQuery({ token }, { refetchOnMountOrArgChange: true });
   const [complete, { isLoading }] = useCompleteFirstTimeLoginMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [linkFailure, setLinkFailure] = useState<{ message: string; activated: boolean } | null>(null);
   const form = useForm<FirstTimeLoginInput>({
     initialValues: {
@@ -63,21 +60,17 @@ function FirstTimeLoginForm({ token }: { token: string }) {
     validate: zodFormValidator(firstTimeLoginSchema, t),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const answer = await complete(firstTimeLoginSchema.parse({ ...values, token })).unwrap();
-      toastSuccess(answer.message);
-      navigate(SCREEN_PATHS.login, { replace: true });
-    } catch (error) {
+  const { submit, failure } = useLinkFormSubmit(
+    form,
+    (values) => complete(firstTimeLoginSchema.parse({ ...values, token })).unwrap(),
+    (error) => {
       const code = toApiError(error)?.code;
-      if (code === 'LINK_INVALID_OR_EXPIRED' || code === 'ACCOUNT_ALREADY_ACTIVATED') {
-        setLinkFailure({ message: linkErrorMessage(error, language), activated: code === 'ACCOUNT_ALREADY_ACTIVATED' });
-      } else {
-        setFailure(showServerError(form, error, language, { SECURITY_PHRASE_POLICY: 'securityPhrase' }));
-      }
-    }
-  });
+      if (code !== 'LINK_INVALID_OR_EXPIRED' && code !== 'ACCOUNT_ALREADY_ACTIVATED') return false;
+      setLinkFailure({ message: linkErrorMessage(error, language), activated: code === 'ACCOUNT_ALREADY_ACTIVATED' });
+      return true;
+    },
+    { SECURITY_PHRASE_POLICY: 'securityPhrase' },
+  );
 
   if (check.isLoading) return <PageLoader />;
 
@@ -114,22 +107,16 @@ function FirstTimeLoginForm({ token }: { token: string }) {
       }
       width={520}
     >
-      <form onSubmit={submit} noValidate aria-labelledby="auth-title">
-        <Stack gap="md">
-          <PasswordFields form={form} />
-          <SecurityQuestionFields form={form} />
-          <SecurityPhraseField form={form} />
-          <Checkbox
-            label={t('firstTime.terms')}
-            name="termsAccepted"
-            {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
-          />
-          <FormError>{failure}</FormError>
-          <Button type="submit" fullWidth loading={isLoading}>
-            {t('firstTime.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} failure={failure} loading={isLoading} submitLabel={t('firstTime.submit')}>
+        <PasswordFields form={form} />
+        <SecurityQuestionFields form={form} />
+        <SecurityPhraseField form={form} />
+        <Checkbox
+          label={t('firstTime.terms')}
+          name="termsAccepted"
+          {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatMessage, resetPasswordSchema, type ResetPasswordInput, SCREEN_PATHS } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toApiError } from '../../../lib/api';
 import { zodFormValidator } from '../../../lib/form';
-import { toastSuccess } from '../../../lib/toast';
 import { PageLoader } from '../../../ui/PageLoader';
-import { linkErrorMessage, showServerError } from '../form-errors';
+import { linkErrorMessage } from '../form-errors';
 import { useResetPasswordMutation, useValidatePasswordResetQuery } from '../identity-access.api';
 import { useLanguage } from '../../../ui/useLanguage';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthForm } from './AuthCard';
 import { LinkProblem } from './LinkProblem';
 import { PasswordFields } from './PasswordFields';
-import { FormError } from '../../../ui/FormError';
+import { useLinkFormSubmit } from './useLinkFormSubmit';
 
 /**
  * /login-reset-password?token=...: the e-mailed reset link. The link is checked first; an expired
@@ -23,29 +22,25 @@ import { FormError } from '../../../ui/FormError';
 export function ResetPasswordPage() {
   const { t } = useTranslation('identity-access');
   const language = useLanguage();
-  const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const check = useValidatePasswordResetQuery({ token }, { skip: token === '', refetchOnMountOrArgChange: true });
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [linkFailure, setLinkFailure] = useState<string | null>(null);
   const form = useForm<ResetPasswordInput>({
     initialValues: { token, password: '', confirmPassword: '' },
     validate: zodFormValidator(resetPasswordSchema, t),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const answer = await resetPassword(resetPasswordSchema.parse({ ...values, token })).unwrap();
-      toastSuccess(answer.message);
-      navigate(SCREEN_PATHS.login, { replace: true });
-    } catch (error) {
+  const { submit, failure } = useLinkFormSubmit(
+    form,
+    (values) => resetPassword(resetPasswordSchema.parse({ ...values, token })).unwrap(),
+    (error) => {
       // The link may have expired or been used while the form was open.
-      if (toApiError(error)?.code === 'LINK_INVALID_OR_EXPIRED') setLinkFailure(linkErrorMessage(error, language));
-      else setFailure(showServerError(form, error, language));
-    }
-  });
+      if (toApiError(error)?.code !== 'LINK_INVALID_OR_EXPIRED') return false;
+      setLinkFailure(linkErrorMessage(error, language));
+      return true;
+    },
+  );
 
   const linkProblem =
     token === ''
@@ -59,20 +54,14 @@ export function ResetPasswordPage() {
       {linkProblem ? (
         <LinkProblem message={linkProblem} actionLabel={t('reset.requestNewLink')} actionTo={SCREEN_PATHS.forgotPassword} />
       ) : (
-        <form onSubmit={submit} noValidate aria-labelledby="auth-title">
-          <Stack gap="md">
-            {check.data && (
-              <Text size="sm" data-testid="reset-username">
-                {t('reset.forUser', { username: check.data.username })}
-              </Text>
-            )}
-            <PasswordFields form={form} />
-            <FormError>{failure}</FormError>
-            <Button type="submit" fullWidth loading={isLoading}>
-              {t('reset.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={submit} failure={failure} loading={isLoading} submitLabel={t('reset.submit')}>
+          {check.data && (
+            <Text size="sm" data-testid="reset-username">
+              {t('reset.forUser', { username: check.data.username })}
+            </Text>
+          )}
+          <PasswordFields form={form} />
+        </AuthForm>
       )}
     </AuthCard>
   );
