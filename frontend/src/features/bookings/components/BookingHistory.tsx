@@ -2,9 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import { BOOKING_ACTION, type Booking, type BookingHistoryEntry } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../ui/columns';
-import { DataTable } from '../../../ui/DataTable';
 import { useLanguage } from '../../../ui/useLanguage';
 import { bookingStatusChip, historyDetail, paymentStatusChip } from '../booking-words';
+import { BookingSectionTable } from './BookingSectionTable';
 
 type Row = BookingHistoryEntry & { index: number };
 const column = columnsOf<Row>();
@@ -25,15 +25,11 @@ export function BookingHistory({ booking }: { booking: Booking }) {
       methodLabel: (code) => t(`payment.methods.${code}`, { defaultValue: code }),
     }).map((part) => ({ ...part, label: t(`history.fields.${part.key}`, { defaultValue: part.key }) }));
   return (
-    <DataTable
+    <BookingSectionTable
+      section="history"
       rows={rows}
-      rowKey={(row) => String(row.index)}
       rowProps={(row) => ({ 'data-action': row.action })}
       minWidth={960}
-      scrollLabel={t('detail.history')}
-      withBorder={false}
-      emptyText={t('history.empty')}
-      testId="booking-history"
       columns={[
         column.date('at', t('history.at')),
         column.enumeration('action', t('history.action'), BOOKING_ACTION, language),

@@ -1,9 +1,9 @@
 import type { Booking, BookingPayment } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../../ui/columns';
-import { DataTable } from '../../../ui/DataTable';
 import { useLanguage } from '../../../ui/useLanguage';
 import { paymentStateChip } from '../booking-words';
+import { BookingSectionTable } from './BookingSectionTable';
 
 type Row = BookingPayment & { index: number; currencyCode: string };
 const column = columnsOf<Row>();
@@ -18,14 +18,10 @@ export function BookingPayments({ booking }: { booking: Booking }) {
   const language = useLanguage();
   const rows: Row[] = booking.payments.map((p, index) => ({ ...p, index, currencyCode: booking.currencyCode }));
   return (
-    <DataTable
+    <BookingSectionTable
+      section="payments"
       rows={rows}
-      rowKey={(row) => String(row.index)}
       rowProps={(row) => ({ 'data-state': row.state })}
-      scrollLabel={t('detail.payments')}
-      withBorder={false}
-      emptyText={t('payments.empty')}
-      testId="booking-payments"
       columns={[
         column.date('at', t('payments.at')),
         column.status('state', t('payments.state'), (row) => paymentStateChip(row.state, language)),
