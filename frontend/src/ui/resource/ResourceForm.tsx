@@ -10,6 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -82,7 +83,9 @@ export interface ResourceFormProps<S extends z.ZodType, V extends FormValues> {
   cancelTo?: string;
   /** React to a change (e.g. clear the level when the role changes). */
   onValuesChange?: (values: V, previous: V, form: UseFormReturnType<V>) => void;
-  /** Extra content under the fields (hints, a matrix...). */
+  /** A dimmed line of text under the fields (what the form changes, what stays as it is). */
+  note?: ReactNode;
+  /** Extra content under the fields (after the note: hints, a matrix...). */
   children?: ReactNode;
   testId?: string;
   /** Shown, not editable: every field disabled, no buttons (a record the user may only view). */
@@ -130,6 +133,11 @@ export function ResourceForm<S extends z.ZodType, V extends FormValues>(props: R
             </div>
           ))}
         </SimpleGrid>
+        {props.note && (
+          <Text size="sm" c="dimmed">
+            {props.note}
+          </Text>
+        )}
         {props.children}
         {error}
         {!readOnly && <FormButtons submitLabel={submitLabel} submitting={submitting} cancelTo={cancelTo} />}

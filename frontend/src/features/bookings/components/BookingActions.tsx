@@ -130,11 +130,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
       submitLabel: t('actions.setStatus'),
       guardUnsaved: false,
       testId: 'booking-status-form',
-      children: (
-        <Text size="sm" c="dimmed">
-          {t('actions.setStatusText', { status })}
-        </Text>
-      ),
+      note: t('actions.setStatusText', { status }),
       onSubmit: async (values) => (await setStatus(values).unwrap()).message,
     });
 
@@ -167,11 +163,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
       submitLabel: t('folio.save'),
       guardUnsaved: false,
       testId: 'booking-folio-form',
-      children: (
-        <Text size="sm" c="dimmed">
-          {t('folio.text')}
-        </Text>
-      ),
+      note: t('folio.text'),
       onSubmit: async (values) => (await updateFolio(values).unwrap()).message,
     });
 

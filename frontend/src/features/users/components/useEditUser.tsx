@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { updateUserSchema, type UserListRow } from '@bo/shared';
 import { useTranslation } from 'react-i18next';
 import { useRecordLabels } from '../../../ui/record-labels';
@@ -35,11 +34,7 @@ export function useEditUser() {
       onValuesChange: clearLevelOnRoleChange,
       submitLabel: t('edit.submit'),
       testId: 'edit-user-form',
-      children: (
-        <Text size="sm" c="dimmed">
-          {t('edit.fixed')}
-        </Text>
-      ),
+      note: t('edit.fixed'),
       onSubmit: async (values) => (await updateUser(values).unwrap()).message,
     });
   return [edit, dialog] as const;
