@@ -4,6 +4,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { businessToday, dayjsFormat } from './dates';
 
 const ISO = dayjsFormat('iso');
+const STAY_FIELDS = [
+  ['checkIn', 'check-in'],
+  ['checkOut', 'check-out'],
+] as const;
 
 /** The stay a stay question starts from: tomorrow for one night ('YYYY-MM-DD', the business's day). */
 export const stayFromTomorrow = (now: Date = new Date()) => ({
@@ -18,7 +22,7 @@ export const stayFromTomorrow = (now: Date = new Date()) => ({
  */
 export function StayDates<V extends { checkIn: string; checkOut: string }>({
   form,
-  labels: [checkIn, checkOut],
+  labels,
   testIdPrefix,
 }: {
   form: UseFormReturnType<V>;
@@ -27,20 +31,16 @@ export function StayDates<V extends { checkIn: string; checkOut: string }>({
 }) {
   return (
     <>
-      <DateInput
-        label={checkIn}
-        valueFormat={ISO}
-        required
-        {...form.getInputProps('checkIn')}
-        data-testid={`${testIdPrefix}-check-in`}
-      />
-      <DateInput
-        label={checkOut}
-        valueFormat={ISO}
-        required
-        {...form.getInputProps('checkOut')}
-        data-testid={`${testIdPrefix}-check-out`}
-      />
+      {STAY_FIELDS.map(([field, testId], at) => (
+        <DateInput
+          key={field}
+          label={labels[at]}
+          valueFormat={ISO}
+          required
+          {...form.getInputProps(field)}
+          data-testid={`${testIdPrefix}-${testId}`}
+        />
+      ))}
     </>
   );
 }

@@ -19,6 +19,13 @@ function initials(name: string) {
     .join('');
 }
 
+/** The account's screens: its profile, and the profile's security and devices tabs. */
+const ACCOUNT_ITEMS = [
+  { key: 'profile', icon: IconUser, to: SCREEN_PATHS.profile },
+  { key: 'security', icon: IconShieldLock, to: `${SCREEN_PATHS.profile}?tab=security` },
+  { key: 'devices', icon: IconDevices, to: `${SCREEN_PATHS.profile}?tab=devices` },
+] as const;
+
 /** The signed-in user and the Sign out action. */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -46,27 +53,16 @@ export function UserMenu() {
       <Menu.Dropdown>
         <Menu.Label>{t('user.signedInAs', { name: user.username })}</Menu.Label>
         {/* The signed-in user's own account (features/identity-access, /profile). */}
-        <Menu.Item
-          leftSection={<IconUser size={16} stroke={1.6} />}
-          onClick={() => navigate(SCREEN_PATHS.profile)}
-          data-testid="user-profile"
-        >
-          {t('user.profile')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconShieldLock size={16} stroke={1.6} />}
-          onClick={() => navigate(`${SCREEN_PATHS.profile}?tab=security`)}
-          data-testid="user-security"
-        >
-          {t('user.security')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconDevices size={16} stroke={1.6} />}
-          onClick={() => navigate(`${SCREEN_PATHS.profile}?tab=devices`)}
-          data-testid="user-devices"
-        >
-          {t('user.devices')}
-        </Menu.Item>
+        {ACCOUNT_ITEMS.map(({ key, icon: Icon, to }) => (
+          <Menu.Item
+            key={key}
+            leftSection={<Icon size={16} stroke={1.6} />}
+            onClick={() => navigate(to)}
+            data-testid={`user-${key}`}
+          >
+            {t(`user.${key}`)}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} stroke={1.6} />}
