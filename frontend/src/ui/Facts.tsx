@@ -37,3 +37,20 @@ export function Section({ title, children, testId }: { title: string; children: 
     </Paper>
   );
 }
+
+/** A Section that is just its facts (a booking's stay, contact, payment...). */
+export function FactsSection({
+  title,
+  facts,
+  testId,
+}: {
+  title: string;
+  facts: Parameters<typeof Facts>[0]['facts'];
+  testId?: string;
+}) {
+  return (
+    <Section title={title} testId={testId}>
+      <Facts facts={facts} />
+    </Section>
+  );
+}

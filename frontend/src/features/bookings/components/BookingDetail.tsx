@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector, useCan } from '../../../app/hooks';
 import { selectUser } from '../../../lib/session';
 import { formatDate } from '../../../ui/dates';
-import { Facts, Section } from '../../../ui/Facts';
+import { FactsSection, Section } from '../../../ui/Facts';
 import { OverListPage } from '../../../ui/OverList';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown';
 import { StatusChip } from '../../../ui/StatusChip';
@@ -72,30 +72,18 @@ function BookingView({ booking }: { booking: Booking }) {
       </Group>
       <AttentionAlert booking={booking} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        {booking.hotel && (
-          <Section title={t('detail.stay')} testId="booking-stay">
-            <Facts facts={stayFacts(booking, words)} />
-          </Section>
-        )}
+        {booking.hotel && <FactsSection title={t('detail.stay')} testId="booking-stay" facts={stayFacts(booking, words)} />}
         {booking.tickets && (
-          <Section title={t('detail.tickets')} testId="booking-tickets-section">
-            <Facts facts={ticketFacts(booking, words)} />
-          </Section>
+          <FactsSection title={t('detail.tickets')} testId="booking-tickets-section" facts={ticketFacts(booking, words)} />
         )}
-        {booking.flight && (
-          <Section title={t('flight.title')} testId="booking-flight">
-            <Facts facts={flightFacts(booking, words)} />
-          </Section>
-        )}
-        <Section title={t('detail.contact')} testId="booking-contact-section">
-          <Facts facts={contactFacts(booking, words)} />
-        </Section>
-        <Section title={t('detail.payment')} testId="booking-payment">
-          <Facts facts={paymentFacts(booking, words)} />
-        </Section>
-        <Section title={t('detail.cancellation')} testId="booking-cancellation-terms">
-          <Facts facts={cancellationFacts(booking, words)} />
-        </Section>
+        {booking.flight && <FactsSection title={t('flight.title')} testId="booking-flight" facts={flightFacts(booking, words)} />}
+        <FactsSection title={t('detail.contact')} testId="booking-contact-section" facts={contactFacts(booking, words)} />
+        <FactsSection title={t('detail.payment')} testId="booking-payment" facts={paymentFacts(booking, words)} />
+        <FactsSection
+          title={t('detail.cancellation')}
+          testId="booking-cancellation-terms"
+          facts={cancellationFacts(booking, words)}
+        />
       </SimpleGrid>
       {/* How the price was made (supplier cost, mark-ups, fees) is the provider's: staff only. */}
       {staff && (
