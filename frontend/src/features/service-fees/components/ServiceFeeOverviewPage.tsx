@@ -44,6 +44,10 @@ export function ServiceFeeOverviewPage() {
   const cells = overview.data?.rows ?? [];
   const cellOf = (productType: ProductType, channel: CustomerType) =>
     cells.find((cell) => cell.productType === productType && cell.channel === channel);
+  // A product's fee in force for one channel: a cell of the table, the body of a phone's card.
+  const feeInForce = (productType: ProductType, channel: CustomerType) => (
+    <FeeInForce cell={cellOf(productType, channel)} productType={productType} channel={channel} currencyCode={currencyCode} />
+  );
   const change = (key: 'date' | 'currencyCode', value: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -114,14 +118,7 @@ export function ServiceFeeOverviewPage() {
             ...CUSTOMER_TYPE.map(({ code: channel }) => ({
               key: channel,
               header: labelOf(CUSTOMER_TYPE, channel, language),
-              render: (productType: ProductType) => (
-                <FeeInForce
-                  cell={cellOf(productType, channel)}
-                  productType={productType}
-                  channel={channel}
-                  currencyCode={currencyCode}
-                />
-              ),
+              render: (productType: ProductType) => feeInForce(productType, channel),
             })),
           ]}
         />
@@ -136,12 +133,7 @@ export function ServiceFeeOverviewPage() {
                   <Text fw={600} size="sm" mb={4}>
                     {labelOf(PRODUCT_TYPE, productType, language)} · {labelOf(CUSTOMER_TYPE, channel, language)}
                   </Text>
-                  <FeeInForce
-                    cell={cellOf(productType, channel)}
-                    productType={productType}
-                    channel={channel}
-                    currencyCode={currencyCode}
-                  />
+                  {feeInForce(productType, channel)}
                 </Card>
               )),
             )}
