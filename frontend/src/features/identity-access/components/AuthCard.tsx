@@ -82,3 +82,25 @@ export function AuthForm({
     </form>
   );
 }
+
+/** The line under an auth form that leads to the other way in: the question, then its link. */
+export function AuthElsewhere({
+  question,
+  linkLabel,
+  to,
+  testId,
+}: {
+  question: string;
+  linkLabel: string;
+  to: string;
+  testId: string;
+}) {
+  return (
+    <Text size="sm" ta="center">
+      {question}{' '}
+      <Anchor component={Link} to={to} data-testid={testId}>
+        {linkLabel}
+      </Anchor>
+    </Text>
+  );
+}

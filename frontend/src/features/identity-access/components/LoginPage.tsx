@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { type ErrorCode, type SignInRequest, SCREEN_PATHS } from '@bo/shared';
 import { shellMessage } from '../../../lib/shell-messages';
@@ -16,7 +16,7 @@ const loadSignIn = () => import('../sign-in.api');
 
 import { safeRedirect } from '../redirect';
 import { useLanguage } from '../../../ui/useLanguage';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthElsewhere } from './AuthCard';
 import { LinkButton } from '../../../ui/LinkButton';
 
 /**
@@ -132,12 +132,12 @@ export function LoginPage() {
           <Button type="submit" fullWidth loading={isLoading} data-testid="sign-in">
             {t('login.submit')}
           </Button>
-          <Text size="sm" ta="center">
-            {t('login.newOrganization')}{' '}
-            <Anchor component={Link} to={SCREEN_PATHS.signUp} data-testid="sign-up-link">
-              {t('login.signUp')}
-            </Anchor>
-          </Text>
+          <AuthElsewhere
+            question={t('login.newOrganization')}
+            linkLabel={t('login.signUp')}
+            to={SCREEN_PATHS.signUp}
+            testId="sign-up-link"
+          />
         </Stack>
       </form>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import {
   ORGANIZATION_DOCUMENTS_MAX,
@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { ResourceForm, type FormField } from '../../../ui/resource';
 // The frame of every blank-layout screen (login, forgot password...), so sign-up looks like its neighbours.
-import { AuthCard } from '../../identity-access';
+import { AuthCard, AuthElsewhere } from '../../identity-access';
 import { useSignUpOrganizationMutation } from '../organizations.api';
 import { documentsField, EMPTY_PROFILE, type ProfileValues } from './organization-fields';
 import { clearStateOnCountryChange, sendWithDocuments, useProfileForm } from './useProfileForm';
@@ -88,12 +88,12 @@ export function SignUpPage() {
               });
             }}
           />
-          <Text size="sm" ta="center">
-            {t('signUp.haveAccount')}{' '}
-            <Anchor component={Link} to={SCREEN_PATHS.login} data-testid="sign-up-login-link">
-              {t('signUp.backToLogin')}
-            </Anchor>
-          </Text>
+          <AuthElsewhere
+            question={t('signUp.haveAccount')}
+            linkLabel={t('signUp.backToLogin')}
+            to={SCREEN_PATHS.login}
+            testId="sign-up-login-link"
+          />
         </>
       )}
     </AuthCard>
