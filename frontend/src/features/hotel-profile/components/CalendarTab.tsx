@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Paper, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconEdit } from '@tabler/icons-react';
@@ -39,6 +39,12 @@ export function CalendarTab({ hotel }: { hotel: Hotel }) {
   const [chosenRoom, setChosenRoom] = useState<string | null>(null);
   const [month, setMonth] = useState(() => businessToday().startOf('month'));
   const roomInfoID = chosenRoom ?? rooms?.[0]?.roomInfoID ?? null;
+  // The month before (-1) or after (1) the one shown.
+  const monthStep = (months: number, label: string, icon: ReactNode) => (
+    <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => setMonth(month.add(months, 'month'))}>
+      {icon}
+    </ActionIcon>
+  );
 
   if (roomsLoading) return <PageLoader />;
   if (!rooms) return <LoadError error={roomsError} onRetry={refetchRooms} />;
@@ -60,25 +66,11 @@ export function CalendarTab({ hotel }: { hotel: Hotel }) {
               style={{ flex: '1 1 220px', maxWidth: 360 }}
             />
             <Group gap={4} wrap="nowrap">
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={t('calendar.previousMonth')}
-                onClick={() => setMonth(month.subtract(1, 'month'))}
-              >
-                <IconChevronLeft size={16} />
-              </ActionIcon>
+              {monthStep(-1, t('calendar.previousMonth'), <IconChevronLeft size={16} />)}
               <Text fw={600} miw={110} ta="center" data-testid="calendar-month">
                 {MONTH_ABBREVIATIONS[currentLanguage()][month.month()]} {month.year()}
               </Text>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={t('calendar.nextMonth')}
-                onClick={() => setMonth(month.add(1, 'month'))}
-              >
-                <IconChevronRight size={16} />
-              </ActionIcon>
+              {monthStep(1, t('calendar.nextMonth'), <IconChevronRight size={16} />)}
             </Group>
           </Group>
           {roomInfoID && <RoomMonth roomInfoID={roomInfoID} from={month.format(ISO)} to={month.endOf('month').format(ISO)} />}
@@ -159,12 +151,32 @@ function SourceMark({ source }: { source: CalendarRateDay['priceSource'] }) {
   );
 }
 
+/** A rate's night after its price: where the price comes from, stop-sell and the restrictions. */
+function DayMarks({ day, nowrap = false }: { day: CalendarRateDay; nowrap?: boolean }) {
+  const { t } = useTranslation('hotel-profile');
+  const restrictions = useRestrictions();
+  return (
+    <>
+      <SourceMark source={day.priceSource} />
+      {day.stopSell && (
+        <Badge color="red" size="xs">
+          {t('calendar.stop')}
+        </Badge>
+      )}
+      {restrictions(day).map((text) => (
+        <Text key={text} size="xs" c="dimmed" style={nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+          {text}
+        </Text>
+      ))}
+    </>
+  );
+}
+
 const ROOM_ROWS = ['allotment', 'held', 'sold', 'free'] as const satisfies readonly (keyof CalendarRoomDay)[];
 
 /** Dates across, one row per figure; the first column stays while the grid scrolls sideways. */
 function CalendarGrid({ calendar }: { calendar: RoomCalendar }) {
   const { t } = useTranslation('hotel-profile');
-  const restrictions = useRestrictions();
   const sticky = { position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1, minWidth: 150 } as const;
   const past = (date: string) => date < calendar.today;
   return (
@@ -233,17 +245,7 @@ function CalendarGrid({ calendar }: { calendar: RoomCalendar }) {
                       <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
                         {money(day.price, calendar.currencyCode).replace(`${calendar.currencyCode} `, '')}
                       </Text>
-                      <SourceMark source={day.priceSource} />
-                      {day.stopSell && (
-                        <Badge color="red" size="xs">
-                          {t('calendar.stop')}
-                        </Badge>
-                      )}
-                      {restrictions(day).map((text) => (
-                        <Text key={text} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {text}
-                        </Text>
-                      ))}
+                      <DayMarks day={day} nowrap />
                     </Stack>
                   </Table.Td>
                 ))}
@@ -259,7 +261,6 @@ function CalendarGrid({ calendar }: { calendar: RoomCalendar }) {
 /** A phone's view: one card per date, the room type's figures then each rate's price and restrictions. */
 function CalendarList({ calendar }: { calendar: RoomCalendar }) {
   const { t } = useTranslation('hotel-profile');
-  const restrictions = useRestrictions();
   return (
     <Stack gap="xs" data-testid="calendar-list">
       {calendar.days.map((day, index) => (
@@ -285,17 +286,7 @@ function CalendarList({ calendar }: { calendar: RoomCalendar }) {
                   {rate.ratePlanCode}
                 </Text>
                 <Text size="sm">{money(rateDay.price, calendar.currencyCode)}</Text>
-                <SourceMark source={rateDay.priceSource} />
-                {rateDay.stopSell && (
-                  <Badge color="red" size="xs">
-                    {t('calendar.stop')}
-                  </Badge>
-                )}
-                {restrictions(rateDay).map((text) => (
-                  <Text key={text} size="xs" c="dimmed">
-                    {text}
-                  </Text>
-                ))}
+                <DayMarks day={rateDay} />
               </Group>
             );
           })}
