@@ -18,18 +18,23 @@ export class BookingPaymentFees {
     private readonly ipay88: Ipay88Gateway,
   ) {}
 
+  /** The booking's price by payment method, with the sale prices of its product. */
+  private pricerOf(actor: Actor, booking: Parameters<typeof bookingPricer>[2]) {
+    return bookingPricer({ pricing: this.pricing, hotels: this.hotels, tickets: this.tickets }, actor, booking);
+  }
+
   /** What paying booking `bookingRef` by `method` costs; a method its buyer may not use is refused. */
   async fee(actor: Actor, bookingRef: string, method: BookingPaymentMethodCode): Promise<PaymentFee> {
     const booking = await this.bookings.detail(actor, bookingRef);
     assertMethodAvailable(this.ipay88, booking.organizationId, method);
-    const priced = await bookingPricer({ pricing: this.pricing, hotels: this.hotels, tickets: this.tickets }, actor, booking);
+    const priced = await this.pricerOf(actor, booking);
     return { bookingRef, currencyCode: booking.currencyCode, ...(await priced(method)) };
   }
 
   /** Every method the booking's buyer may use, each with its fee. */
   async withFees(actor: Actor, bookingRef: string): Promise<PaymentMethodWithFee> {
     const booking = await this.bookings.detail(actor, bookingRef);
-    const priced = await bookingPricer({ pricing: this.pricing, hotels: this.hotels, tickets: this.tickets }, actor, booking);
+    const priced = await this.pricerOf(actor, booking);
     const methods: PaymentFeeOption[] = [];
     for (const method of availableMethods(this.ipay88, booking.organizationId)) methods.push(await priced(method));
     return {

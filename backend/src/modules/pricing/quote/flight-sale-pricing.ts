@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { CabinClass, PaymentMethod, PriceBreakdownItem } from '@bo/shared';
+import type { CabinClass, PriceBreakdownItem } from '@bo/shared';
 import type { Buyer } from './buyer-pricing.service';
-import { BatchSalePricing } from './sale-pricing';
+import { BatchSalePricing, type DatedSale } from './sale-pricing';
 import type { FlightSalePrices } from '../ports/sale-prices.port';
 
 /** A fare sold: the supplier's cost of every ticket, how many tickets, each flying `segments` segments, in a cabin. */
@@ -12,8 +12,6 @@ export interface FlightFareSale {
   cabinClass: CabinClass;
 }
 
-type FlightSale = { saleDate: string; paymentType: PaymentMethod | null; currencyCode: string };
-
 /**
  * What other contexts call to price a flight fare (the bookings context: `getProduct`,
  * `getProductDetails`, `book` for flights): the buyer as the quote resolves it, and the fare priced
@@ -21,12 +19,12 @@ type FlightSale = { saleDate: string; paymentType: PaymentMethod | null; currenc
  * segments, the cabin's mark-up row), so a booking costs what was offered.
  */
 @Injectable()
-export class FlightSalePricing extends BatchSalePricing<FlightSale, FlightFareSale> implements FlightSalePrices {
+export class FlightSalePricing extends BatchSalePricing<DatedSale, FlightFareSale> implements FlightSalePrices {
   /**
    * Prices many fares in one currency with the rules read once (a search prices every fare found);
    * beyond the largest amount: 422 PRICE_OUT_OF_RANGE.
    */
-  pricer(buyer: Buyer, sale: FlightSale): Promise<(fare: FlightFareSale) => PriceBreakdownItem> {
+  pricer(buyer: Buyer, sale: DatedSale): Promise<(fare: FlightFareSale) => PriceBreakdownItem> {
     return this.pricerOf(buyer, 'flight', sale, (fare) => ({
       supplierCost: fare.supplierCost,
       units: { tickets: fare.tickets, segments: fare.segments },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentMethod, PriceBreakdownItem, TicketProductType } from '@bo/shared';
+import type { PriceBreakdownItem, TicketProductType } from '@bo/shared';
 import type { Buyer } from './buyer-pricing.service';
-import { BatchSalePricing } from './sale-pricing';
+import { BatchSalePricing, type DatedSale } from './sale-pricing';
 import type { TicketSalePrices } from '../ports/sale-prices.port';
 
 /** A sale of theme-park or cable-car tickets: the supplier's cost of all of them, and how many. */
@@ -10,7 +10,7 @@ export interface TicketSale {
   quantity: number;
 }
 
-type TicketsSale = { saleDate: string; paymentType: PaymentMethod | null; productType: TicketProductType; currencyCode: string };
+type TicketsSale = DatedSale & { productType: TicketProductType };
 
 /**
  * What other contexts call to price dated tickets (the bookings context: `getProduct`,
