@@ -2,6 +2,7 @@ import type { ContextDefinition } from './core/wiring/context-definition';
 import { ATTRACTIONS } from './modules/attractions/attractions.context';
 import { BOOKINGS } from './modules/bookings/bookings.context';
 import { CREDIT } from './modules/credit/credit.context';
+import { FINANCE } from './modules/finance/finance.context';
 import { HOTELS } from './modules/hotels/hotels.context';
 import { IDENTITY_ACCESS } from './modules/identity-access/identity-access.context';
 import { ORGANIZATIONS } from './modules/organizations/organizations.context';
@@ -25,5 +26,6 @@ export const CONTEXTS = [
   PRICING,
   ATTRACTIONS,
   BOOKINGS,
+  FINANCE,
   REPORTS,
 ] as const satisfies readonly ContextDefinition[];

@@ -50,3 +50,5 @@ export * from './reports/report-definition';
 export * from './reports/room-inventory.report';
 export * from './reports/report-definitions';
 export * from './reports/report.schema';
+export * from './schemas/finance.schema';
+export * from './finance/document-totals';

@@ -52,3 +52,59 @@ export const ACCOUNTING_CATEGORY = [
 ] as const satisfies LabelledEnum<string>;
 export type AccountingCategory = CodeOf<typeof ACCOUNTING_CATEGORY>;
 export const accountingCategorySchema = enumSchema(ACCOUNTING_CATEGORY);
+
+/** The four finance documents. */
+export const FINANCE_DOCUMENT_KIND = [
+  { code: 'INVOICE', en: 'Invoice', ms: 'Invois' },
+  { code: 'CREDIT_NOTE', en: 'Credit note', ms: 'Nota kredit' },
+  { code: 'DEBIT_NOTE', en: 'Debit note', ms: 'Nota debit' },
+  { code: 'RECEIPT', en: 'Receipt', ms: 'Resit' },
+] as const satisfies LabelledEnum<string>;
+export type FinanceDocumentKind = CodeOf<typeof FINANCE_DOCUMENT_KIND>;
+export const financeDocumentKindSchema = enumSchema(FINANCE_DOCUMENT_KIND);
+/** What starts a kind's numbers: INV-2026-000001. */
+export const FINANCE_DOCUMENT_PREFIX: Record<FinanceDocumentKind, string> = {
+  INVOICE: 'INV',
+  CREDIT_NOTE: 'CN',
+  DEBIT_NOTE: 'DN',
+  RECEIPT: 'RCT',
+};
+
+/** Draft (editable, no number) -> issued (numbered, read-only) -> deactivated (void, with a reason; kept). */
+export const FINANCE_DOCUMENT_STATUS = [
+  { code: 'DRAFT', en: 'Draft', ms: 'Draf' },
+  { code: 'ISSUED', en: 'Issued', ms: 'Dikeluarkan' },
+  { code: 'DEACTIVATED', en: 'Deactivated', ms: 'Dinyahaktifkan' },
+] as const satisfies LabelledEnum<string>;
+export type FinanceDocumentStatus = CodeOf<typeof FINANCE_DOCUMENT_STATUS>;
+export const financeDocumentStatusSchema = enumSchema(FINANCE_DOCUMENT_STATUS);
+
+/**
+ * The tax of a revenue line, with its MyInvois tax type: service tax 8% (02), tourism tax RM10 per
+ * room-night for foreign guests (03), none (06 not applicable) or exempt (E).
+ */
+export const FINANCE_TAX_TYPE = [
+  { code: 'SERVICE_TAX', en: 'Service tax 8%', ms: 'Cukai perkhidmatan 8%' },
+  { code: 'TOURISM_TAX', en: 'Tourism tax (RM10 per room-night)', ms: 'Cukai pelancongan (RM10 semalam sebilik)' },
+  { code: 'NONE', en: 'Not applicable', ms: 'Tidak berkenaan' },
+  { code: 'EXEMPT', en: 'Exempt', ms: 'Dikecualikan' },
+] as const satisfies LabelledEnum<string>;
+export type FinanceTaxType = CodeOf<typeof FINANCE_TAX_TYPE>;
+export const financeTaxTypeSchema = enumSchema(FINANCE_TAX_TYPE);
+/** The MyInvois tax type code of each. */
+export const MYINVOIS_TAX_TYPE: Record<FinanceTaxType, string> = {
+  SERVICE_TAX: '02',
+  TOURISM_TAX: '03',
+  NONE: '06',
+  EXEMPT: 'E',
+};
+
+/** An invoice's money state: receipts allocated and credit notes against what it (and its debit notes) charged. */
+export const INVOICE_PAYMENT_STATUS = [
+  { code: 'NOT_PAID', en: 'Not paid', ms: 'Belum dibayar' },
+  { code: 'PARTLY_PAID', en: 'Partly paid', ms: 'Dibayar sebahagian' },
+  { code: 'PAID', en: 'Paid', ms: 'Dibayar' },
+  { code: 'REVERSED', en: 'Reversed', ms: 'Diterbalikkan' },
+] as const satisfies LabelledEnum<string>;
+export type InvoicePaymentStatus = CodeOf<typeof INVOICE_PAYMENT_STATUS>;
+export const invoicePaymentStatusSchema = enumSchema(INVOICE_PAYMENT_STATUS);

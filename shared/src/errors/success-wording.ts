@@ -13,6 +13,7 @@ const OUTCOMES = {
   deactivated: 'dinyahaktifkan',
   saved: 'disimpan',
   cancelled: 'dibatalkan',
+  issued: 'dikeluarkan',
 } as const;
 
 /** The toast of a usual write: what happened (`created`) to what, named in English and in Malay. */

@@ -20,13 +20,4 @@ export const SUCCESS_MESSAGES = {
   CREDIT_HOLD_RELEASED: { en: 'Held credit released.', ms: 'Kredit yang dipegang telah dilepaskan.' },
   SYSTEM_FEE_CREATED: done('created', 'System fee setting', 'Tetapan yuran sistem'),
   SYSTEM_FEE_UPDATED: done('updated', 'System fee setting', 'Tetapan yuran sistem'),
-  INVOICE_ADDED: done('added', 'Invoice', 'Invois'),
-  INVOICE_UPDATED: done('updated', 'Invoice', 'Invois'),
-  INVOICE_DEACTIVATED: done('deactivated', 'Invoice', 'Invois'),
-  CREDIT_NOTE_ADDED: done('added', 'Credit note', 'Nota kredit'),
-  CREDIT_NOTE_UPDATED: done('updated', 'Credit note', 'Nota kredit'),
-  CREDIT_NOTE_DEACTIVATED: done('deactivated', 'Credit note', 'Nota kredit'),
-  DEBIT_NOTE_ADDED: done('added', 'Debit note', 'Nota debit'),
-  DEBIT_NOTE_UPDATED: done('updated', 'Debit note', 'Nota debit'),
-  DEBIT_NOTE_DEACTIVATED: done('deactivated', 'Debit note', 'Nota debit'),
 } as const satisfies Record<string, LocalizedText>;

@@ -4,6 +4,7 @@ import type { Joined } from '../join';
 import * as attractions from '../attractions/errors';
 import * as bookings from '../bookings/errors';
 import * as credit from '../credit/errors';
+import * as finance from '../finance/errors';
 import * as hotels from '../hotels/errors';
 import * as identityAccess from '../identity-access/errors';
 import * as organizations from '../organizations/errors';
@@ -15,6 +16,7 @@ export const CONTEXT_ERROR_SECTIONS = {
   attractions: attractions.ERRORS,
   bookings: bookings.ERRORS,
   credit: credit.ERRORS,
+  finance: finance.ERRORS,
   hotels: hotels.ERRORS,
   identityAccess: identityAccess.ERRORS,
   organizations: organizations.ERRORS,
@@ -28,6 +30,7 @@ export const CONTEXT_ERRORS = /* @__PURE__ */ Object.assign(
   attractions.ERRORS,
   bookings.ERRORS,
   credit.ERRORS,
+  finance.ERRORS,
   hotels.ERRORS,
   identityAccess.ERRORS,
   organizations.ERRORS,
@@ -38,6 +41,7 @@ export const CONTEXT_ERRORS = /* @__PURE__ */ Object.assign(
     typeof attractions.ERRORS,
     typeof bookings.ERRORS,
     typeof credit.ERRORS,
+    typeof finance.ERRORS,
     typeof hotels.ERRORS,
     typeof identityAccess.ERRORS,
     typeof organizations.ERRORS,

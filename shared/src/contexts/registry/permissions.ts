@@ -3,6 +3,7 @@
 import type { Joined } from '../join';
 import * as bookings from '../bookings/permissions';
 import * as credit from '../credit/permissions';
+import * as finance from '../finance/permissions';
 import * as hotels from '../hotels/permissions';
 import * as identityAccess from '../identity-access/permissions';
 import * as organizations from '../organizations/permissions';
@@ -14,6 +15,7 @@ import * as settings from '../settings/permissions';
 export const CONTEXT_MENU_CODE_SECTIONS = {
   bookings: bookings.MENU_CODES,
   credit: credit.MENU_CODES,
+  finance: finance.MENU_CODES,
   hotels: hotels.MENU_CODES,
   identityAccess: identityAccess.MENU_CODES,
   organizations: organizations.MENU_CODES,
@@ -27,6 +29,7 @@ export const CONTEXT_MENU_CODES = /* @__PURE__ */ Object.assign(
   {},
   bookings.MENU_CODES,
   credit.MENU_CODES,
+  finance.MENU_CODES,
   hotels.MENU_CODES,
   identityAccess.MENU_CODES,
   organizations.MENU_CODES,
@@ -37,6 +40,7 @@ export const CONTEXT_MENU_CODES = /* @__PURE__ */ Object.assign(
   [
     typeof bookings.MENU_CODES,
     typeof credit.MENU_CODES,
+    typeof finance.MENU_CODES,
     typeof hotels.MENU_CODES,
     typeof identityAccess.MENU_CODES,
     typeof organizations.MENU_CODES,
@@ -50,6 +54,7 @@ export const CONTEXT_MENU_CODES = /* @__PURE__ */ Object.assign(
 export const CONTEXT_PERMISSION_SECTIONS = {
   bookings: bookings.PERMISSIONS,
   credit: credit.PERMISSIONS,
+  finance: finance.PERMISSIONS,
   hotels: hotels.PERMISSIONS,
   identityAccess: identityAccess.PERMISSIONS,
   organizations: organizations.PERMISSIONS,
@@ -63,6 +68,7 @@ export const CONTEXT_PERMISSIONS = /* @__PURE__ */ Object.assign(
   {},
   bookings.PERMISSIONS,
   credit.PERMISSIONS,
+  finance.PERMISSIONS,
   hotels.PERMISSIONS,
   identityAccess.PERMISSIONS,
   organizations.PERMISSIONS,
@@ -73,6 +79,7 @@ export const CONTEXT_PERMISSIONS = /* @__PURE__ */ Object.assign(
   [
     typeof bookings.PERMISSIONS,
     typeof credit.PERMISSIONS,
+    typeof finance.PERMISSIONS,
     typeof hotels.PERMISSIONS,
     typeof identityAccess.PERMISSIONS,
     typeof organizations.PERMISSIONS,

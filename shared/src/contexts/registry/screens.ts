@@ -3,6 +3,7 @@
 import type { Joined } from '../join';
 import * as bookings from '../bookings/screens';
 import * as credit from '../credit/screens';
+import * as finance from '../finance/screens';
 import * as hotels from '../hotels/screens';
 import * as identityAccess from '../identity-access/screens';
 import * as organizations from '../organizations/screens';
@@ -14,6 +15,7 @@ import * as settings from '../settings/screens';
 export const CONTEXT_SCREEN_PATH_SECTIONS = {
   bookings: bookings.SCREEN_PATHS,
   credit: credit.SCREEN_PATHS,
+  finance: finance.SCREEN_PATHS,
   hotels: hotels.SCREEN_PATHS,
   identityAccess: identityAccess.SCREEN_PATHS,
   organizations: organizations.SCREEN_PATHS,
@@ -27,6 +29,7 @@ export const CONTEXT_SCREEN_PATHS = /* @__PURE__ */ Object.assign(
   {},
   bookings.SCREEN_PATHS,
   credit.SCREEN_PATHS,
+  finance.SCREEN_PATHS,
   hotels.SCREEN_PATHS,
   identityAccess.SCREEN_PATHS,
   organizations.SCREEN_PATHS,
@@ -37,6 +40,7 @@ export const CONTEXT_SCREEN_PATHS = /* @__PURE__ */ Object.assign(
   [
     typeof bookings.SCREEN_PATHS,
     typeof credit.SCREEN_PATHS,
+    typeof finance.SCREEN_PATHS,
     typeof hotels.SCREEN_PATHS,
     typeof identityAccess.SCREEN_PATHS,
     typeof organizations.SCREEN_PATHS,

@@ -3,6 +3,7 @@
 import type { Joined } from '../join';
 import * as bookings from '../bookings/success';
 import * as credit from '../credit/success';
+import * as finance from '../finance/success';
 import * as hotels from '../hotels/success';
 import * as identityAccess from '../identity-access/success';
 import * as organizations from '../organizations/success';
@@ -13,6 +14,7 @@ import * as settings from '../settings/success';
 export const CONTEXT_SUCCESS_MESSAGE_SECTIONS = {
   bookings: bookings.SUCCESS_MESSAGES,
   credit: credit.SUCCESS_MESSAGES,
+  finance: finance.SUCCESS_MESSAGES,
   hotels: hotels.SUCCESS_MESSAGES,
   identityAccess: identityAccess.SUCCESS_MESSAGES,
   organizations: organizations.SUCCESS_MESSAGES,
@@ -25,6 +27,7 @@ export const CONTEXT_SUCCESS_MESSAGES = /* @__PURE__ */ Object.assign(
   {},
   bookings.SUCCESS_MESSAGES,
   credit.SUCCESS_MESSAGES,
+  finance.SUCCESS_MESSAGES,
   hotels.SUCCESS_MESSAGES,
   identityAccess.SUCCESS_MESSAGES,
   organizations.SUCCESS_MESSAGES,
@@ -34,6 +37,7 @@ export const CONTEXT_SUCCESS_MESSAGES = /* @__PURE__ */ Object.assign(
   [
     typeof bookings.SUCCESS_MESSAGES,
     typeof credit.SUCCESS_MESSAGES,
+    typeof finance.SUCCESS_MESSAGES,
     typeof hotels.SUCCESS_MESSAGES,
     typeof identityAccess.SUCCESS_MESSAGES,
     typeof organizations.SUCCESS_MESSAGES,

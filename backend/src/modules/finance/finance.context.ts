@@ -1,0 +1,71 @@
+import { MENU_CODES, type MenuFunction, SCREEN_PATHS } from '@bo/shared';
+import { type ContextDefinition, type MenuGroup, type MenuSeed } from '../../core/wiring/context-definition';
+import { FinanceModule } from './finance.module';
+import { Finance1732240002200 } from './migrations/1732240002200-finance';
+
+/** The navigation group of its screens. */
+const FINANCE_GROUP: MenuGroup = ['Invoicing', 'Invois'];
+const DOCUMENT_FUNCTIONS: MenuFunction[] = ['view', 'create', 'edit', 'approve'];
+
+/** One finance screen's menu entry; `agencyReads`: agencies see their own organization's documents (the queries enforce it). */
+const financeMenu = (
+  code: MenuSeed['code'],
+  [nameEn, nameMs]: [string, string],
+  path: string,
+  sortOrder: number,
+  functions: MenuFunction[],
+  agencyReads = false,
+): MenuSeed => ({
+  code,
+  nameEn,
+  nameMs,
+  path,
+  icon: 'file-invoice',
+  group: FINANCE_GROUP,
+  category: 'Finance',
+  sortOrder,
+  functions,
+  grants: agencyReads ? { MERCHANT_ADMIN: ['view'], MERCHANT_USER: ['view'] } : {},
+});
+
+/** Finance documents, receivables and MyInvois e-invoices; see docs/finance.md. */
+export const FINANCE: ContextDefinition = {
+  name: 'finance',
+  module: FinanceModule,
+  schemas: ['finance'],
+  migrations: [Finance1732240002200],
+  menus: [
+    financeMenu(MENU_CODES.invoices, ['Manage Invoice', 'Urus Invois'], SCREEN_PATHS.manageInvoice, 40, DOCUMENT_FUNCTIONS, true),
+    financeMenu(
+      MENU_CODES.creditNotes,
+      ['Manage Credit Note', 'Urus Nota Kredit'],
+      SCREEN_PATHS.manageCreditNote,
+      41,
+      DOCUMENT_FUNCTIONS,
+      true,
+    ),
+    financeMenu(
+      MENU_CODES.debitNotes,
+      ['Manage Debit Note', 'Urus Nota Debit'],
+      SCREEN_PATHS.manageDebitNote,
+      42,
+      DOCUMENT_FUNCTIONS,
+      true,
+    ),
+    financeMenu(MENU_CODES.receipts, ['Manage Receipt', 'Urus Resit'], SCREEN_PATHS.manageReceipt, 43, DOCUMENT_FUNCTIONS, true),
+    financeMenu(MENU_CODES.financeReports, ['Reports Generation', 'Penjanaan Laporan'], SCREEN_PATHS.reportsGeneration, 44, [
+      'view',
+      'create',
+    ]),
+    financeMenu(MENU_CODES.eInvoices, ['E-Invoice Submission', 'Penghantaran E-Invois'], SCREEN_PATHS.eInvoiceSubmission, 46, [
+      'view',
+      'edit',
+    ]),
+    financeMenu(MENU_CODES.ebillingContacts, ['E-Billing Contacts', 'Kenalan E-Pengebilan'], SCREEN_PATHS.ebillingContacts, 47, [
+      'view',
+      'create',
+      'edit',
+      'delete',
+    ]),
+  ],
+};

@@ -1,0 +1,120 @@
+import type { CatalogueEntry } from '../../errors/catalogue/types';
+
+/** Finance documents (invoices, notes, receipts), their numbering, the period lock and receivables. */
+export const ERRORS = {
+  FINANCE_DOCUMENT_NOT_FOUND: {
+    status: 404,
+    en: 'No such document, or it is not yours to see.',
+    ms: 'Tiada dokumen sedemikian, atau ia bukan milik anda untuk dilihat.',
+  },
+  DOCUMENT_ISSUED_READ_ONLY: {
+    status: 409,
+    en: 'Document {documentNo} is issued and can no longer change. Correct it with a credit or debit note.',
+    ms: 'Dokumen {documentNo} telah dikeluarkan dan tidak boleh diubah lagi. Betulkannya dengan nota kredit atau nota debit.',
+  },
+  DOCUMENT_DEACTIVATED_READ_ONLY: {
+    status: 409,
+    en: 'This document is deactivated and can no longer change.',
+    ms: 'Dokumen ini telah dinyahaktifkan dan tidak boleh diubah lagi.',
+  },
+  DOCUMENT_ALREADY_ISSUED: {
+    status: 409,
+    en: 'This document is already issued as {documentNo}.',
+    ms: 'Dokumen ini telah pun dikeluarkan sebagai {documentNo}.',
+  },
+  DOCUMENT_KIND_MISMATCH: {
+    status: 404,
+    en: 'No such document of this kind.',
+    ms: 'Tiada dokumen sedemikian bagi jenis ini.',
+  },
+  DEACTIVATION_REASON_REQUIRED: {
+    status: 400,
+    en: 'Please give the reason for deactivating this document.',
+    ms: 'Sila nyatakan sebab menyahaktifkan dokumen ini.',
+  },
+  PERIOD_LOCKED: {
+    status: 409,
+    en: 'The period up to {lockedThrough} is closed: no document may be dated {documentDate} or changed in it.',
+    ms: 'Tempoh sehingga {lockedThrough} telah ditutup: tiada dokumen boleh bertarikh {documentDate} atau diubah di dalamnya.',
+  },
+  DOCUMENT_LINES_REQUIRED: {
+    status: 400,
+    en: 'Add at least one revenue line.',
+    ms: 'Tambah sekurang-kurangnya satu baris hasil.',
+  },
+  FINANCE_LINES_TOO_MANY: {
+    status: 400,
+    en: 'A document has at most 100 lines of each kind.',
+    ms: 'Satu dokumen mempunyai paling banyak 100 baris bagi setiap jenis.',
+  },
+  DOCUMENT_TOTAL_TOO_LARGE: {
+    status: 400,
+    en: 'The document total cannot exceed {max} minor units.',
+    ms: 'Jumlah dokumen tidak boleh melebihi {max} unit kecil.',
+  },
+  TOURISM_TAX_MYR_ONLY: {
+    status: 400,
+    en: 'Tourism tax is charged in MYR only: this document is in {currencyCode}.',
+    ms: 'Cukai pelancongan dikenakan dalam MYR sahaja: dokumen ini dalam {currencyCode}.',
+  },
+  TOURISM_TAX_NEEDS_ROOM_NIGHTS: {
+    status: 400,
+    en: 'A line with tourism tax needs its number of room-nights.',
+    ms: 'Baris dengan cukai pelancongan memerlukan bilangan malam bilik.',
+  },
+  CHECK_OUT_BEFORE_CHECK_IN: {
+    status: 400,
+    en: 'The check-out date must be after the check-in date.',
+    ms: 'Tarikh daftar keluar mestilah selepas tarikh daftar masuk.',
+  },
+  NOTE_INVOICE_NOT_ISSUED: {
+    status: 409,
+    en: 'A note must name an issued invoice: {invoiceNo} is not one.',
+    ms: 'Nota mesti menamakan invois yang telah dikeluarkan: {invoiceNo} bukan invois sedemikian.',
+  },
+  NOTE_CURRENCY_MISMATCH: {
+    status: 409,
+    en: 'The note must be in the currency of its invoice ({currencyCode}).',
+    ms: 'Nota mestilah dalam mata wang invoisnya ({currencyCode}).',
+  },
+  CREDIT_NOTE_EXCEEDS_INVOICE: {
+    status: 409,
+    en: 'The credit notes of invoice {invoiceNo} would exceed what it charged: at most {creditable} can still be credited.',
+    ms: 'Nota kredit bagi invois {invoiceNo} akan melebihi caj invois itu: paling banyak {creditable} masih boleh dikreditkan.',
+  },
+  RECEIPT_ALLOCATION_EXCEEDS_RECEIPT: {
+    status: 400,
+    en: 'The allocations ({allocated}) exceed the amount received ({amount}).',
+    ms: 'Peruntukan ({allocated}) melebihi jumlah yang diterima ({amount}).',
+  },
+  RECEIPT_ALLOCATION_EXCEEDS_OUTSTANDING: {
+    status: 409,
+    en: 'Invoice {invoiceNo} has only {outstanding} outstanding: the receipt allocates {allocated} to it.',
+    ms: 'Invois {invoiceNo} hanya mempunyai baki tertunggak {outstanding}: resit memperuntukkan {allocated} kepadanya.',
+  },
+  RECEIPT_ALLOCATION_WRONG_BUYER: {
+    status: 409,
+    en: 'Invoice {invoiceNo} belongs to another customer or is in another currency.',
+    ms: 'Invois {invoiceNo} milik pelanggan lain atau dalam mata wang lain.',
+  },
+  INVOICE_HAS_ACTIVE_DOCUMENTS: {
+    status: 409,
+    en: 'Invoice {invoiceNo} has issued notes or receipts allocated to it: deactivate those first.',
+    ms: 'Invois {invoiceNo} mempunyai nota atau resit yang diperuntukkan kepadanya: nyahaktifkan yang itu dahulu.',
+  },
+  FINANCE_CATEGORY_INACTIVE: {
+    status: 409,
+    en: 'The category {category} is deactivated and cannot be used on new documents.',
+    ms: 'Kategori {category} telah dinyahaktifkan dan tidak boleh digunakan pada dokumen baharu.',
+  },
+  DOCUMENT_PDF_NOT_READY: {
+    status: 409,
+    en: 'The PDF of this document is still being prepared. Try again in a moment.',
+    ms: 'PDF dokumen ini masih sedang disediakan. Cuba lagi sebentar lagi.',
+  },
+  DOCUMENT_NOT_ISSUED: {
+    status: 409,
+    en: 'Only an issued document has a PDF to download or send.',
+    ms: 'Hanya dokumen yang telah dikeluarkan mempunyai PDF untuk dimuat turun atau dihantar.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
