@@ -1,5 +1,6 @@
 import { MENU_CODES, type MenuFunction, SCREEN_PATHS } from '@bo/shared';
 import { type ContextDefinition, type MenuGroup, type MenuSeed } from '../../core/wiring/context-definition';
+import { FINANCE_CONFIG, type FinanceConfig } from './finance.config';
 import { FinanceModule } from './finance.module';
 import { Finance1732240002200 } from './migrations/1732240002200-finance';
 
@@ -29,9 +30,10 @@ const financeMenu = (
 });
 
 /** Finance documents, receivables and MyInvois e-invoices; see docs/finance.md. */
-export const FINANCE: ContextDefinition = {
+export const FINANCE: ContextDefinition<FinanceConfig> = {
   name: 'finance',
   module: FinanceModule,
+  config: FINANCE_CONFIG,
   schemas: ['finance'],
   migrations: [Finance1732240002200],
   menus: [
