@@ -64,8 +64,11 @@ type Input = Record<string, unknown>;
 const permissionOf = (p: RoutePermission) =>
   typeof p === 'string' ? RequirePermission(p) : RequireAnyPermission(...(p as [string, ...string[]]));
 
-/** The decorators of one route (method, status, permission, contract) and of its parameters. */
-function decorate(
+/**
+ * The decorators of one route (method, status, permission, contract) and of its parameters, on a
+ * method of a class made in code (this file's controllers, finance's document calls).
+ */
+export function decorateRoute(
   proto: object,
   key: string,
   route: ResourceRoute,
@@ -139,12 +142,12 @@ export function resourceController(spec: ResourceRoutes): Type<{ readonly resour
 
   const proto = ResourceController.prototype;
   const { tags } = spec;
-  if (spec.create) decorate(proto, 'create', spec.create, 'POST', tags, ['actor', 'body']);
-  if (spec.update) decorate(proto, 'update', spec.update, 'POST', tags, ['actor', 'body']);
-  if (spec.delete) decorate(proto, 'delete', spec.delete, 'POST', tags, ['actor', 'body']);
+  if (spec.create) decorateRoute(proto, 'create', spec.create, 'POST', tags, ['actor', 'body']);
+  if (spec.update) decorateRoute(proto, 'update', spec.update, 'POST', tags, ['actor', 'body']);
+  if (spec.delete) decorateRoute(proto, 'delete', spec.delete, 'POST', tags, ['actor', 'body']);
   for (const key of ['list', 'page', 'get'] as const) {
     const route = spec[key];
-    if (route) decorate(proto, key, route, route.method, tags, [route.method === 'GET' ? 'query' : 'body']);
+    if (route) decorateRoute(proto, key, route, route.method, tags, [route.method === 'GET' ? 'query' : 'body']);
   }
   Object.defineProperty(ResourceController, 'name', { value: spec.name });
   return ResourceController;

@@ -1,13 +1,21 @@
 import { Module } from '@nestjs/common';
+import { OrganizationDirectoryModule } from '../organizations';
+import { InvoiceCallsController, NoteCallsController, ReceiptCallsController } from './api/finance-documents.controllers';
+import { PeriodLockController } from './api/period-lock.controller';
+import { FINANCE_COMMAND_HANDLERS } from './commands';
+import { DocumentRules } from './commands/document-rules';
+import { FinanceDocumentWriter } from './commands/finance-document-writer.service';
+import { FINANCE_QUERY_HANDLERS } from './queries';
 
 /**
  * Finance documents: invoices, credit and debit notes, receipts (event-sourced, stream
- * `finance-document-<id>`), their gapless numbers, receivables, PDFs and MyInvois e-invoices; see
- * docs/finance.md.
+ * `finance-document-<id>`, inline read model), their gapless numbers, receivables, PDFs and
+ * MyInvois e-invoices; see docs/finance.md.
  */
 @Module({
-  imports: [],
-  controllers: [],
-  providers: [],
+  // Organizations: the buyer's name and billing details (OrganizationDirectory).
+  imports: [OrganizationDirectoryModule],
+  controllers: [InvoiceCallsController, NoteCallsController, ReceiptCallsController, PeriodLockController],
+  providers: [DocumentRules, FinanceDocumentWriter, ...FINANCE_COMMAND_HANDLERS, ...FINANCE_QUERY_HANDLERS],
 })
 export class FinanceModule {}

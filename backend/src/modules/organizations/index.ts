@@ -7,7 +7,7 @@
  * other context: a context that loads this face while organizations is still loading finds it
  * already defined. Identity-access imports OrganizationDirectoryModule, never OrganizationsModule.
  */
-export { OrganizationDirectory } from './services/organization-directory';
+export { OrganizationDirectory, type OrganizationBillingParty } from './services/organization-directory';
 export { OrganizationDirectoryModule } from './services/organization-directory.module';
 export { OrganizationReplicaProjection } from './published/organization-replica.projection';
 export type { OrganizationEvent, OrganizationEventType } from './domain/organization.events';
