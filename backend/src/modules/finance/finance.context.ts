@@ -3,6 +3,7 @@ import { type ContextDefinition, type MenuGroup, type MenuSeed } from '../../cor
 import { FINANCE_CONFIG, type FinanceConfig } from './finance.config';
 import { FinanceModule } from './finance.module';
 import { Finance1732240002200 } from './migrations/1732240002200-finance';
+import { FinanceBookingSales1732240002210 } from './migrations/1732240002210-finance-booking-sales';
 
 /** The navigation group of its screens. */
 const FINANCE_GROUP: MenuGroup = ['Invoicing', 'Invois'];
@@ -35,7 +36,7 @@ export const FINANCE: ContextDefinition<FinanceConfig> = {
   module: FinanceModule,
   config: FINANCE_CONFIG,
   schemas: ['finance'],
-  migrations: [Finance1732240002200],
+  migrations: [Finance1732240002200, FinanceBookingSales1732240002210],
   menus: [
     financeMenu(MENU_CODES.invoices, ['Manage Invoice', 'Urus Invois'], SCREEN_PATHS.manageInvoice, 40, DOCUMENT_FUNCTIONS, true),
     financeMenu(

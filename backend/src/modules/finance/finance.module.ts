@@ -6,6 +6,7 @@ import { FINANCE_COMMAND_HANDLERS } from './commands';
 import { DocumentRules } from './commands/document-rules';
 import { FinanceDocumentWriter } from './commands/finance-document-writer.service';
 import { FINANCE_QUERY_HANDLERS } from './queries';
+import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-make-documents';
 
 /**
  * Finance documents: invoices, credit and debit notes, receipts (event-sourced, stream
@@ -16,6 +17,13 @@ import { FINANCE_QUERY_HANDLERS } from './queries';
   // Organizations: the buyer's name and billing details (OrganizationDirectory).
   imports: [OrganizationDirectoryModule],
   controllers: [InvoiceCallsController, NoteCallsController, ReceiptCallsController, PeriodLockController],
-  providers: [DocumentRules, FinanceDocumentWriter, ...FINANCE_COMMAND_HANDLERS, ...FINANCE_QUERY_HANDLERS],
+  providers: [
+    DocumentRules,
+    FinanceDocumentWriter,
+    ...FINANCE_COMMAND_HANDLERS,
+    ...FINANCE_QUERY_HANDLERS,
+    // Invoices, receipts and credit notes from the bookings context's events.
+    WhenBookingEventsMakeDocuments,
+  ],
 })
 export class FinanceModule {}

@@ -79,18 +79,27 @@ export class DocumentRules {
         }
       }
     }
-    if (kind === 'RECEIPT') {
-      const allocations = [...content.allocations].sort((a, b) => a.invoiceId.localeCompare(b.invoiceId));
-      for (const allocation of allocations) {
-        const invoice = await this.issuedInvoice(manager, allocation.invoiceNo, true);
-        const outstanding = Number(invoice.outstanding ?? invoice.total);
-        if (allocation.amount > outstanding) {
-          throw new AppError('RECEIPT_ALLOCATION_EXCEEDS_OUTSTANDING', {
-            invoiceNo: allocation.invoiceNo,
-            outstanding,
-            allocated: allocation.amount,
-          });
-        }
+    if (kind === 'RECEIPT') await this.assertAllocatable(manager, content.allocations);
+  }
+
+  /** Each invoice can take what is allocated to it (its rows locked in id order first). */
+  async assertAllocatable(manager: EntityManager, allocations: DocumentContent['allocations']): Promise<void> {
+    // Per invoice (one receipt may name an invoice twice), in id order.
+    const perInvoice = new Map<string, { invoiceNo: string; amount: number }>();
+    for (const a of allocations) {
+      const sum = perInvoice.get(a.invoiceId);
+      perInvoice.set(a.invoiceId, { invoiceNo: a.invoiceNo, amount: (sum?.amount ?? 0) + a.amount });
+    }
+    const sorted = [...perInvoice.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
+    for (const allocation of sorted) {
+      const invoice = await this.issuedInvoice(manager, allocation.invoiceNo, true);
+      const outstanding = Number(invoice.outstanding ?? invoice.total);
+      if (allocation.amount > outstanding) {
+        throw new AppError('RECEIPT_ALLOCATION_EXCEEDS_OUTSTANDING', {
+          invoiceNo: allocation.invoiceNo,
+          outstanding,
+          allocated: allocation.amount,
+        });
       }
     }
   }

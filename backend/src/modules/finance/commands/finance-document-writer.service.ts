@@ -46,6 +46,8 @@ export class FinanceDocumentWriter {
           if (command.type === 'Deactivate' && kind && content && state.status !== 'DEACTIVATED') {
             await this.rules.assertDeactivatable(m, documentId, kind, content, state.status === 'ISSUED');
           }
+          if (command.type === 'Allocate' && state.status === 'ISSUED')
+            await this.rules.assertAllocatable(m, command.allocations);
           let assigned: Assigned | null = null;
           if (issues(command) && kind && content && open) {
             // The invoices it affects are locked before the sequence row, in every issuing transaction.

@@ -67,15 +67,24 @@ export interface FinanceDocumentDeactivated {
   reason: string;
 }
 
+/** An issued receipt's money not yet allocated goes to invoices (reconciliation: a payment made before its invoice). */
+export interface FinanceReceiptAllocated {
+  documentId: string;
+  documentNo: string;
+  allocations: DocumentContent['allocations'];
+}
+
 export type FinanceDocumentEvent =
   | { type: 'FinanceDocumentDrafted'; data: FinanceDocumentDrafted }
   | { type: 'FinanceDraftUpdated'; data: FinanceDraftUpdated }
   | { type: 'FinanceDocumentIssued'; data: FinanceDocumentIssued }
-  | { type: 'FinanceDocumentDeactivated'; data: FinanceDocumentDeactivated };
+  | { type: 'FinanceDocumentDeactivated'; data: FinanceDocumentDeactivated }
+  | { type: 'FinanceReceiptAllocated'; data: FinanceReceiptAllocated };
 
 export const FINANCE_DOCUMENT_EVENT_TYPES: readonly FinanceDocumentEvent['type'][] = [
   'FinanceDocumentDrafted',
   'FinanceDraftUpdated',
   'FinanceDocumentIssued',
   'FinanceDocumentDeactivated',
+  'FinanceReceiptAllocated',
 ];

@@ -39,7 +39,8 @@ export type FinanceDocumentCommand =
     }
   | { type: 'Revise'; content: DocumentContent; issue: boolean }
   | { type: 'Issue' }
-  | { type: 'Deactivate'; reason: string };
+  | { type: 'Deactivate'; reason: string }
+  | { type: 'Allocate'; allocations: DocumentContent['allocations'] };
 
 /** The number and instant an issue gets (assigned by the write path in the issuing transaction). */
 export interface Assigned {
@@ -64,6 +65,11 @@ function evolve(state: FinanceDocumentState, event: FinanceDocumentEvent): Finan
       return { ...state, status: 'ISSUED', documentNo: event.data.documentNo, content: event.data.content };
     case 'FinanceDocumentDeactivated':
       return { ...state, status: 'DEACTIVATED' };
+    case 'FinanceReceiptAllocated':
+      return {
+        ...state,
+        content: { ...state.content!, allocations: [...state.content!.allocations, ...event.data.allocations] },
+      };
   }
 }
 
@@ -109,6 +115,20 @@ export function decide(
     case 'Issue':
       if (state.status === 'ISSUED') throw new AppError('DOCUMENT_ALREADY_ISSUED', { documentNo: state.documentNo });
       return [issued(documentId, kind, state.content, assigned)];
+    case 'Allocate': {
+      if (kind !== 'RECEIPT') throw new AppError('FINANCE_DOCUMENT_NOT_FOUND');
+      if (state.status !== 'ISSUED') throw new AppError('DOCUMENT_NOT_ISSUED');
+      const allocated = [...state.content.allocations, ...command.allocations].reduce((sum, a) => sum + a.amount, 0);
+      const amount = state.content.amount ?? 0;
+      if (allocated > amount) throw new AppError('RECEIPT_ALLOCATION_EXCEEDS_RECEIPT', { allocated, amount });
+      if (command.allocations.length === 0) return [];
+      return [
+        {
+          type: 'FinanceReceiptAllocated',
+          data: { documentId, documentNo: state.documentNo!, allocations: command.allocations },
+        },
+      ];
+    }
     case 'Deactivate': {
       const reason = command.reason.trim();
       if (!reason) throw new AppError('DEACTIVATION_REASON_REQUIRED');

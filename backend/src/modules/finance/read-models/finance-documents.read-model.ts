@@ -94,6 +94,26 @@ export async function projectFinanceDocumentEvent(manager: EntityManager, stored
       );
       return;
     }
+    case 'FinanceReceiptAllocated': {
+      const { documentId, allocations } = event.data;
+      await manager.query(
+        `UPDATE finance.documents SET updated_at = $2, version = $3,
+                document = jsonb_set(document, '{allocations}', (document->'allocations') || $4::jsonb)
+          WHERE id = $1`,
+        [documentId, stored.recordedAt, version, JSON.stringify(allocations)],
+      );
+      for (const a of allocations) {
+        await manager.query(
+          `INSERT INTO finance.receivable_entries (invoice_id, document_id, kind, amount, entered_at) VALUES ($1, $2, 'RECEIPT', $3, $4)`,
+          [a.invoiceId, documentId, -a.amount, stored.recordedAt],
+        );
+      }
+      await refreshReceivables(
+        manager,
+        allocations.map((a) => a.invoiceId),
+      );
+      return;
+    }
     case 'FinanceDocumentDeactivated': {
       const { documentId, reason } = event.data;
       const [before] = (await manager.query(`SELECT status FROM finance.documents WHERE id = $1`, [documentId])) as {

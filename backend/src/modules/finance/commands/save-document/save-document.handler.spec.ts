@@ -5,8 +5,15 @@ import { DOC_ID, deactivate, draft, given, issue, revise } from '../../domain/fi
 describe('save a document: given / when Draft or Revise / then', () => {
   test('given nothing, when drafted, then FinanceDocumentDrafted with the computed content', () => {
     const [event] = given().when(draft());
-    expect(event).toMatchObject({ type: 'FinanceDocumentDrafted', data: { documentId: DOC_ID, kind: 'INVOICE', source: null } });
-    expect(event!.data.content.totals).toMatchObject({ subtotal: 50_000, serviceTax: 4_000, total: 54_000, grossProfit: 10_000 });
+    expect(event).toMatchObject({
+      type: 'FinanceDocumentDrafted',
+      data: {
+        documentId: DOC_ID,
+        kind: 'INVOICE',
+        source: null,
+        content: { totals: { subtotal: 50_000, serviceTax: 4_000, total: 54_000, grossProfit: 10_000 } },
+      },
+    });
   });
 
   test('drafted and issued in one command: both events, the number assigned', () => {
