@@ -128,7 +128,8 @@ export function validateSubmitted(json: string, ctx: CheckContext): { steps: Val
         'Invoice.IssueTime',
       ),
     );
-  if (!TIN.test(facts.supplierTin))
+  // A general TIN as supplier only for a foreign supplier on a self-billed document.
+  if (!TIN.test(facts.supplierTin) || (GENERAL_TINS.has(facts.supplierTin) && !facts.typeCode.startsWith('1')))
     core.push(
       err(
         'CV304',

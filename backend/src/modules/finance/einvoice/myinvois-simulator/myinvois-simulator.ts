@@ -16,12 +16,12 @@
  * Business windows (72 h, 10 min, 2 h, token life) run on the settable clock `now`; the per-minute
  * rate limits and the settling run on real time. The client secret and tokens are in no answer.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sameSecret, send, serveSimulator, SimulatorRefusal } from '../../../bookings/suppliers/simulator-http';
 import { factsOf, validateSubmitted, type DocumentFacts, type ValidationStep } from './document-checks';
-import { MYINVOIS_RATE_LIMITS, SlidingWindow, type MyInvoisEndpoint } from './rate-window';
+import { MYINVOIS_RATE_LIMITS, SlidingWindow, type MyInvoisEndpoint } from '../myinvois-limits';
 
 export interface MyInvoisSimulatorOptions {
   port?: number;
@@ -107,16 +107,17 @@ const UID_LETTERS = 'ABCDEFGHJKMNPQRSTVWXYZ0123456789';
 const ID_TYPES = new Set(['NRIC', 'PASSPORT', 'BRN', 'ARMY']);
 const TIN = /^(IG\d{9,11}|[A-Z]{1,2}\d{8,11}0|EI\d{11})$/;
 
-class Refusal extends SimulatorRefusal {
+/** A call refused with `status`, answered in MyInvois' error format. */
+class Refusal extends Error {
   constructor(
-    status: number,
-    code: string,
+    readonly status: number,
+    readonly code: string,
     message: string,
     readonly messageMs: string,
     readonly headers: Record<string, string> = {},
     readonly propertyPath: string | null = null,
   ) {
-    super(status, code, message);
+    super(message);
   }
 }
 
@@ -534,19 +535,16 @@ export async function startMyInvoisSimulator(options: MyInvoisSimulatorOptions):
     throw new Refusal(404, 'NotFound', 'Not found', 'Tidak dijumpai');
   }
 
-  const server = await serveSimulator(options, route, (res, refusal) => {
-    const r = refusal instanceof Refusal ? refusal : null;
-    for (const [name, value] of Object.entries(r?.headers ?? {})) res.setHeader(name, value);
-    json(res, refusal.status, {
-      error: {
-        errorCode: refusal.code,
-        error: refusal.message,
-        errorMS: r?.messageMs ?? refusal.message,
-        propertyPath: r?.propertyPath ?? null,
-        innerError: [],
-      },
+  function refuse(res: ServerResponse, error: unknown): void {
+    const r = error instanceof Refusal ? error : new Refusal(500, 'InternalError', 'Simulator error', 'Ralat simulator');
+    if (res.headersSent) return void res.end();
+    for (const [name, value] of Object.entries(r.headers)) res.setHeader(name, value);
+    json(res, r.status, {
+      error: { errorCode: r.code, error: r.message, errorMS: r.messageMs, propertyPath: r.propertyPath, innerError: [] },
     });
-  });
+  }
+
+  const server = await listen(options, (req, res) => void route(req, res).catch((error: unknown) => refuse(res, error)));
 
   return {
     url: server.url,
@@ -598,10 +596,39 @@ async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer>
   return Buffer.concat(chunks);
 }
 
+/** The same plumbing as the supplier simulators (bookings/suppliers/simulator-http.ts), which finance may not import. */
+async function listen(
+  options: { port?: number; host?: string },
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(handler);
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 function oauthError(res: ServerResponse, error: string, description: string): void {
   json(res, 400, { error, error_description: description });
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
-  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
 }
