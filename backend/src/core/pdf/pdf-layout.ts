@@ -18,6 +18,24 @@ export interface RenderPdfOptions {
   compress?: boolean;
 }
 
+/** A column of PdfLayout.tableRow: its share of the width and the side its cells align to. */
+export interface PdfColumn {
+  weight: number;
+  align?: 'left' | 'right';
+}
+
+export interface TableRowOptions {
+  /** Muted bold labels over an accent rule. */
+  header?: boolean;
+  bold?: boolean;
+  /** Points; default 9. */
+  fontSize?: number;
+  /** The line below the row (default true). */
+  ruled?: boolean;
+  /** Called on the new page when the row starts one, before the row is drawn. */
+  onNewPage?: () => void;
+}
+
 /** What the header prints of any document besides its reference. */
 export interface DocumentIssue {
   /** When the document was issued (ISO instant): printed, and the PDF's creation date. */
@@ -196,6 +214,46 @@ export class PdfLayout<Words extends PdfWords> {
     // A value taller than a page flows on by itself (doc.y is then on the next page, above `top`).
     if (doc.y > top) doc.y = Math.max(doc.y, top + height);
     if (ruled) this.rule(doc.y, 0.5, RULE);
+    doc.x = this.left;
+  }
+
+  /**
+   * One row of a table across the width (finance documents' lines, totals and statements): a cell
+   * per column, widths in proportion to `weight`, each aligned to its side (money right) and
+   * wrapping within its cell; the row is as tall as its tallest cell. `header` draws muted bold
+   * labels over an accent rule. A row that does not fit starts a page and calls `onNewPage` first
+   * (to repeat the table's header there).
+   */
+  protected tableRow(columns: readonly PdfColumn[], cells: readonly string[], options: TableRowOptions = {}): void {
+    const { doc } = this;
+    const size = options.fontSize ?? 9;
+    const font = options.header || options.bold ? BOLD : REGULAR;
+    const unit = this.width / columns.reduce((sum, column) => sum + column.weight, 0);
+    doc.font(font).fontSize(size);
+    const lineHeight = doc.currentLineHeight(true);
+    const measured = columns.map((column, index) => {
+      const width = column.weight * unit - 2 * CELL_PADDING;
+      const text = pdfText(cells[index] ?? '');
+      // Most cells (figures, codes) fit on one line: measuring their width is far cheaper than wrapping them.
+      const oneLine = !text.includes('\n') && doc.widthOfString(text) <= width;
+      const height = text === '' ? 0 : oneLine ? lineHeight : doc.heightOfString(text, { width });
+      return { text, width, align: column.align ?? 'left', height };
+    });
+    const height = Math.max(lineHeight, ...measured.map((cell) => cell.height)) + 2 * CELL_PADDING;
+    if (doc.y + height > doc.page.maxY()) {
+      doc.addPage();
+      options.onNewPage?.();
+      doc.font(font).fontSize(size);
+    }
+    const top = doc.y;
+    let x = this.left;
+    doc.fillColor(options.header ? MUTED : INK);
+    for (const cell of measured) {
+      if (cell.text) doc.text(cell.text, x + CELL_PADDING, top + CELL_PADDING, { width: cell.width, align: cell.align });
+      x += cell.width + 2 * CELL_PADDING;
+    }
+    doc.y = top + height;
+    if (options.ruled ?? true) this.rule(doc.y, options.header ? 0.75 : 0.5, options.header ? ACCENT : RULE);
     doc.x = this.left;
   }
 
