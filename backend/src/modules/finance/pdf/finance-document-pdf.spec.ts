@@ -268,7 +268,7 @@ describe('renderFinanceDocument', () => {
       expect.arrayContaining([FINANCE_WORDS.ms.uuid, stamp.uuid, FINANCE_WORDS.ms.validatedAt, '2026-Mac-07 11:00']),
     );
     // The image is the QR of exactly the validation link.
-    const png = PNG.sync.read(await qrPng(stamp.validationUrl));
+    const png = PNG.sync.read(await qrPng(stamp.validationUrl, 4));
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(stamp.validationUrl);
     expect(withStamp.toString('latin1')).toMatch(new RegExp(`/Subtype /Image[^>]*?/Width ${png.width}\\b`, 's'));
   });

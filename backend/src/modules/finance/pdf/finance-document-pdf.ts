@@ -66,11 +66,31 @@ export async function renderFinanceDocument(
   const words = FINANCE_WORDS[lang];
   const title = financeDocumentTitle(document, lang);
   const reference = document.documentNo ?? words.draft;
-  const qr = options.eInvoice ? await qrPng(options.eInvoice.validationUrl) : null;
+  const qr = options.eInvoice ? await validationQr(options.eInvoice.validationUrl) : null;
   const subject = document.organizationName ?? document.buyerName ?? company.name;
   return renderPdf({ title: `${title} ${reference}`, subject, issuedAt, lang, options }, (doc) =>
     new FinanceDocumentLayout(doc, words, lang, title).draw(document, company, reference, options.eInvoice ?? null, qr),
   );
+}
+
+/** Pixels per QR module: the link is long, and scale 4 still prints at ~150 dpi at E_INVOICE_QR_SIZE (bench:finance). */
+const E_INVOICE_QR_SCALE = 4;
+const QR_CACHE_SIZE = 256;
+const qrCache = new Map<string, Promise<Buffer>>();
+
+/**
+ * The QR of a validation link, kept for the last QR_CACHE_SIZE links: a document is made again in
+ * the other language, or re-sent, with the same link, and the QR is most of an e-invoice's render.
+ */
+function validationQr(url: string): Promise<Buffer> {
+  let png = qrCache.get(url);
+  if (!png) {
+    png = qrPng(url, E_INVOICE_QR_SCALE);
+    qrCache.set(url, png);
+    png.catch(() => qrCache.delete(url));
+    if (qrCache.size > QR_CACHE_SIZE) qrCache.delete(qrCache.keys().next().value as string);
+  }
+  return png;
 }
 
 const LINE_COLUMNS: readonly PdfColumn[] = [
