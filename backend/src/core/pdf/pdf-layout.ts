@@ -63,7 +63,7 @@ export interface PdfWords {
 /**
  * The QR code printed on a document: a PNG of exactly its reference, error correction M, `scale`
  * pixels per module. The default 8 suits a short reference printed large; a long text (a MyInvois
- * link, ~45 modules a side) at 8 costs ~25 ms to encode and embed, at 4 ~8 ms, still ~150 dpi at 96 pt.
+ * link, 41 modules a side) at 8 costs ~25 ms to encode and embed, at 4 ~8 ms, still ~150 dpi at 96 pt.
  */
 export async function qrPng(reference: string, scale = 8): Promise<Buffer> {
   return qrToBuffer(reference, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale });
