@@ -11,6 +11,8 @@ export const EMAIL_TEMPLATE_TYPE = [
   { code: 'ORGANIZATION_RECEIVED', en: 'Organization sign-up received', ms: 'Pendaftaran organisasi diterima' },
   { code: 'ORGANIZATION_APPROVED', en: 'Organization approved', ms: 'Organisasi diluluskan' },
   { code: 'ORGANIZATION_REJECTED', en: 'Organization rejected', ms: 'Organisasi ditolak' },
+  { code: 'FINANCE_DOCUMENT', en: 'Finance document (PDF attached)', ms: 'Dokumen kewangan (PDF dilampirkan)' },
+  { code: 'INVOICE_OVERDUE', en: 'Invoice overdue reminder', ms: 'Peringatan invois tertunggak' },
 ] as const satisfies LabelledEnum<string>;
 export type EmailTemplateType = CodeOf<typeof EMAIL_TEMPLATE_TYPE>;
 export const emailTemplateTypeSchema = enumSchema(EMAIL_TEMPLATE_TYPE);
@@ -29,6 +31,11 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS = {
   ORGANIZATION_RECEIVED: { available: ['name'], required: [] },
   ORGANIZATION_APPROVED: { available: ['name'], required: [] },
   ORGANIZATION_REJECTED: { available: ['name', 'reason'], required: ['reason'] },
+  FINANCE_DOCUMENT: { available: ['name', 'documentTitle', 'documentNo', 'documentDate', 'total'], required: ['documentNo'] },
+  INVOICE_OVERDUE: {
+    available: ['name', 'documentNo', 'dueDate', 'daysOverdue', 'outstanding', 'level'],
+    required: ['documentNo', 'outstanding'],
+  },
 } as const satisfies Record<EmailTemplateType, { available: readonly string[]; required: readonly string[] }>;
 
 /**

@@ -2,6 +2,7 @@ import { MENU_CODES, type MenuFunction, SCREEN_PATHS } from '@bo/shared';
 import { type ContextDefinition, type MenuGroup, type MenuSeed } from '../../core/wiring/context-definition';
 import { FINANCE_CONFIG, type FinanceConfig } from './finance.config';
 import { FinanceModule } from './finance.module';
+import { FinanceWorkerModule } from './finance.worker.module';
 import { Finance1732240002200 } from './migrations/1732240002200-finance';
 import { FinanceBookingSales1732240002210 } from './migrations/1732240002210-finance-booking-sales';
 
@@ -35,6 +36,7 @@ export const FINANCE: ContextDefinition<FinanceConfig> = {
   name: 'finance',
   module: FinanceModule,
   config: FINANCE_CONFIG,
+  worker: FinanceWorkerModule,
   schemas: ['finance'],
   migrations: [Finance1732240002200, FinanceBookingSales1732240002210],
   menus: [

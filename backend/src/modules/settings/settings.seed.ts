@@ -85,6 +85,30 @@ export const DEFAULT_TEMPLATES: TemplateDefault[] = [
     subject: 'Pendaftaran organisasi anda tidak diluluskan',
     text: 'Salam {{name}},\n\nHarap maaf, pendaftaran organisasi anda tidak diluluskan.\n\nSebab: {{reason}}\n\nAnda boleh mendaftar semula setelah perkara ini diselesaikan.',
   },
+  {
+    type: 'FINANCE_DOCUMENT',
+    language: 'en',
+    subject: '{{documentTitle}} {{documentNo}}',
+    text: 'Hello {{name}},\n\nPlease find attached {{documentTitle}} {{documentNo}} dated {{documentDate}}, for {{total}}.\n\nThank you for your business.',
+  },
+  {
+    type: 'FINANCE_DOCUMENT',
+    language: 'ms',
+    subject: '{{documentTitle}} {{documentNo}}',
+    text: 'Salam {{name}},\n\nBersama-sama ini dilampirkan {{documentTitle}} {{documentNo}} bertarikh {{documentDate}}, berjumlah {{total}}.\n\nTerima kasih atas urusan anda.',
+  },
+  {
+    type: 'INVOICE_OVERDUE',
+    language: 'en',
+    subject: 'Reminder {{level}}: invoice {{documentNo}} is overdue',
+    text: 'Hello {{name}},\n\nInvoice {{documentNo}} was due on {{dueDate}} and is {{daysOverdue}} days overdue. {{outstanding}} is still outstanding.\n\nPlease arrange payment, or ignore this reminder if you have paid already.',
+  },
+  {
+    type: 'INVOICE_OVERDUE',
+    language: 'ms',
+    subject: 'Peringatan {{level}}: invois {{documentNo}} telah lewat',
+    text: 'Salam {{name}},\n\nInvois {{documentNo}} perlu dibayar pada {{dueDate}} dan telah lewat {{daysOverdue}} hari. Sebanyak {{outstanding}} masih tertunggak.\n\nSila buat pembayaran, atau abaikan peringatan ini jika anda telah membayar.',
+  },
 ];
 
 /**
