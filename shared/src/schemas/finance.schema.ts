@@ -373,3 +373,71 @@ export const financeCategorySchema = z.object({
   active: z.boolean(),
 });
 export const financeCategoriesSchema = z.array(financeCategorySchema);
+
+// --- receivables
+
+const asOfDay = () => z.preprocess(blankToUndefined, dateField().optional());
+
+/** Aging of what organizations owe, as of a day (default today in Kuala Lumpur); agency users: their own. */
+export const agingQuerySchema = z.strictObject({
+  organizationId: optionalUuidField(),
+  currencyCode: z.preprocess(blankToUndefined, currencyCodeField().optional()),
+  asOf: asOfDay(),
+});
+export type AgingQuery = z.infer<typeof agingQuerySchema>;
+
+/** Outstanding per bucket of days past the due date: 0-30 (and not yet due), 31-60, 61-90, over 90. */
+export const agingBucketsSchema = z.object({
+  current0to30: z.number().int(),
+  days31to60: z.number().int(),
+  days61to90: z.number().int(),
+  over90: z.number().int(),
+  total: z.number().int(),
+});
+export type AgingBuckets = z.infer<typeof agingBucketsSchema>;
+export const agingSchema = z.object({
+  asOf: z.string(),
+  rows: z.array(
+    agingBucketsSchema.extend({
+      organizationId: z.string().nullable(),
+      organizationName: z.string().nullable(),
+      currencyCode: z.string(),
+      invoices: z.number().int(),
+    }),
+  ),
+});
+export type Aging = z.infer<typeof agingSchema>;
+
+/** A statement of account: one organization, one currency, a period (inclusive). */
+export const statementQuerySchema = z
+  .strictObject({
+    organizationId: optionalUuidField(),
+    currencyCode: currencyCodeField(),
+    from: dateField(),
+    to: dateField(),
+  })
+  .refine((q) => q.from <= q.to, { error: 'DATE_RANGE_REVERSED' satisfies ErrorCode, path: ['to'] });
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+export const statementSchema = z.object({
+  organizationId: z.string(),
+  organizationName: z.string().nullable(),
+  currencyCode: z.string(),
+  from: z.string(),
+  to: z.string(),
+  openingBalance: z.number().int(),
+  rows: z.array(
+    z.object({
+      documentDate: z.string(),
+      documentNo: z.string(),
+      kind: financeDocumentKindSchema,
+      description: z.string().nullable(),
+      debit: z.number().int(),
+      credit: z.number().int(),
+      balance: z.number().int(),
+    }),
+  ),
+  closingBalance: z.number().int(),
+  aging: agingBucketsSchema,
+});
+export type Statement = z.infer<typeof statementSchema>;

@@ -3,6 +3,8 @@ import { type ContextDefinition, type MenuGroup, type MenuSeed } from '../../cor
 import { FINANCE_CONFIG, type FinanceConfig } from './finance.config';
 import { FinanceModule } from './finance.module';
 import { FinanceWorkerModule } from './finance.worker.module';
+import { SEND_OVERDUE_REMINDERS_EVERY_MS, SendOverdueReminders } from './jobs/send-overdue-reminders.job';
+import { InvoiceReminders1732240002240 } from './migrations/1732240002240-invoice-reminders';
 import { Finance1732240002200 } from './migrations/1732240002200-finance';
 import { FinanceBookingSales1732240002210 } from './migrations/1732240002210-finance-booking-sales';
 
@@ -37,8 +39,17 @@ export const FINANCE: ContextDefinition<FinanceConfig> = {
   module: FinanceModule,
   config: FINANCE_CONFIG,
   worker: FinanceWorkerModule,
+  schedules: [
+    {
+      id: 'finance-overdue-reminders',
+      job: SendOverdueReminders,
+      everyMs: SEND_OVERDUE_REMINDERS_EVERY_MS,
+      data: {},
+      opts: { removeOnComplete: true },
+    },
+  ],
   schemas: ['finance'],
-  migrations: [Finance1732240002200, FinanceBookingSales1732240002210],
+  migrations: [Finance1732240002200, FinanceBookingSales1732240002210, InvoiceReminders1732240002240],
   menus: [
     financeMenu(MENU_CODES.invoices, ['Manage Invoice', 'Urus Invois'], SCREEN_PATHS.manageInvoice, 40, DOCUMENT_FUNCTIONS, true),
     financeMenu(

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrganizationDirectoryModule } from '../organizations';
 import { InvoiceCallsController, NoteCallsController, ReceiptCallsController } from './api/finance-documents.controllers';
 import { PeriodLockController } from './api/period-lock.controller';
+import { ReceivablesController } from './api/receivables.controller';
 import { FINANCE_COMMAND_HANDLERS } from './commands';
 import { DocumentRules } from './commands/document-rules';
 import { FinanceDocumentWriter } from './commands/finance-document-writer.service';
@@ -16,7 +17,7 @@ import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-
 @Module({
   // Organizations: the buyer's name and billing details (OrganizationDirectory).
   imports: [OrganizationDirectoryModule],
-  controllers: [InvoiceCallsController, NoteCallsController, ReceiptCallsController, PeriodLockController],
+  controllers: [InvoiceCallsController, NoteCallsController, ReceiptCallsController, PeriodLockController, ReceivablesController],
   providers: [
     DocumentRules,
     FinanceDocumentWriter,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrganizationDirectoryModule } from '../organizations';
+import { SendOverdueRemindersJob } from './jobs/send-overdue-reminders.job';
 
 /**
  * Finance in the worker process: its jobs (documents' PDFs and e-mails, e-invoice submission and
@@ -7,6 +8,6 @@ import { OrganizationDirectoryModule } from '../organizations';
  */
 @Module({
   imports: [OrganizationDirectoryModule],
-  providers: [],
+  providers: [SendOverdueRemindersJob],
 })
 export class FinanceWorkerModule {}

@@ -64,6 +64,8 @@ export class Finance1732240002200 implements MigrationInterface {
         document_id  uuid NOT NULL,
         kind         text NOT NULL,
         amount       bigint NOT NULL,
+        -- The day it counts from (aging as of a day): the document's date, or the day of a later allocation or deactivation.
+        effective_on date NOT NULL,
         entered_at   timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX receivable_entries_invoice_idx ON finance.receivable_entries (invoice_id)`);

@@ -1,7 +1,16 @@
+import { GetAgingHandler } from './get-aging/get-aging.handler';
 import { GetCategoriesHandler } from './get-categories/get-categories.handler';
 import { GetDocumentPageHandler } from './get-document-page/get-document-page.handler';
 import { GetDocumentHandler } from './get-document/get-document.handler';
 import { GetPeriodLockHandler } from './get-period-lock/get-period-lock.handler';
+import { GetStatementHandler } from './get-statement/get-statement.handler';
 
 /** Every query handler of the context, for its module's providers. */
-export const FINANCE_QUERY_HANDLERS = [GetDocumentHandler, GetDocumentPageHandler, GetCategoriesHandler, GetPeriodLockHandler];
+export const FINANCE_QUERY_HANDLERS = [
+  GetDocumentHandler,
+  GetDocumentPageHandler,
+  GetCategoriesHandler,
+  GetPeriodLockHandler,
+  GetAgingHandler,
+  GetStatementHandler,
+];

@@ -1,6 +1,10 @@
+import { BUSINESS_TIME_ZONE, todayIn } from '@bo/shared';
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from '../../../core/event-store';
 import type { DocumentContent, FinanceDocumentEvent } from '../domain/finance-document.events';
+
+/** The business day (Kuala Lumpur) of an instant: when a later allocation or a deactivation counts from. */
+const dayOf = (at: Date) => todayIn(BUSINESS_TIME_ZONE, at);
 
 /** The buyer as lists show and search it. */
 const buyerOf = (c: DocumentContent) => c.organizationName ?? c.buyerName;
@@ -84,8 +88,9 @@ export async function projectFinanceDocumentEvent(manager: EntityManager, stored
       const entries = receivableEntries(documentId, kind, content);
       for (const entry of entries) {
         await manager.query(
-          `INSERT INTO finance.receivable_entries (invoice_id, document_id, kind, amount, entered_at) VALUES ($1, $2, $3, $4, $5)`,
-          [entry.invoiceId, documentId, kind, entry.amount, stored.recordedAt],
+          `INSERT INTO finance.receivable_entries (invoice_id, document_id, kind, amount, effective_on, entered_at)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [entry.invoiceId, documentId, kind, entry.amount, content.documentDate, stored.recordedAt],
         );
       }
       await refreshReceivables(
@@ -104,8 +109,9 @@ export async function projectFinanceDocumentEvent(manager: EntityManager, stored
       );
       for (const a of allocations) {
         await manager.query(
-          `INSERT INTO finance.receivable_entries (invoice_id, document_id, kind, amount, entered_at) VALUES ($1, $2, 'RECEIPT', $3, $4)`,
-          [a.invoiceId, documentId, -a.amount, stored.recordedAt],
+          `INSERT INTO finance.receivable_entries (invoice_id, document_id, kind, amount, effective_on, entered_at)
+           VALUES ($1, $2, 'RECEIPT', $3, $4, $5)`,
+          [a.invoiceId, documentId, -a.amount, dayOf(stored.recordedAt), stored.recordedAt],
         );
       }
       await refreshReceivables(
@@ -128,11 +134,11 @@ export async function projectFinanceDocumentEvent(manager: EntityManager, stored
       if (before?.status !== 'ISSUED') return;
       // Reverse what it did to receivables: the ledger keeps both rows.
       const reversed = (await manager.query(
-        `INSERT INTO finance.receivable_entries (invoice_id, document_id, kind, amount, entered_at)
-         SELECT invoice_id, document_id, kind, -sum(amount), $2 FROM finance.receivable_entries
+        `INSERT INTO finance.receivable_entries (invoice_id, document_id, kind, amount, effective_on, entered_at)
+         SELECT invoice_id, document_id, kind, -sum(amount), $3, $2 FROM finance.receivable_entries
           WHERE document_id = $1 GROUP BY invoice_id, document_id, kind HAVING sum(amount) <> 0
          RETURNING invoice_id`,
-        [documentId, stored.recordedAt],
+        [documentId, stored.recordedAt, dayOf(stored.recordedAt)],
       )) as { invoice_id: string }[];
       await refreshReceivables(
         manager,
