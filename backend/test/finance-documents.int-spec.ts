@@ -304,6 +304,26 @@ describe('lists', () => {
   });
 });
 
+describe('/bo/General finance calls', () => {
+  const general = (path: string, body: Body | undefined, token = h.staff.token) => {
+    const req = h.api.http().post(`/api/v1/bo/General/${path}`).set('Authorization', `Bearer ${token}`);
+    return body === undefined ? req : req.send(body);
+  };
+
+  test('createInvoice adds an invoice as insert does; GetInvoiceList and GetCreditNoteList page them', async () => {
+    const tag = `G-${randomUUID().slice(0, 6)}`;
+    const created = await general('createInvoice', invoiceBody({ tourCode: tag, issue: true }));
+    expectDone(created, 'INVOICE_ISSUED');
+    const list = await general('GetInvoiceList', { search: tag });
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((i: { documentNo: string }) => i.documentNo)).toEqual([created.body.document.documentNo]);
+    const notes = await general('GetCreditNoteList', undefined);
+    expect(notes.status).toBe(200);
+    expect(notes.body.items.every((n: { kind: string }) => n.kind === 'CREDIT_NOTE')).toBe(true);
+    expect((await general('GetCreditNoteList', {}, h.outsider.token)).status).toBe(403);
+  });
+});
+
 describe('period lock and categories', () => {
   test('no document dated in a closed month: added, issued or deactivated', async () => {
     const invoice = await issuedInvoice({ documentDate: '2026-01-15' });

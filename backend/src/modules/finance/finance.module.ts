@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrganizationDirectoryModule } from '../organizations';
 import { InvoiceCallsController, NoteCallsController, ReceiptCallsController } from './api/finance-documents.controllers';
+import { GeneralFinanceController } from './api/general-finance.controller';
 import { PeriodLockController } from './api/period-lock.controller';
 import { ReceivablesController } from './api/receivables.controller';
 import { FINANCE_COMMAND_HANDLERS } from './commands';
@@ -17,7 +18,14 @@ import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-
 @Module({
   // Organizations: the buyer's name and billing details (OrganizationDirectory).
   imports: [OrganizationDirectoryModule],
-  controllers: [InvoiceCallsController, NoteCallsController, ReceiptCallsController, PeriodLockController, ReceivablesController],
+  controllers: [
+    InvoiceCallsController,
+    NoteCallsController,
+    ReceiptCallsController,
+    PeriodLockController,
+    ReceivablesController,
+    GeneralFinanceController,
+  ],
   providers: [
     DocumentRules,
     FinanceDocumentWriter,
