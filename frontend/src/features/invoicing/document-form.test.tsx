@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { DOCUMENT_KINDS } from './document-kinds';
-import { documentFormSchema, emptyCostLine, emptyRevenueLine, liveAllocation, liveTotals, newDocumentValues } from './document-form';
+import {
+  documentFormSchema,
+  emptyCostLine,
+  emptyRevenueLine,
+  liveAllocation,
+  liveTotals,
+  newDocumentValues,
+} from './document-form';
 
 const t = i18n.t.bind(i18n);
 const invoice = DOCUMENT_KINDS.INVOICE;

@@ -187,7 +187,11 @@ const currencyOf = (values: Pick<DocumentValues, 'currencyCode'>) =>
  * with room-nights, check-out after check-in, allocations within the amount), so the form
  * refuses what the API would, at the same paths.
  */
-export function documentFormSchema(t: TFunction, definition: DocumentKindDefinition, values: Pick<DocumentValues, 'currencyCode'>) {
+export function documentFormSchema(
+  t: TFunction,
+  definition: DocumentKindDefinition,
+  values: Pick<DocumentValues, 'currencyCode'>,
+) {
   const currency = currencyOf(values);
   const money = (target: z.ZodType<number, unknown>, allowZero = true) => majorAmountField(t, currency, target, { allowZero });
   // The typed stage answers the request's shape; the shared schema then checks it as any input.

@@ -1,9 +1,4 @@
-import {
-  PERMISSIONS,
-  type FinanceDocumentKind,
-  type MenuCode,
-  type ScreenKey,
-} from '@bo/shared';
+import { PERMISSIONS, type FinanceDocumentKind, type MenuCode, type ScreenKey } from '@bo/shared';
 
 /** Which parts of the document form a kind has. */
 export type DocumentShape = 'trip' | 'receipt';
@@ -110,7 +105,7 @@ function note(kind: 'CREDIT_NOTE' | 'DEBIT_NOTE'): DocumentKindDefinition {
       generatePdf: `finance/note/${which}/generatepdf`,
       download: credit ? 'bo/Download/downloadCreditNote' : 'bo/Download/downloadDebitNote',
     },
-    };
+  };
 }
 
 const RECEIPT: DocumentKindDefinition = {
