@@ -137,7 +137,7 @@ test('invoices, a credit note and a receipt through the screens; the list in Mal
     await page.goto(`${suite.app.baseUrl}${SCREEN_PATHS.manageInvoice}`);
     const row = page.getByTestId('document-table').locator('tbody tr').filter({ hasText: second });
     await hasText(row.locator('td[data-column="outstanding"]'), 'MYR 250.00');
-    await hasText(row.locator('td[data-column="paymentStatus"]'), 'Partly paid');
+    await hasText(row.locator('td[data-column="status"]'), 'Partly paid');
     await hasText(page.getByTestId('list-total-MYR'), '2 documents');
     assertNoConsoleErrors(consoleErrors);
   });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Group, Paper, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconBan, IconCircleCheck, IconDownload, IconEye, IconFileMinus, IconFilePlus, IconPlus } from '@tabler/icons-react';
 import {
   CURRENCY_CODES,
@@ -75,7 +76,18 @@ export function DocumentListPage({ definition }: { definition: DocumentKindDefin
           column.link('documentNo', t('fields.documentNo'), (row) => documentPath(definition, row.documentId), {
             sort: true,
             value: (row) => row.documentNo ?? t('list.draft'),
-            testId: 'document-open',
+            // A number never breaks at its dashes (a phone card's first line is narrow).
+            render: (row) => (
+              <Anchor
+                component={Link}
+                to={documentPath(definition, row.documentId)}
+                size="sm"
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="document-open"
+              >
+                {row.documentNo ?? t('list.draft')}
+              </Anchor>
+            ),
           }),
           column.date('documentDate', t('fields.documentDate'), { sort: true, format: 'display' }),
           column.text('buyer', t('fields.buyer'), {
@@ -86,11 +98,16 @@ export function DocumentListPage({ definition }: { definition: DocumentKindDefin
           column.enumeration('category', t('fields.category'), categoryValues(definition), language),
           column.money('total', t('fields.total'), { sort: true, align: 'right' }),
           isInvoice && column.money('outstanding', t('fields.outstanding'), { sort: true, align: 'right' }),
-          isInvoice &&
-            column.status('paymentStatus', t('fields.paymentStatus'), (row) =>
-              row.paymentStatus ? paymentChip(row.paymentStatus, language) : { label: '', tone: 'primary' },
-            ),
-          column.status('status', t('fields.status'), (row) => statusChip(row.status, language), { sort: true }),
+          // The document's status, and an invoice's payment status under it (one chip column: a phone card's top line has room for it).
+          column.statuses(
+            'status',
+            t('fields.status'),
+            (row) => [
+              statusChip(row.status, language),
+              ...(isInvoice && row.paymentStatus && row.status === 'ISSUED' ? [paymentChip(row.paymentStatus, language)] : []),
+            ],
+            { sort: true },
+          ),
         ]}
         filters={[
           filter.text('search', t('fields.search')),
