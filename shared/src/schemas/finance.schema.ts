@@ -342,7 +342,10 @@ export const financeDocumentListItemSchema = financeDocumentSchema
   .extend({ total: z.number().int() });
 export type FinanceDocumentListItem = z.infer<typeof financeDocumentListItemSchema>;
 
-/** A page of documents and, per currency, the totals of every document the filters match (not only the page). */
+/**
+ * A page of documents and, per currency, the totals of every document the filters match (not only
+ * the page). A deactivated document is listed but counts in no total (count included): it was voided.
+ */
 export const financeDocumentPageSchema = pageOf(financeDocumentListItemSchema).extend({
   totals: z.array(
     z.object({ currencyCode: z.string(), total: z.number().int(), outstanding: z.number().int(), count: z.number().int() }),

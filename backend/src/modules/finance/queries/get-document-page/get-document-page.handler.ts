@@ -54,7 +54,8 @@ export class GetDocumentPageHandler implements IQueryHandler<GetDocumentPage> {
     });
     const totals = (await this.dataSource.query(
       `SELECT d.currency_code AS "currencyCode", sum(d.total) FILTER (WHERE d.status <> 'DEACTIVATED')::text AS total,
-              coalesce(sum(d.outstanding) FILTER (WHERE d.status = 'ISSUED'), 0)::text AS outstanding, count(*)::int AS count
+              coalesce(sum(d.outstanding) FILTER (WHERE d.status = 'ISSUED'), 0)::text AS outstanding,
+              count(*) FILTER (WHERE d.status <> 'DEACTIVATED')::int AS count
          FROM finance.documents d ${filters.sql} GROUP BY d.currency_code ORDER BY d.currency_code`,
       filters.params,
     )) as { currencyCode: string; total: string | null; outstanding: string; count: number }[];
