@@ -11,6 +11,7 @@ import { HealthController } from './core/health/health.controller';
 import { MetricsController } from './core/metrics/metrics.controller';
 import { OpsController } from './core/ops/ops.controller';
 import { AuditController } from './core/audit/audit.controller';
+import { ExportsController } from './core/exports/exports.controller';
 import { BenchController } from './core/http/bench.controller';
 import { RealtimeGateway } from './core/realtime/realtime.gateway';
 import { RealtimeService } from './core/realtime/realtime.service';
@@ -46,6 +47,7 @@ export class AppModule {
         OpsController,
         AuditController,
         UploadsController,
+        ExportsController,
         ...(config.BENCH_ROUTES ? [BenchController] : []),
       ],
       providers: [

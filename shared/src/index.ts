@@ -52,3 +52,4 @@ export * from './reports/report-definitions';
 export * from './reports/report.schema';
 export * from './schemas/finance.schema';
 export * from './finance/document-totals';
+export * from './schemas/export-run.schema';

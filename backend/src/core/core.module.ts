@@ -21,6 +21,7 @@ import { CrudKit } from './crud/audited-resource';
 import { StorageService } from './storage/storage.service';
 import type { Contribution } from './wiring/context-definition';
 import { MailSecretsService } from './mail/mail-secrets.service';
+import { ExportRuns } from './exports/export-runs.service';
 
 /** The platform's services, provided and exported alike. */
 const SERVICES = [
@@ -36,6 +37,7 @@ const SERVICES = [
   CrudKit,
   StorageService,
   MailSecretsService,
+  ExportRuns,
 ];
 
 /**

@@ -444,3 +444,38 @@ export const statementSchema = z.object({
   aging: agingBucketsSchema,
 });
 export type Statement = z.infer<typeof statementSchema>;
+
+// --- exports (jobs: core/exports; answered with the run, read at /bo/Export/runs)
+
+const ALL_KINDS = ['INVOICE', 'CREDIT_NOTE', 'DEBIT_NOTE', 'RECEIPT'] as const;
+/** Longest period of one export, in days. */
+export const FINANCE_EXPORT_MAX_DAYS = 366;
+const periodOf = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .strictObject({
+      kinds: z
+        .array(financeDocumentKindSchema)
+        .min(1, { error: 'REQUIRED_FIELD' satisfies ErrorCode })
+        .default([...ALL_KINDS]),
+      dateFrom: dateField(),
+      dateTo: dateField(),
+      ...shape,
+    })
+    .superRefine((v, ctx) => {
+      const days = (Date.parse(v.dateTo) - Date.parse(v.dateFrom)) / 86_400_000 + 1;
+      if (days < 1) issuesOf(ctx)('DATE_RANGE_REVERSED', ['dateTo']);
+      else if (days > FINANCE_EXPORT_MAX_DAYS) issuesOf(ctx)('DATE_RANGE_TOO_LONG', ['dateTo'], { max: FINANCE_EXPORT_MAX_DAYS });
+    });
+
+/** `generatereport`: the documents of a period (document date, inclusive) as a PDF listing or a workbook. */
+export const documentsReportRequestSchema = periodOf({
+  status: z.preprocess(blankToUndefined, financeDocumentStatusSchema.optional()),
+  format: z.enum(['pdf', 'xlsx'], { error: 'INVALID_OPTION' satisfies ErrorCode }).default('xlsx'),
+});
+export type DocumentsReportRequest = z.infer<typeof documentsReportRequestSchema>;
+
+/** Data extraction: every line of the period's issued documents, for the accounting system. */
+export const dataExtractionRequestSchema = periodOf({
+  format: z.enum(['csv', 'xlsx'], { error: 'INVALID_OPTION' satisfies ErrorCode }).default('csv'),
+});
+export type DataExtractionRequest = z.infer<typeof dataExtractionRequestSchema>;

@@ -87,6 +87,30 @@ export class StorageService {
     rule: FileRule = ATTACHMENT_RULE,
   ): Promise<StoredFile> {
     this.check(file, rule);
+    return this.insert(
+      manager,
+      { fileName: file.originalname, contentType: sniffFileType(file.buffer, rule.types)!, body: file.buffer },
+      owner,
+    );
+  }
+
+  /**
+   * Stores a file the app made itself (an export, a PDF) inside the caller's transaction: its type
+   * is the maker's, not sniffed, and the upload limit does not apply (an export may be larger).
+   */
+  async saveGenerated(
+    manager: EntityManager,
+    file: { fileName: string; contentType: string; body: Buffer },
+    owner: { purpose: string; organizationId: string | null; uploadedBy: string | null },
+  ): Promise<StoredFile> {
+    return this.insert(manager, file, owner);
+  }
+
+  private async insert(
+    manager: EntityManager,
+    file: { fileName: string; contentType: string; body: Buffer },
+    owner: { purpose: string; organizationId: string | null; uploadedBy: string | null },
+  ): Promise<StoredFile> {
     const rows: FileRow[] = await manager.query(
       `INSERT INTO storage.files (purpose, organization_id, file_name, content_type, size_bytes, sha256, content, uploaded_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -94,11 +118,11 @@ export class StorageService {
       [
         owner.purpose,
         owner.organizationId,
-        safeFileName(file.originalname),
-        sniffFileType(file.buffer, rule.types),
-        file.buffer.length,
-        createHash('sha256').update(file.buffer).digest('hex'),
-        file.buffer,
+        safeFileName(file.fileName),
+        file.contentType,
+        file.body.length,
+        createHash('sha256').update(file.body).digest('hex'),
+        file.body,
         owner.uploadedBy,
       ],
     );

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrganizationDirectoryModule } from '../organizations';
 import { InvoiceCallsController, NoteCallsController, ReceiptCallsController } from './api/finance-documents.controllers';
+import { FinanceExportsController } from './api/finance-exports.controller';
 import { GeneralFinanceController } from './api/general-finance.controller';
 import { PeriodLockController } from './api/period-lock.controller';
 import { ReceivablesController } from './api/receivables.controller';
@@ -25,6 +26,7 @@ import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-
     PeriodLockController,
     ReceivablesController,
     GeneralFinanceController,
+    FinanceExportsController,
   ],
   providers: [
     DocumentRules,

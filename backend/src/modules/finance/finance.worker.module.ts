@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrganizationDirectoryModule } from '../organizations';
+import { DataExtractionSource } from './exports/data-extraction.source';
+import { DocumentsReportSource } from './exports/documents-report.source';
 import { SendOverdueRemindersJob } from './jobs/send-overdue-reminders.job';
 
 /**
@@ -8,6 +10,7 @@ import { SendOverdueRemindersJob } from './jobs/send-overdue-reminders.job';
  */
 @Module({
   imports: [OrganizationDirectoryModule],
-  providers: [SendOverdueRemindersJob],
+  // The export sources are found by core's RunExportJob (@ExportSourceProvider).
+  providers: [SendOverdueRemindersJob, DocumentsReportSource, DataExtractionSource],
 })
 export class FinanceWorkerModule {}

@@ -27,6 +27,21 @@ export const OPERATION_ERRORS = {
   },
   INVOICE_INSERT_FAILED: { status: 500, en: 'Failed to insert invoice.', ms: 'Gagal memasukkan invois.' },
   TOP_UP_ERROR: { status: 500, en: 'Top Up Error', ms: 'Ralat Tambah Nilai' },
+  EXPORT_RUN_NOT_FOUND: {
+    status: 404,
+    en: 'No such export, or it is not yours.',
+    ms: 'Tiada eksport sedemikian, atau ia bukan milik anda.',
+  },
+  EXPORT_NOT_READY: {
+    status: 409,
+    en: 'This export is not ready yet ({status}).',
+    ms: 'Eksport ini belum sedia ({status}).',
+  },
+  EXPORT_FAILED: {
+    status: 500,
+    en: 'The export could not be made. Please try again.',
+    ms: 'Eksport tidak dapat dibuat. Sila cuba lagi.',
+  },
   /** A deletion failure shows the server's message; this is the text when it has none. */
   DELETE_FAILED: {
     status: 500,

@@ -82,6 +82,13 @@ export interface FinanceWords extends PdfWords {
   days61to90: string;
   over90: string;
   totalDue: string;
+  // The documents report (generatereport).
+  documentsReport: string;
+  period: string;
+  buyer: string;
+  status: string;
+  outstanding: string;
+  documents: (count: number) => string;
 }
 
 export const FINANCE_WORDS: Record<Language, FinanceWords> = {
@@ -160,6 +167,12 @@ export const FINANCE_WORDS: Record<Language, FinanceWords> = {
     days61to90: '61-90 days',
     over90: 'Over 90 days',
     totalDue: 'Total due',
+    documentsReport: 'Documents report',
+    period: 'Period',
+    buyer: 'Buyer',
+    status: 'Status',
+    outstanding: 'Outstanding',
+    documents: (count) => `${count} document${count === 1 ? '' : 's'}`,
   },
   ms: {
     ...DOCUMENT_WORDS.ms,
@@ -236,5 +249,11 @@ export const FINANCE_WORDS: Record<Language, FinanceWords> = {
     days61to90: '61-90 hari',
     over90: 'Lebih 90 hari',
     totalDue: 'Jumlah tertunggak',
+    documentsReport: 'Laporan dokumen',
+    period: 'Tempoh',
+    buyer: 'Pembeli',
+    status: 'Status',
+    outstanding: 'Tertunggak',
+    documents: (count) => `${count} dokumen`,
   },
 };
