@@ -94,8 +94,8 @@ test('data extraction: every line of the issued documents, revenue and cost, as 
   const started = await post('finance/extraction', { dateFrom: '2026-03-01', dateTo: '2026-03-31' });
   expect(started.status).toBe(202);
   await finished(started.body.runId);
-  const csv = (await file(started.body.runId)).body.toString('utf8');
-  const rows = csv.trim().split(/\r?\n/);
+  const csv = ((await file(started.body.runId)).body as Buffer).toString('utf8');
+  const rows: string[] = csv.trim().split(/\r?\n/);
   expect(rows).toHaveLength(5); // header, 2 revenue and 2 cost lines
   expect(rows[0]).toContain('Document no.');
   expect(
