@@ -53,3 +53,5 @@ export * from './reports/report.schema';
 export * from './schemas/finance.schema';
 export * from './finance/document-totals';
 export * from './schemas/export-run.schema';
+export * from './schemas/einvoice.schema';
+export * from './contexts/finance/live-events';

@@ -117,4 +117,55 @@ export const ERRORS = {
     en: 'Only an issued document has a PDF to download or send.',
     ms: 'Hanya dokumen yang telah dikeluarkan mempunyai PDF untuk dimuat turun atau dihantar.',
   },
+  // --- e-invoices (MyInvois; docs/finance-einvoice-flow.md)
+  EINVOICE_NOT_FOUND: {
+    status: 404,
+    en: 'No such e-invoice.',
+    ms: 'Tiada e-invois sedemikian.',
+  },
+  EINVOICE_NOT_REQUIRED: {
+    status: 409,
+    en: 'Document {documentNo} needs no e-invoice of its own (a receipt, or a sale in the monthly consolidated e-invoice).',
+    ms: 'Dokumen {documentNo} tidak memerlukan e-invois sendiri (resit, atau jualan dalam e-invois disatukan bulanan).',
+  },
+  EINVOICE_ALREADY_SUBMITTED: {
+    status: 409,
+    en: 'The e-invoice of {documentNo} is already {state} at MyInvois: it is never submitted twice.',
+    ms: 'E-invois bagi {documentNo} sudah {state} di MyInvois: ia tidak sekali-kali dihantar dua kali.',
+  },
+  EINVOICE_NOT_RETRYABLE: {
+    status: 409,
+    en: 'Only an e-invoice that is Invalid or was not submitted can be sent again.',
+    ms: 'Hanya e-invois yang Tidak Sah atau belum dihantar boleh dihantar semula.',
+  },
+  EINVOICE_NOT_VALID: {
+    status: 409,
+    en: 'Only a Valid e-invoice can be cancelled or rejected.',
+    ms: 'Hanya e-invois yang Sah boleh dibatalkan atau ditolak.',
+  },
+  EINVOICE_CANCEL_PERIOD_OVER: {
+    status: 409,
+    en: 'An e-invoice can only be cancelled within 72 hours of its validation. Issue a credit note to correct it instead.',
+    ms: 'E-invois hanya boleh dibatalkan dalam tempoh 72 jam selepas ia disahkan. Keluarkan nota kredit untuk membetulkannya.',
+  },
+  EINVOICE_HAS_ACTIVE_NOTES: {
+    status: 409,
+    en: 'A Valid credit or debit note refers to this e-invoice: cancel that note first.',
+    ms: 'Nota kredit atau debit yang Sah merujuk e-invois ini: batalkan nota itu dahulu.',
+  },
+  EINVOICE_SUBMISSION_OFF: {
+    status: 409,
+    en: 'E-invoices are not sent to MyInvois on this installation (MYINVOIS_URL is not set); they stay Prepared.',
+    ms: 'E-invois tidak dihantar ke MyInvois pada pemasangan ini (MYINVOIS_URL tidak ditetapkan); ia kekal Disediakan.',
+  },
+  EINVOICE_MYINVOIS_UNAVAILABLE: {
+    status: 503,
+    en: 'MyInvois did not answer ({reason}). Please try again later.',
+    ms: 'MyInvois tidak menjawab ({reason}). Sila cuba lagi kemudian.',
+  },
+  EINVOICE_MYINVOIS_REFUSED: {
+    status: 409,
+    en: 'MyInvois refused: {reason}',
+    ms: 'MyInvois menolak: {reason}',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -29,4 +29,18 @@ export const SUCCESS_MESSAGES = {
     en: 'The document will be e-mailed to {email} with its PDF attached.',
     ms: 'Dokumen akan dihantar melalui e-mel kepada {email} bersama PDFnya.',
   },
+  // --- e-invoices
+  EINVOICE_SUBMISSION_QUEUED: {
+    en: 'The e-invoice of {documentNo} is being sent to MyInvois; its state updates on this screen.',
+    ms: 'E-invois bagi {documentNo} sedang dihantar ke MyInvois; keadaannya dikemas kini pada skrin ini.',
+  },
+  EINVOICE_STATE_REFRESHED: {
+    en: 'The e-invoice of {documentNo} is {state} at MyInvois.',
+    ms: 'E-invois bagi {documentNo} ialah {state} di MyInvois.',
+  },
+  EINVOICE_CANCELLED: done('cancelled', 'E-invoice', 'E-invois'),
+  EINVOICE_REJECTION_RECORDED: {
+    en: "The buyer's rejection of the e-invoice of {documentNo} is recorded.",
+    ms: 'Penolakan pembeli terhadap e-invois bagi {documentNo} telah direkodkan.',
+  },
 } as const satisfies Record<string, LocalizedText>;
