@@ -1,12 +1,13 @@
 import { MENU_CODES, type MenuFunction, SCREEN_PATHS } from '@bo/shared';
 import { type ContextDefinition, type MenuGroup, type MenuSeed } from '../../core/wiring/context-definition';
 import { FINANCE_CONFIG, type FinanceConfig } from './finance.config';
+import { CHECK_EINVOICES_EVERY_MS, CheckEInvoices, CONSOLIDATE_EVERY_MS, ConsolidateB2cSales } from './einvoice-flow/einvoice-job-types';
 import { FinanceModule } from './finance.module';
 import { FinanceWorkerModule } from './finance.worker.module';
-import { SEND_OVERDUE_REMINDERS_EVERY_MS, SendOverdueReminders } from './jobs/send-overdue-reminders.job';
-import { InvoiceReminders1732240002240 } from './migrations/1732240002240-invoice-reminders';
+  migrations: [Finance1732240002200, FinanceBookingSales1732240002210, EInvoices1732240002220, InvoiceReminders1732240002240],
 import { Finance1732240002200 } from './migrations/1732240002200-finance';
 import { FinanceBookingSales1732240002210 } from './migrations/1732240002210-finance-booking-sales';
+import { EInvoices1732240002220 } from './migrations/1732240002220-einvoices';
 
 /** The navigation group of its screens. */
 const FINANCE_GROUP: MenuGroup = ['Invoicing', 'Invois'];
@@ -47,9 +48,17 @@ export const FINANCE: ContextDefinition<FinanceConfig> = {
       data: {},
       opts: { removeOnComplete: true },
     },
+    { id: 'check-einvoices', job: CheckEInvoices, everyMs: CHECK_EINVOICES_EVERY_MS, data: {}, opts: { removeOnComplete: true } },
+    {
+      id: 'consolidate-b2c-einvoice',
+      job: ConsolidateB2cSales,
+      everyMs: CONSOLIDATE_EVERY_MS,
+      data: {},
+      opts: { removeOnComplete: true },
+    },
   ],
   schemas: ['finance'],
-  migrations: [Finance1732240002200, FinanceBookingSales1732240002210, InvoiceReminders1732240002240],
+  migrations: [Finance1732240002200, FinanceBookingSales1732240002210, EInvoices1732240002220, InvoiceReminders1732240002240],
   menus: [
     financeMenu(MENU_CODES.invoices, ['Manage Invoice', 'Urus Invois'], SCREEN_PATHS.manageInvoice, 40, DOCUMENT_FUNCTIONS, true),
     financeMenu(

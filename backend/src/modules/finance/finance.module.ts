@@ -3,13 +3,18 @@ import { OrganizationDirectoryModule } from '../organizations';
 import { InvoiceCallsController, NoteCallsController, ReceiptCallsController } from './api/finance-documents.controllers';
 import { FinanceExportsController } from './api/finance-exports.controller';
 import { GeneralFinanceController } from './api/general-finance.controller';
+import { EInvoiceController } from './api/einvoice.controller';
 import { PeriodLockController } from './api/period-lock.controller';
 import { ReceivablesController } from './api/receivables.controller';
 import { FINANCE_COMMAND_HANDLERS } from './commands';
 import { DocumentRules } from './commands/document-rules';
 import { FinanceDocumentWriter } from './commands/finance-document-writer.service';
+import { EINVOICE_FLOW_PROVIDERS } from './einvoice-flow';
+import { EInvoiceCalls } from './einvoice-flow/einvoice-calls.service';
 import { FINANCE_QUERY_HANDLERS } from './queries';
 import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-make-documents';
+import { WhenDocumentIssuedPrepareEInvoice } from './reactions/when-document-issued-prepare-einvoice';
+import { WhenEInvoiceChangedPushLive } from './reactions/when-einvoice-changed-push-live';
 
 /**
  * Finance documents: invoices, credit and debit notes, receipts (event-sourced, stream
@@ -27,6 +32,7 @@ import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-
     ReceivablesController,
     GeneralFinanceController,
     FinanceExportsController,
+    EInvoiceController,
   ],
   providers: [
     DocumentRules,
@@ -35,6 +41,11 @@ import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-
     ...FINANCE_QUERY_HANDLERS,
     // Invoices, receipts and credit notes from the bookings context's events.
     WhenBookingEventsMakeDocuments,
+    // E-invoices: the record per issued document, the calls (cancel and refresh ask MyInvois directly), the live pushes.
+    ...EINVOICE_FLOW_PROVIDERS,
+    EInvoiceCalls,
+    WhenDocumentIssuedPrepareEInvoice,
+    WhenEInvoiceChangedPushLive,
   ],
 })
 export class FinanceModule {}

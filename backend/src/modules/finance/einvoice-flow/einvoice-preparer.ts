@@ -39,10 +39,13 @@ export function generalPublicBuyer(name: string = GENERAL_PUBLIC_NAME): EInvoice
 
 /** A B2C sale (no organization, no e-billing contact) that is never consolidated: a flight ticket, or above RM10,000. */
 export function isOwnB2cSale(d: Pick<FinanceDocument, 'category' | 'revenueLines' | 'totals'>): boolean {
-  return d.category === 'FLIGHT' || d.revenueLines.some((l) => l.salesType === 'FLIGHT') || d.totals.total > CONSOLIDATION_MAX_SALE;
+  return (
+    d.category === 'FLIGHT' || d.revenueLines.some((l) => l.salesType === 'FLIGHT') || d.totals.total > CONSOLIDATION_MAX_SALE
+  );
 }
 
-export const isB2c = (d: Pick<FinanceDocument, 'organizationId' | 'ebillingContactId'>) => !d.organizationId && !d.ebillingContactId;
+export const isB2c = (d: Pick<FinanceDocument, 'organizationId' | 'ebillingContactId'>) =>
+  !d.organizationId && !d.ebillingContactId;
 
 export interface IssuedDocument {
   document: FinanceDocument;

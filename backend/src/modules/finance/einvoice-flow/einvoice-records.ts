@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { EInvoice, EInvoiceAttempt, EInvoiceIssueView, EInvoiceState, EInvoiceSubject, FinanceDocumentKind } from '@bo/shared';
+import type {
+  EInvoice,
+  EInvoiceAttempt,
+  EInvoiceIssueView,
+  EInvoiceState,
+  EInvoiceSubject,
+  FinanceDocumentKind,
+} from '@bo/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { InjectConfig } from '../../../core/config/config-section';
 import { EventStore } from '../../../core/event-store';
@@ -165,7 +172,9 @@ export class EInvoiceRecords {
       uuid: row.uuid,
       longId: row.long_id,
       validationUrl:
-        row.uuid && row.long_id ? `${this.config.MYINVOIS_PORTAL_URL.replace(/\/+$/, '')}/${row.uuid}/share/${row.long_id}` : null,
+        row.uuid && row.long_id
+          ? `${this.config.MYINVOIS_PORTAL_URL.replace(/\/+$/, '')}/${row.uuid}/share/${row.long_id}`
+          : null,
       validatedAt: row.validated_at,
       documentHash: row.document_hash,
       issues: row.issues,
@@ -183,7 +192,12 @@ export class EInvoiceRecords {
   }
 
   /** A new record in its prepared (or locally invalid) state; null when the document has one already. */
-  async create(manager: EntityManager, input: NewEInvoice, prepared: Prepared, actorId: string | null = null): Promise<string | null> {
+  async create(
+    manager: EntityManager,
+    input: NewEInvoice,
+    prepared: Prepared,
+    actorId: string | null = null,
+  ): Promise<string | null> {
     const id = randomUUID();
     const inserted = (await manager.query(
       `INSERT INTO finance.einvoices (id, subject, type_code, document_id, document_no, organization_id, buyer_name, buyer_tin,
@@ -221,7 +235,13 @@ export class EInvoiceRecords {
   }
 
   /** Prepared again (a retry): a new document, a new issue time, no LHDN ids. */
-  async reprepare(manager: EntityManager, row: EInvoiceRow, prepared: Prepared, actorId: string | null): Promise<void> {
+  async reprepare(
+    manager: EntityManager,
+    row: EInvoiceRow,
+    prepared: Prepared,
+    actorId: string | null,
+    action = 'RETRY',
+  ): Promise<void> {
     await manager.query(
       `UPDATE finance.einvoices SET state = $2, issues = $3, document_json = $4, document_hash = $5, document_bytes = $6,
               issued_at = $7, buyer_name = coalesce($8, buyer_name), buyer_tin = coalesce($9, buyer_tin),
@@ -242,7 +262,7 @@ export class EInvoiceRecords {
         prepared.referencedEInvoiceId,
       ],
     );
-    await this.logged(manager, row.id, row.document_id, row.document_no, row.state, prepared.state, 'RETRY', {
+    await this.logged(manager, row.id, row.document_id, row.document_no, row.state, prepared.state, action, {
       message: prepared.issues.length ? prepared.issues.map((i) => `${i.path}: ${i.rule}`).join('; ') : null,
       actorId,
     });

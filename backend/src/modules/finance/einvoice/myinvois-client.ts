@@ -162,6 +162,24 @@ export class MyInvoisClient {
     });
   }
 
+  /**
+   * documents/search within one submission-date range (<= 31 days): how a submission whose answer
+   * was lost (timeout, 5xx, a crash after the 2xx) is found before anything would be sent again.
+   */
+  searchDocuments(query: {
+    submittedFrom: Date;
+    submittedTo: Date;
+    searchQuery: string;
+  }): Promise<{ result: DocumentSummary[] }> {
+    const params = new URLSearchParams({
+      submissionDateFrom: query.submittedFrom.toISOString(),
+      submissionDateTo: query.submittedTo.toISOString(),
+      searchQuery: query.searchQuery,
+      pageSize: '100',
+    });
+    return this.api('search', 'GET', `/api/v1.0/documents/search?${params}`);
+  }
+
   /** true: LHDN knows the TIN with this id; false: it does not (404). */
   async validateTaxpayer(tin: string, idType: 'BRN' | 'NRIC' | 'PASSPORT' | 'ARMY', idValue: string): Promise<boolean> {
     const query = new URLSearchParams({ idType, idValue });

@@ -3,7 +3,7 @@
  * sliding one-minute window counting calls. Shared by the simulator (which refuses above them)
  * and the client (which waits rather than exceed them).
  */
-export type MyInvoisEndpoint = 'login' | 'submit' | 'getSubmission' | 'state' | 'getDocument' | 'details' | 'taxpayer';
+export type MyInvoisEndpoint = 'login' | 'submit' | 'getSubmission' | 'state' | 'getDocument' | 'details' | 'taxpayer' | 'search';
 
 export const MYINVOIS_RATE_LIMITS: Record<MyInvoisEndpoint, number> = {
   login: 12,
@@ -14,6 +14,8 @@ export const MYINVOIS_RATE_LIMITS: Record<MyInvoisEndpoint, number> = {
   getDocument: 60,
   details: 125,
   taxpayer: 60,
+  /** documents/search: also how a submission whose answer was lost (timeout, 5xx) is found again. */
+  search: 12,
 };
 
 export const RATE_WINDOW_MS = 60_000;

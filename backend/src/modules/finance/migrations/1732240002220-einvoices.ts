@@ -53,7 +53,9 @@ export class EInvoices1732240002220 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX einvoices_state_idx ON finance.einvoices (state, updated_at)`);
     await q.query(`CREATE INDEX einvoices_check_idx ON finance.einvoices (next_check_at) WHERE next_check_at IS NOT NULL`);
-    await q.query(`CREATE INDEX einvoices_referenced_idx ON finance.einvoices (referenced_einvoice_id) WHERE referenced_einvoice_id IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX einvoices_referenced_idx ON finance.einvoices (referenced_einvoice_id) WHERE referenced_einvoice_id IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX einvoices_document_no_idx ON finance.einvoices (document_no)`);
     await q.query(`
       CREATE TABLE finance.einvoice_attempts (

@@ -416,6 +416,30 @@ export async function startMyInvoisSimulator(options: MyInvoisSimulatorOptions):
     };
   }
 
+  /**
+   * documents/search: one submission-date pair (at most 31 days), `searchQuery` matching the
+   * internal id (our document number) or the UUID, newest first, page size <= 100.
+   */
+  function search(params: URLSearchParams, clientId: string) {
+    const from = Date.parse(params.get('submissionDateFrom') ?? '');
+    const to = Date.parse(params.get('submissionDateTo') ?? '');
+    if (Number.isNaN(from) || Number.isNaN(to) || to < from || to - from > 31 * 86_400_000)
+      throw new Refusal(
+        400,
+        'BadArgument',
+        'submissionDateFrom and submissionDateTo are required, at most 31 days apart',
+        'submissionDateFrom dan submissionDateTo diperlukan, paling banyak 31 hari',
+      );
+    const pageSize = Math.min(100, Math.max(1, Number(params.get('pageSize') ?? 100) || 100));
+    const query = params.get('searchQuery') ?? '';
+    settle();
+    const found = [...documents.values()]
+      .filter((d) => d.clientId === clientId && d.receivedAt.getTime() >= from && d.receivedAt.getTime() <= to)
+      .filter((d) => !query || d.facts.internalId === query || d.uuid === query)
+      .sort((a, b) => documentOrder(b) - documentOrder(a));
+    return { result: found.slice(0, pageSize).map(summary), metadata: { hits: found.length, continuationToken: null } };
+  }
+
   function documentOf(uuid: string, clientId: string): SimulatedDocument {
     settle();
     const doc = documents.get(uuid);
@@ -502,6 +526,11 @@ export async function startMyInvoisSimulator(options: MyInvoisSimulatorOptions):
       const clientId = bearer(req);
       await gate('getSubmission', clientId, res);
       return json(res, 200, getSubmission(m[1]!, clientId));
+    }
+    if (path === `${API}/documents/search` && method === 'GET') {
+      const clientId = bearer(req);
+      await gate('search', clientId, res);
+      return json(res, 200, search(url.searchParams, clientId));
     }
     m = new RegExp(`^${API}/documents/([A-Z0-9]+)/(details|raw)$`).exec(path);
     if (m && method === 'GET') {
