@@ -15,6 +15,10 @@
  * KUL-BKI, KUL-SIN, KUL-LGK; docs/bookings.md, "Suppliers and flights") on http://127.0.0.1:8090
  * (FLIGHT_SUPPLIER_SIM_PORT; FLIGHT_SUPPLIER_SIMULATOR=0: not started, flights then unavailable) with a
  * key made for this run: flight searches, bookings and ticketing work, no airline is asked.
+ * Without MYINVOIS_URL it runs the local MyInvois simulator (docs/finance-einvoice-flow.md) on
+ * http://127.0.0.1:8092 (MYINVOIS_SIM_PORT; MYINVOIS_SIMULATOR=0: not started, e-invoices then stay
+ * Prepared) with client credentials made for this run (never printed): e-invoices are submitted,
+ * validated and cancellable there, nothing reaches LHDN.
  * Stops everything when the API or the worker exits, or on Ctrl+C.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -104,6 +108,30 @@ async function startFlightSupplier() {
   return { simulator, env: { FLIGHT_SUPPLIER_URL: simulator.url, FLIGHT_SUPPLIER_KEY: apiKey } };
 }
 
+/**
+ * LHDN MyInvois: a real MYINVOIS_URL (with its MYINVOIS_CLIENT_ID / _SECRET) is passed on untouched;
+ * otherwise the local simulator, with a client id and secret made for this run (never printed).
+ */
+async function startMyInvois() {
+  if (process.env.MYINVOIS_URL || process.env.MYINVOIS_SIMULATOR === '0') return null;
+  const module = await import('../backend/dist/modules/finance/einvoice/myinvois-simulator/myinvois-simulator.js');
+  const startMyInvoisSimulator = module.startMyInvoisSimulator ?? module.default.startMyInvoisSimulator;
+  const clientId = `sim-${randomBytes(6).toString('hex')}`;
+  const clientSecret = randomBytes(24).toString('base64url');
+  const wanted = Number(process.env.MYINVOIS_SIM_PORT ?? 8092);
+  let simulator;
+  try {
+    simulator = await startMyInvoisSimulator({ port: wanted, clientId, clientSecret });
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    simulator = await startMyInvoisSimulator({ port: 0, clientId, clientSecret });
+  }
+  return {
+    simulator,
+    env: { MYINVOIS_URL: simulator.url, MYINVOIS_IDENTITY_URL: '', MYINVOIS_CLIENT_ID: clientId, MYINVOIS_CLIENT_SECRET: clientSecret },
+  };
+}
+
 // A mail server of the user's own (SMTP_URL) wins; otherwise the catcher, on this machine only.
 const catcher = !process.env.SMTP_URL && process.env.MAIL_CATCHER !== '0' ? await startMailCatcher() : null;
 const ipay88 = await startIpay88().catch((error) => {
@@ -118,6 +146,10 @@ const flights = await startFlightSupplier().catch((error) => {
   console.warn(`flight supplier simulator not started (flights are unavailable): ${error.message}`);
   return null;
 });
+const myinvois = await startMyInvois().catch((error) => {
+  console.warn(`MyInvois simulator not started (e-invoices stay Prepared): ${error.message}`);
+  return null;
+});
 const env = {
   ...process.env,
   APP_URL: appUrl,
@@ -125,6 +157,7 @@ const env = {
   ...(ipay88?.env ?? {}),
   ...(eleisure?.env ?? {}),
   ...(flights?.env ?? {}),
+  ...(myinvois?.env ?? {}),
 };
 
 const children = ['backend/dist/main.js', 'backend/dist/worker.js'].map((script) =>
@@ -138,7 +171,7 @@ const stop = (code) => {
   setTimeout(() => process.exit(code), 10_000).unref();
   Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))))
     .then(() =>
-      Promise.all([catcher?.close(), ipay88?.simulator.close(), eleisure?.simulator.close(), flights?.simulator.close()]),
+      Promise.all([catcher?.close(), ipay88?.simulator.close(), eleisure?.simulator.close(), flights?.simulator.close(), myinvois?.simulator.close()]),
     )
     .then(() => process.exit(code));
 };
@@ -153,6 +186,7 @@ console.log(
     (flights
       ? `\nflights are searched and ticketed at the flight supplier simulator at ${flights.simulator.url} (recorded fares)`
       : '') +
+    (myinvois ? `\ne-invoices are submitted to the MyInvois simulator at ${myinvois.simulator.url} (nothing reaches LHDN)` : '') +
     '\n',
 );
 
