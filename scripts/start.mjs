@@ -128,7 +128,12 @@ async function startMyInvois() {
   }
   return {
     simulator,
-    env: { MYINVOIS_URL: simulator.url, MYINVOIS_IDENTITY_URL: '', MYINVOIS_CLIENT_ID: clientId, MYINVOIS_CLIENT_SECRET: clientSecret },
+    env: {
+      MYINVOIS_URL: simulator.url,
+      MYINVOIS_IDENTITY_URL: '',
+      MYINVOIS_CLIENT_ID: clientId,
+      MYINVOIS_CLIENT_SECRET: clientSecret,
+    },
   };
 }
 
@@ -171,7 +176,13 @@ const stop = (code) => {
   setTimeout(() => process.exit(code), 10_000).unref();
   Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))))
     .then(() =>
-      Promise.all([catcher?.close(), ipay88?.simulator.close(), eleisure?.simulator.close(), flights?.simulator.close(), myinvois?.simulator.close()]),
+      Promise.all([
+        catcher?.close(),
+        ipay88?.simulator.close(),
+        eleisure?.simulator.close(),
+        flights?.simulator.close(),
+        myinvois?.simulator.close(),
+      ]),
     )
     .then(() => process.exit(code));
 };

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { PERMISSIONS, type EInvoice, type EInvoiceSubmitLog } from '@bo/shared';
-import { startMyInvoisSimulator, type MyInvoisSimulator } from '../src/modules/finance/einvoice/myinvois-simulator/myinvois-simulator';
+import {
+  startMyInvoisSimulator,
+  type MyInvoisSimulator,
+} from '../src/modules/finance/einvoice/myinvois-simulator/myinvois-simulator';
 import { EInvoiceConsolidation } from '../src/modules/finance/einvoice-flow/consolidation.service';
 import { ADMIN_PASSWORD, auth, signIn, startApi, startWorker, userWith } from './support/api-harness';
 import { waitFor } from './support/event-store-harness';
 import { isolatedDatabase } from './support/isolated-database';
 import { registerOrganization } from './support/organization-fixture';
+import { nextPush, openSocket } from './support/sockets';
 
 /**
  * E-invoices end to end on a stack of their own (API + worker on an isolated database) against the
@@ -213,6 +217,34 @@ describe("MyInvois' faults end Valid or clearly Invalid, each document submitted
   });
 });
 
+describe('live state', () => {
+  test("each state change reaches the staff's sockets as a domain-event (ids and states only); not an agency's", async () => {
+    const org = await registerOrganization(api, admin);
+    const agency = await userWith(api.dataSource, api.url, [PERMISSIONS.eInvoicesView], org.id);
+    const staffSocket = await openSocket(api.url, admin);
+    const agencySocket = await openSocket(api.url, agency.token);
+    const seenByAgency: unknown[] = [];
+    agencySocket.on('domain-event', (p: { type: string }) => p.type === 'EInvoiceStateChanged' && seenByAgency.push(p));
+    try {
+      type Push = { type: string; data: { documentNo: string; to: string; eInvoiceId: string } };
+      const valid = nextPush<Push>(
+        staffSocket,
+        'domain-event',
+        (p) => p.type === 'EInvoiceStateChanged' && p.data.to === 'VALID',
+        30_000,
+      );
+      const no = await issueFlightInvoice();
+      const push = await valid;
+      expect(push.data.documentNo).toBe(no);
+      expect(Object.keys(push.data).sort()).toEqual(['documentId', 'documentNo', 'eInvoiceId', 'from', 'to']);
+      expect(seenByAgency).toEqual([]);
+    } finally {
+      staffSocket.disconnect();
+      agencySocket.disconnect();
+    }
+  });
+});
+
 describe('cancel', () => {
   test('within 72 h of validation: cancelled at MyInvois', async () => {
     const e = await settled(await issueFlightInvoice());
@@ -220,7 +252,10 @@ describe('cancel', () => {
     expect(tooLong.status).toBe(400);
     const res = await post('bo/EInvoice/cancel', { eInvoiceId: e.eInvoiceId, reason: 'Issued to the wrong buyer' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 'EINVOICE_CANCELLED', eInvoice: { state: 'CANCELLED', cancelReason: 'Issued to the wrong buyer' } });
+    expect(res.body).toMatchObject({
+      code: 'EINVOICE_CANCELLED',
+      eInvoice: { state: 'CANCELLED', cancelReason: 'Issued to the wrong buyer' },
+    });
     expect(sim.document(e.uuid!)?.status).toBe('Cancelled');
   });
 
@@ -249,7 +284,13 @@ describe('cancel', () => {
 
 describe('the /bo/EInvoice calls', () => {
   test('list with filters, Update (refresh from MyInvois), classifications', async () => {
-    const page = await get('bo/EInvoice/list', { pageSize: '10', curPageIndex: '1', state: 'VALID', sortKey: 'createdAt', sortOrder: 'desc' });
+    const page = await get('bo/EInvoice/list', {
+      pageSize: '10',
+      curPageIndex: '1',
+      state: 'VALID',
+      sortKey: 'createdAt',
+      sortOrder: 'desc',
+    });
     expect(page.status).toBe(200);
     expect(page.body.total).toBeGreaterThan(0);
     expect(page.body.items.every((i: EInvoice) => i.state === 'VALID')).toBe(true);
@@ -268,7 +309,7 @@ describe('the /bo/EInvoice calls', () => {
     expect(classes.body).toContainEqual(expect.objectContaining({ code: '004' }));
   });
 
-  test('retry of a locally invalid one after the buyer was corrected is a new attempt', async () => {
+  test('retry rebuilds a locally invalid one from its document and current details, logged (still refused while the buyer has no TIN)', async () => {
     const page = await get('bo/EInvoice/list', { pageSize: '10', curPageIndex: '1', state: 'INVALID_LOCALLY' });
     const e = page.body.items[0] as EInvoice;
     const res = await post('bo/EInvoice/retry', { eInvoiceId: e.eInvoiceId });
@@ -318,20 +359,31 @@ describe('the monthly consolidated e-invoice of B2C sales', () => {
     const run = await worker.get(EInvoiceConsolidation).run(month);
     expect(run.sales).toBe(2);
     const log = (await get('bo/EInvoice/getSubmitLog', { eInvoiceId: run.eInvoiceId! })).body as EInvoiceSubmitLog;
-    expect(log.eInvoice).toMatchObject({ subject: 'CONSOLIDATED', period: month, coveredDocuments: 2, buyerTin: 'EI00000000010' });
+    expect(log.eInvoice).toMatchObject({
+      subject: 'CONSOLIDATED',
+      period: month,
+      coveredDocuments: 2,
+      buyerTin: 'EI00000000010',
+    });
     await waitFor(
-      async () => ((await get('bo/EInvoice/getSubmitLog', { eInvoiceId: run.eInvoiceId! })).body as EInvoiceSubmitLog).eInvoice.state === 'VALID',
+      async () =>
+        ((await get('bo/EInvoice/getSubmitLog', { eInvoiceId: run.eInvoiceId! })).body as EInvoiceSubmitLog).eInvoice.state ===
+        'VALID',
       30_000,
       'the consolidated e-invoice to be Valid',
     );
     const doc = sim.documents().find((d) => d.facts.internalId === `CONS-${month}`)!;
     const ubl = JSON.parse(doc.json).Invoice[0];
     expect(ubl.AccountingCustomerParty[0].Party[0].PartyLegalEntity[0].RegistrationName[0]._).toBe('General Public');
-    const lines = ubl.InvoiceLine as { Item: { CommodityClassification: { ItemClassificationCode: { _: string }[] }[]; Description: { _: string }[] }[] }[];
+    const lines = ubl.InvoiceLine as {
+      Item: { CommodityClassification: { ItemClassificationCode: { _: string }[] }[]; Description: { _: string }[] }[];
+    }[];
     // The two small sales are consecutive numbers: one line, classification 004.
     expect(lines).toHaveLength(1);
     expect(lines[0].Item[0].CommodityClassification[0].ItemClassificationCode[0]._).toBe('004');
-    expect(lines[0].Item[0].Description[0]._).toBe(`Sales ${small[0].body.document.documentNo} - ${small[1].body.document.documentNo}`);
+    expect(lines[0].Item[0].Description[0]._).toBe(
+      `Sales ${small[0].body.document.documentNo} - ${small[1].body.document.documentNo}`,
+    );
     // Once per month.
     expect((await worker.get(EInvoiceConsolidation).run(month)).eInvoiceId).toBeNull();
   });

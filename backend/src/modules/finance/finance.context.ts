@@ -1,10 +1,16 @@
 import { MENU_CODES, type MenuFunction, SCREEN_PATHS } from '@bo/shared';
 import { type ContextDefinition, type MenuGroup, type MenuSeed } from '../../core/wiring/context-definition';
 import { FINANCE_CONFIG, type FinanceConfig } from './finance.config';
-import { CHECK_EINVOICES_EVERY_MS, CheckEInvoices, CONSOLIDATE_EVERY_MS, ConsolidateB2cSales } from './einvoice-flow/einvoice-job-types';
+import {
+  CHECK_EINVOICES_EVERY_MS,
+  CheckEInvoices,
+  CONSOLIDATE_EVERY_MS,
+  ConsolidateB2cSales,
+} from './einvoice-flow/einvoice-job-types';
 import { FinanceModule } from './finance.module';
 import { FinanceWorkerModule } from './finance.worker.module';
-  migrations: [Finance1732240002200, FinanceBookingSales1732240002210, EInvoices1732240002220, InvoiceReminders1732240002240],
+import { SEND_OVERDUE_REMINDERS_EVERY_MS, SendOverdueReminders } from './jobs/send-overdue-reminders.job';
+import { InvoiceReminders1732240002240 } from './migrations/1732240002240-invoice-reminders';
 import { Finance1732240002200 } from './migrations/1732240002200-finance';
 import { FinanceBookingSales1732240002210 } from './migrations/1732240002210-finance-booking-sales';
 import { EInvoices1732240002220 } from './migrations/1732240002220-einvoices';
