@@ -51,6 +51,7 @@ export * from './reports/room-inventory.report';
 export * from './reports/report-definitions';
 export * from './reports/report.schema';
 export * from './schemas/finance.schema';
+export * from './schemas/ebilling.schema';
 export * from './finance/document-totals';
 export * from './schemas/export-run.schema';
 export * from './schemas/einvoice.schema';

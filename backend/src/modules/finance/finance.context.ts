@@ -14,6 +14,7 @@ import { InvoiceReminders1732240002240 } from './migrations/1732240002240-invoic
 import { Finance1732240002200 } from './migrations/1732240002200-finance';
 import { FinanceBookingSales1732240002210 } from './migrations/1732240002210-finance-booking-sales';
 import { EInvoices1732240002220 } from './migrations/1732240002220-einvoices';
+import { EbillingContacts1732240002205 } from './migrations/1732240002205-ebilling-contacts';
 
 /** The navigation group of its screens. */
 const FINANCE_GROUP: MenuGroup = ['Invoicing', 'Invois'];
@@ -64,7 +65,13 @@ export const FINANCE: ContextDefinition<FinanceConfig> = {
     },
   ],
   schemas: ['finance'],
-  migrations: [Finance1732240002200, FinanceBookingSales1732240002210, EInvoices1732240002220, InvoiceReminders1732240002240],
+  migrations: [
+    Finance1732240002200,
+    EbillingContacts1732240002205,
+    FinanceBookingSales1732240002210,
+    EInvoices1732240002220,
+    InvoiceReminders1732240002240,
+  ],
   menus: [
     financeMenu(MENU_CODES.invoices, ['Manage Invoice', 'Urus Invois'], SCREEN_PATHS.manageInvoice, 40, DOCUMENT_FUNCTIONS, true),
     financeMenu(

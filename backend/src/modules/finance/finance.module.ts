@@ -15,6 +15,7 @@ import { FINANCE_QUERY_HANDLERS } from './queries';
 import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-make-documents';
 import { WhenDocumentIssuedPrepareEInvoice } from './reactions/when-document-issued-prepare-einvoice';
 import { WhenEInvoiceChangedPushLive } from './reactions/when-einvoice-changed-push-live';
+import { EbillingContactsModule } from './ebilling';
 
 /**
  * Finance documents: invoices, credit and debit notes, receipts (event-sourced, stream
@@ -23,7 +24,7 @@ import { WhenEInvoiceChangedPushLive } from './reactions/when-einvoice-changed-p
  */
 @Module({
   // Organizations: the buyer's name and billing details (OrganizationDirectory).
-  imports: [OrganizationDirectoryModule],
+  imports: [OrganizationDirectoryModule, EbillingContactsModule],
   controllers: [
     InvoiceCallsController,
     NoteCallsController,

@@ -167,5 +167,50 @@ export const ERRORS = {
     status: 409,
     en: 'MyInvois refused: {reason}',
     ms: 'MyInvois menolak: {reason}',
+  // e-billing contacts (the buyers of e-invoices; docs/finance-ebilling.md)
+  EBILLING_CONTACT_NOT_FOUND: {
+    status: 404,
+    en: 'No such e-billing contact, or it has been removed.',
+    ms: 'Tiada kenalan e-pengebilan sedemikian, atau ia telah dialih keluar.',
+  },
+  EBILLING_CONTACT_DOCUMENT_TAKEN: {
+    status: 409,
+    en: 'An e-billing contact with {idType} {documentNumber} already exists.',
+    ms: 'Kenalan e-pengebilan dengan {idType} {documentNumber} sudah wujud.',
+  },
+  EBILLING_TIN_FORMAT: {
+    status: 400,
+    en: 'Enter the tax identification number (TIN) as LHDN gives it: letters and digits only, e.g. IG12345678901 or C25845632020.',
+    ms: 'Masukkan nombor pengenalan cukai (TIN) seperti yang diberikan oleh LHDN: huruf dan digit sahaja, cth. IG12345678901 atau C25845632020.',
+  },
+  EBILLING_NRIC_FORMAT: {
+    status: 400,
+    en: 'An NRIC number has 12 digits, without dashes, e.g. 900101145678.',
+    ms: 'Nombor MyKad mempunyai 12 digit, tanpa sengkang, cth. 900101145678.',
+  },
+  EBILLING_DOCUMENT_NUMBER_FORMAT: {
+    status: 400,
+    en: 'Enter the document number with letters, digits and dashes only (at most 20).',
+    ms: 'Masukkan nombor dokumen dengan huruf, digit dan sengkang sahaja (paling banyak 20).',
+  },
+  EBILLING_SST_FORMAT: {
+    status: 400,
+    en: 'Enter the SST registration number (up to two, separated by ;) or NA.',
+    ms: 'Masukkan nombor pendaftaran SST (sehingga dua, dipisahkan dengan ;) atau NA.',
+  },
+  EBILLING_PHONE_E164: {
+    status: 400,
+    en: 'Enter the phone number in international form: + and 8 to 15 digits, e.g. +60123456789.',
+    ms: 'Masukkan nombor telefon dalam bentuk antarabangsa: + dan 8 hingga 15 digit, cth. +60123456789.',
+  },
+  EBILLING_COUNTRY_CODE: {
+    status: 400,
+    en: 'Enter the country as its three-letter ISO code, e.g. MYS.',
+    ms: 'Masukkan negara sebagai kod ISO tiga hurufnya, cth. MYS.',
+  },
+  EBILLING_STATE_FOREIGN_ONLY: {
+    status: 400,
+    en: 'State "Not Applicable" is only for an address outside Malaysia; an address outside Malaysia takes only it.',
+    ms: 'Negeri "Tidak Berkenaan" hanya untuk alamat di luar Malaysia; alamat di luar Malaysia hanya mengambilnya.',
   },
 } as const satisfies Record<string, CatalogueEntry>;

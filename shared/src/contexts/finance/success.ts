@@ -42,5 +42,11 @@ export const SUCCESS_MESSAGES = {
   EINVOICE_REJECTION_RECORDED: {
     en: "The buyer's rejection of the e-invoice of {documentNo} is recorded.",
     ms: 'Penolakan pembeli terhadap e-invois bagi {documentNo} telah direkodkan.',
+  // e-billing contacts
+  EBILLING_CONTACT_CREATED: done('created', 'E-billing contact', 'Kenalan e-pengebilan'),
+  EBILLING_CONTACT_UPDATED: done('updated', 'E-billing contact', 'Kenalan e-pengebilan'),
+  EBILLING_CONTACT_REMOVED: {
+    en: 'E-billing contact removed successfully. E-invoices already issued keep naming it.',
+    ms: 'Kenalan e-pengebilan berjaya dialih keluar. E-invois yang telah dikeluarkan masih menamakannya.',
   },
 } as const satisfies Record<string, LocalizedText>;
