@@ -81,7 +81,9 @@ const requiredUpper = (pattern: RegExp, invalid: ErrorCode, max: number) =>
       .max(max, fail('AT_MOST_N_CHARACTERS'))
       .regex(pattern, fail(invalid)),
   );
-const optionalText = (max: number) => optionalTextField(max);
+/** Absent, null and blank all mean "not given" (a form sends back the null it was given). */
+const orNull = (v: unknown) => (v === null ? undefined : v);
+const optionalText = (max: number) => z.preprocess(orNull, optionalTextField(max));
 
 /** The fields of a contact as a form or a call sends them. */
 const contactFields = {
@@ -97,7 +99,7 @@ const contactFields = {
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 'NA' : upper(v)),
     z.string().regex(/^(NA|[A-Z0-9-]{1,17}(;[A-Z0-9-]{1,17})?)$/, fail('EBILLING_SST_FORMAT')),
   ),
-  email: z.preprocess(blankToUndefined, emailField().optional()),
+  email: z.preprocess((v) => blankToUndefined(orNull(v)), emailField().optional()),
   /** E.164: + and the country code, no spaces or dashes (what MyInvois takes). */
   phone: z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v),
@@ -109,7 +111,7 @@ const contactFields = {
   addressLine1: validTextField({ max: 150 }),
   addressLine2: optionalText(150),
   postcode: z.preprocess(
-    blankToUndefined,
+    (v) => blankToUndefined(orNull(v)),
     z.string().trim().max(10, fail('AT_MOST_N_CHARACTERS')).regex(POSTCODE, fail('INVALID_CHARACTERS')).optional(),
   ),
   city: validTextField({ max: 50 }),
