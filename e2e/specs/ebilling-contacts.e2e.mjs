@@ -21,7 +21,8 @@ const TABLE = 'ebilling-contact-table';
 
 const rowsOf = (page) => page.getByTestId(TABLE).locator('tbody tr');
 const rowWith = (page, text) => rowsOf(page).filter({ hasText: text });
-const cell = async (row, column) => (await row.locator(`td[data-column="${column}"]`).innerText()).trim();
+// textContent: the chip is upper-cased by CSS only.
+const cell = async (row, column) => (await row.locator(`td[data-column="${column}"]`).textContent()).trim();
 const pageFits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 async function choose(scope, label, option) {
@@ -34,13 +35,13 @@ async function addContact(page, contact) {
   await page.getByTestId('create-ebilling-contact').click();
   const form = page.getByTestId('ebilling-contact-form');
   await choose(form, 'Type', contact.type);
-  await form.getByLabel('Name', { exact: true }).fill(contact.name);
-  await form.getByLabel('TIN', { exact: true }).fill(contact.tin);
+  await form.locator('input[name="name"]').fill(contact.name);
+  await form.locator('input[name="tin"]').fill(contact.tin);
   await choose(form, 'ID type', contact.idType);
-  await form.getByLabel('Document number', { exact: true }).fill(contact.documentNumber);
-  await form.getByLabel('Phone', { exact: true }).fill(contact.phone);
-  await form.getByLabel('Address line 1', { exact: true }).fill('Lot 5, Jalan Tun Razak');
-  await form.getByLabel('City', { exact: true }).fill('Kuala Lumpur');
+  await form.locator('input[name="documentNumber"]').fill(contact.documentNumber);
+  await form.locator('input[name="phone"]').fill(contact.phone);
+  await form.locator('input[name="addressLine1"]').fill('Lot 5, Jalan Tun Razak');
+  await form.locator('input[name="city"]').fill('Kuala Lumpur');
   await choose(form, 'State', 'Wilayah Persekutuan Kuala Lumpur');
   if (contact.before) await contact.before(form);
   const sent = page.waitForRequest((r) => r.url().endsWith('/bo/Ebilling/CreateEbillingContact'));
@@ -55,7 +56,7 @@ async function addContact(page, contact) {
 async function search(page, values) {
   const filters = page.getByTestId('list-filters');
   await filters.getByTestId('filters-reset').click();
-  for (const [label, value] of Object.entries(values)) await filters.getByLabel(label, { exact: true }).fill(value);
+  for (const [name, value] of Object.entries(values)) await filters.locator(`input[name="${name}"]`).fill(value);
   await filters.getByTestId('filters-apply').click();
 }
 
@@ -71,7 +72,7 @@ test('e-billing contacts added, found and removed in English; Malay labels on a 
     // A bad phone is refused at its field, in the form, before anything is sent.
     await page.getByTestId('create-ebilling-contact').click();
     const form = page.getByTestId('ebilling-contact-form');
-    await form.getByLabel('Phone', { exact: true }).fill('0123');
+    await form.locator('input[name="phone"]').fill('0123');
     await form.getByTestId('form-submit').click();
     await form.getByText('Enter the phone number in international form').waitFor();
     problems.push(...(await seriousA11yProblems(page, 'contact form', '[role="dialog"]')));
@@ -86,7 +87,7 @@ test('e-billing contacts added, found and removed in English; Malay labels on a 
       idType: 'Business registration number (BRN)',
       documentNumber: '201901012345',
       phone: '+60 3-2123 4567',
-      before: (f) => f.getByLabel('SST number', { exact: true }).fill('W10-1808-32000001'),
+      before: (f) => f.locator('input[name="sstNumber"]').fill('W10-1808-32000001'),
     });
     assert.deepEqual([company.tin, company.phone, company.countryCode], ['C25845632020', '+60321234567', 'MYS']);
     await addContact(page, {
@@ -106,12 +107,14 @@ test('e-billing contacts added, found and removed in English; Malay labels on a 
     assert.equal(await rowsOf(page).count(), 2);
 
     // Found by part of the name, then by the document number.
-    await search(page, { Name: 'aminah' });
+    await search(page, { name: 'aminah' });
     await rowWith(page, 'Aminah binti Ahmad').waitFor();
     await page.waitForURL((url) => url.searchParams.get('name') === 'aminah');
+    await rowWith(page, 'Syarikat Pelancongan Maju').waitFor({ state: 'detached' });
     assert.equal(await rowsOf(page).count(), 1);
-    await search(page, { 'Document number': '20190101' });
+    await search(page, { documentNumber: '20190101' });
     await rowWith(page, 'Syarikat Pelancongan Maju').waitFor();
+    await rowWith(page, 'Aminah binti Ahmad').waitFor({ state: 'detached' });
     assert.equal(await rowsOf(page).count(), 1);
     problems.push(...(await seriousA11yProblems(page, PATH)));
     await screenshot(page, 'ebilling-contacts-list-1440');
@@ -157,6 +160,9 @@ test('e-billing contacts added, found and removed in English; Malay labels on a 
     // The form's labels in Malay.
     await page.getByTestId('create-ebilling-contact').click();
     const form = page.getByTestId('ebilling-contact-form');
+    await form.locator('input[name="name"]').waitFor();
+    // A required field's label ends with its asterisk.
+    const labels = (await form.locator('label').allTextContents()).map((text) => text.replace(/\s*\*\s*$/, '').trim());
     for (const label of [
       'Jenis',
       'Nama',
@@ -167,7 +173,7 @@ test('e-billing contacts added, found and removed in English; Malay labels on a 
       'Negeri',
       'Kod negara',
     ]) {
-      await form.getByText(label, { exact: true }).first().waitFor();
+      assert.ok(labels.includes(label), `no label ${label} in ${labels.join(', ')}`);
     }
     assert.ok(await pageFits(page), 'the form is wider than the phone');
     await screenshot(page, 'ebilling-contacts-form-390-dark-ms');
