@@ -9,6 +9,8 @@ import {
   TaxpayerCheck,
   type TaxpayerCheckAnswer,
 } from '../src/modules/finance/ebilling';
+import { API_PREFIX } from '../src/bootstrap';
+import { listRoutes } from '../src/core/http/openapi';
 import { ADMIN_PASSWORD, auditEntries, signIn, startApi, userWith } from './support/api-harness';
 import { fieldCodes, fieldErrors } from './support/field-errors';
 import { isolatedDatabase } from './support/isolated-database';
@@ -427,6 +429,23 @@ describe('removing', () => {
 });
 
 describe('who may call', () => {
+  test("every call of the spec's /bo/Ebilling is routed, with its method (api-calls.tsv 214-221)", () => {
+    const routed = listRoutes(api.app, API_PREFIX)
+      .filter((r) => r.path.startsWith('/api/v1/bo/Ebilling/'))
+      .map((r) => `${r.method} ${r.path.slice('/api/v1/bo/Ebilling/'.length)}`)
+      .sort();
+    expect(routed).toEqual([
+      'GET GetEbillingContactList',
+      'GET GetEbillingContactListByDocumentNumber',
+      'GET GetEbillingContactListByFilter',
+      'GET GetEbillingContactListByName',
+      'GET GetEbillingContactListByType',
+      'GET RemoveEbillingContact',
+      'POST CreateEbillingContact',
+      'POST UpdateEbillingContact',
+    ]);
+  });
+
   test('writes are the provider staff’s: an agency user holding every grant is refused (403), so is a viewer', async () => {
     const contact = await create();
     const before = await count();
