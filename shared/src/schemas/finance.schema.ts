@@ -462,7 +462,9 @@ const periodOf = <T extends z.ZodRawShape>(shape: T) =>
       ...shape,
     })
     .superRefine((v, ctx) => {
-      const days = (Date.parse(v.dateTo) - Date.parse(v.dateFrom)) / 86_400_000 + 1;
+      // The generic shape hides the two dates from the checker; they are there (the fields above).
+      const { dateFrom, dateTo } = v as unknown as { dateFrom: string; dateTo: string };
+      const days = (Date.parse(dateTo) - Date.parse(dateFrom)) / 86_400_000 + 1;
       if (days < 1) issuesOf(ctx)('DATE_RANGE_REVERSED', ['dateTo']);
       else if (days > FINANCE_EXPORT_MAX_DAYS) issuesOf(ctx)('DATE_RANGE_TOO_LONG', ['dateTo'], { max: FINANCE_EXPORT_MAX_DAYS });
     });

@@ -167,6 +167,7 @@ export const ERRORS = {
     status: 409,
     en: 'MyInvois refused: {reason}',
     ms: 'MyInvois menolak: {reason}',
+  },
   // e-billing contacts (the buyers of e-invoices; docs/finance-ebilling.md)
   EBILLING_CONTACT_NOT_FOUND: {
     status: 404,

@@ -42,6 +42,7 @@ export const SUCCESS_MESSAGES = {
   EINVOICE_REJECTION_RECORDED: {
     en: "The buyer's rejection of the e-invoice of {documentNo} is recorded.",
     ms: 'Penolakan pembeli terhadap e-invois bagi {documentNo} telah direkodkan.',
+  },
   // e-billing contacts
   EBILLING_CONTACT_CREATED: done('created', 'E-billing contact', 'Kenalan e-pengebilan'),
   EBILLING_CONTACT_UPDATED: done('updated', 'E-billing contact', 'Kenalan e-pengebilan'),
