@@ -170,6 +170,62 @@ describe('an issued invoice ends Valid at MyInvois', () => {
   });
 });
 
+describe('the buyer from an e-billing contact', () => {
+  test("the contact's TIN is checked once at MyInvois; an invoice naming it ends Valid with that buyer", async () => {
+    const org = await registerOrganization(api, admin);
+    const created = await post('bo/Ebilling/CreateEbillingContact', {
+      type: 'COMPANY',
+      name: 'Kembara Travel Sdn Bhd',
+      tin: 'C20830570210',
+      idType: 'BRN',
+      documentNumber: '201901000005',
+      sstNumber: 'NA',
+      email: 'finance@kembara.example',
+      phone: '+60312345678',
+      addressLine1: '1 Jalan Ampang',
+      postcode: '50450',
+      city: 'Kuala Lumpur',
+      stateCode: '14',
+      countryCode: 'MYS',
+    });
+    expect(created.status).toBe(200);
+    const contactId = created.body.contact.id as string;
+    await waitFor(
+      async () =>
+        (await get('bo/Ebilling/GetEbillingContactListByDocumentNumber', { documentNumber: '201901000005' })).body[0]
+          ?.tinStatus === 'VALID',
+      10_000,
+      'the TIN check',
+    );
+    expect(sim.calls('taxpayer')).toBeGreaterThanOrEqual(1);
+
+    const res = await post('finance/invoice/insert', {
+      documentDate: today(),
+      currencyCode: 'MYR',
+      category: 'FLIGHT',
+      organizationId: org.id,
+      ebillingContactId: contactId,
+      revenueLines: [{ salesType: 'FLIGHT', description: 'KUL-BKI', pax: 2, unitPrice: 20_000, taxType: 'NONE' }],
+      issue: true,
+    });
+    expect(res.status).toBe(200);
+    const e = await settled(res.body.document.documentNo as string);
+    expect(e).toMatchObject({ state: 'VALID', buyerTin: 'C20830570210', buyerName: 'Kembara Travel Sdn Bhd' });
+
+    // A removed contact cannot be named on a new document.
+    expect((await get('bo/Ebilling/RemoveEbillingContact', { id: contactId })).status).toBe(200);
+    const refused = await post('finance/invoice/insert', {
+      documentDate: today(),
+      currencyCode: 'MYR',
+      category: 'FLIGHT',
+      ebillingContactId: contactId,
+      revenueLines: [{ salesType: 'FLIGHT', description: 'KUL-BKI', pax: 1, unitPrice: 100 }],
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.details.fields[0]).toMatchObject({ path: 'ebillingContactId', code: 'EBILLING_CONTACT_NOT_FOUND' });
+  });
+});
+
 describe("MyInvois' faults end Valid or clearly Invalid, each document submitted exactly once", () => {
   test('429 with Retry-After: waited out, then accepted', async () => {
     sim.failNext('submit', { status: 429, retryAfter: 1 });

@@ -11,6 +11,7 @@ import { DocumentRules } from './commands/document-rules';
 import { FinanceDocumentWriter } from './commands/finance-document-writer.service';
 import { EINVOICE_FLOW_PROVIDERS } from './einvoice-flow';
 import { EInvoiceCalls } from './einvoice-flow/einvoice-calls.service';
+import { MyInvoisTaxpayerCheck } from './einvoice-flow/myinvois-taxpayer-check';
 import { FINANCE_QUERY_HANDLERS } from './queries';
 import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-make-documents';
 import { WhenDocumentIssuedPrepareEInvoice } from './reactions/when-document-issued-prepare-einvoice';
@@ -47,6 +48,8 @@ import { EbillingContactsModule } from './ebilling';
     EInvoiceCalls,
     WhenDocumentIssuedPrepareEInvoice,
     WhenEInvoiceChangedPushLive,
+    // E-billing contacts' TIN check, asked of MyInvois when it is configured.
+    MyInvoisTaxpayerCheck,
   ],
 })
 export class FinanceModule {}

@@ -46,6 +46,14 @@ export class DocumentRules {
       organizationName = party.name;
       if (!language) buyerLanguage = party.language === 'ms' ? 'ms' : 'en';
     }
+    if (fields.ebillingContactId) {
+      // The e-invoice's buyer: an active contact (a removed one stays on the documents that named it).
+      const [contact] = (await manager.query(`SELECT name, active FROM finance.ebilling_contacts WHERE id = $1`, [
+        fields.ebillingContactId,
+      ])) as { name: string; active: boolean }[];
+      if (!contact?.active) throw fieldError('EBILLING_CONTACT_NOT_FOUND', 'ebillingContactId');
+      if (!fields.organizationId && !fields.buyerName) fields = { ...fields, buyerName: contact.name };
+    }
     let invoiceId: string | null = null;
     if ('invoiceNo' in fields) {
       const invoice = await this.issuedInvoice(manager, fields.invoiceNo, false);

@@ -1,4 +1,4 @@
 export { EbillingContactsModule } from './ebilling-contacts.module';
-export { EbillingContactDirectory } from './ebilling-contact-directory';
+export { EbillingContactDirectory, ebillingBuyerOf, type EbillingBuyer } from './ebilling-contact-directory';
 export { DefaultTaxpayerCheck } from './default-taxpayer-check';
 export { TaxpayerCheck, type TaxpayerCheckAnswer } from './taxpayer-check.port';

@@ -4,6 +4,7 @@ import { getCountryData, type TCountryCode } from 'countries-list';
 import type { EntityManager } from 'typeorm';
 import { InjectConfig } from '../../../core/config/config-section';
 import { OrganizationDirectory, type OrganizationBillingParty } from '../../organizations';
+import { type EbillingBuyer, ebillingBuyerOf } from '../ebilling';
 import { STATE_NOT_APPLICABLE, stateCodes } from '../einvoice/code-lists';
 import {
   GENERAL_PUBLIC_NAME,
@@ -164,11 +165,13 @@ export class EInvoicePreparer {
   }
 
   /**
-   * The buyer: the organization's billing details (organizations keep no TIN, so such an e-invoice
-   * is INVALID_LOCALLY on buyer.tin until e-billing contacts give one), or the general public for
-   * a consumer (no organization).
+   * The buyer: the document's e-billing contact (its TIN, id and address); else the organization's
+   * billing details (organizations keep no TIN, so such an e-invoice is INVALID_LOCALLY on
+   * buyer.tin: name an e-billing contact on the document); else the general public (a consumer).
    */
   private async buyerOf(manager: EntityManager, d: FinanceDocument): Promise<EInvoiceParty> {
+    const contact = d.ebillingContactId ? await ebillingBuyerOf(manager, d.ebillingContactId) : undefined;
+    if (contact) return contactBuyer(contact);
     if (!d.organizationId) return generalPublicBuyer(d.buyerName?.trim() || GENERAL_PUBLIC_NAME);
     const party = await this.organizations.billingPartyOf(manager, d.organizationId);
     return party ? organizationBuyer(party) : { ...generalPublicBuyer(d.organizationName ?? ''), tin: '' };
@@ -185,6 +188,26 @@ export class EInvoicePreparer {
     const valid = (row.state === 'VALID' || row.state === 'REJECTION_REQUESTED') && !!row.uuid;
     return { id: row.id, documentNo: row.document_no, uuid: valid ? row.uuid : null, valid };
   }
+}
+
+function contactBuyer(c: EbillingBuyer): EInvoiceParty {
+  return {
+    name: c.name,
+    tin: c.tin,
+    idType: c.idType,
+    idValue: c.documentNumber,
+    sst: c.sstNumber || 'NA',
+    phone: c.phone,
+    email: c.email,
+    address: {
+      line1: c.addressLine1,
+      line2: c.addressLine2,
+      postcode: c.postcode ?? '',
+      city: c.city,
+      stateCode: c.stateCode,
+      countryCode: c.countryCode,
+    },
+  };
 }
 
 function organizationBuyer(p: OrganizationBillingParty): EInvoiceParty {
