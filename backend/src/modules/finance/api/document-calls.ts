@@ -19,7 +19,7 @@ import {
   issueDocumentSchema,
 } from '@bo/shared';
 import type { ZodType } from 'zod';
-import { decorateRoute, type RoutePermission } from '../../../core/crud/resource-controller';
+import { decorateRoute, type ResourceRoute, type RoutePermission } from '../../../core/crud/resource-controller';
 import type { Actor } from '../../../core/context/request-context';
 import { DeactivateCategory } from '../commands/deactivate-category/deactivate-category.command';
 import { DeactivateDocument } from '../commands/deactivate-document/deactivate-document.command';
@@ -99,48 +99,34 @@ export function documentCallsController(spec: DocumentCalls): Type<object> {
   }
 
   const proto = DocumentCallsController.prototype as unknown as Record<string, unknown>;
-  decorateRoute(
-    proto,
-    'update',
-    {
-      path: 'update',
-      permission: p.edit,
-      summary: `Change a draft ${words[0]} (\`issue: true\` issues it too)`,
-      body: spec.update,
-      response: financeDocumentResultSchema,
-    },
-    'POST',
-    tags,
-    ['actor', 'body'],
-  );
-  decorateRoute(
-    proto,
-    'issue',
-    {
-      path: 'issue',
-      permission: p.approve,
-      summary: `Issue a draft ${words[0]}: its number is assigned and it is read-only from then on`,
-      body: issueDocumentSchema,
-      response: financeDocumentResultSchema,
-    },
-    'POST',
-    tags,
-    ['actor', 'body'],
-  );
-  decorateRoute(
-    proto,
-    'deactivate',
-    {
-      path: 'deactivate',
-      permission: p.edit,
-      summary: `Deactivate (void) a ${words[0]} with a reason; an issued one stays on record`,
-      body: deactivateDocumentSchema,
-      response: financeDocumentResultSchema,
-    },
-    'POST',
-    tags,
-    ['actor', 'body'],
-  );
+  /** A POST taking the actor and the body, at `path` (the method's name unless given). */
+  const post = (key: string, route: Omit<ResourceRoute, 'path'> & { path?: string }) =>
+    decorateRoute(proto, key, { ...route, path: route.path ?? key }, 'POST', tags, ['actor', 'body']);
+  const one = words[0];
+  post('update', {
+    permission: p.edit,
+    summary: `Change a draft ${one} (\`issue: true\` issues it too)`,
+    body: spec.update,
+    response: financeDocumentResultSchema,
+  });
+  post('issue', {
+    permission: p.approve,
+    summary: `Issue a draft ${one}: its number is assigned and it is read-only from then on`,
+    body: issueDocumentSchema,
+    response: financeDocumentResultSchema,
+  });
+  post('deactivate', {
+    permission: p.edit,
+    summary: `Deactivate (void) a ${one} with a reason; an issued one stays on record`,
+    body: deactivateDocumentSchema,
+    response: financeDocumentResultSchema,
+  });
+  post('deactivateCategory', {
+    permission: p.edit,
+    summary: `Switch a category off for new ${words[1]}`,
+    body: deactivateCategorySchema,
+    response: actionResultSchema,
+  });
   decorateRoute(
     proto,
     'categories',
@@ -153,20 +139,6 @@ export function documentCallsController(spec: DocumentCalls): Type<object> {
     'GET',
     tags,
     [],
-  );
-  decorateRoute(
-    proto,
-    'deactivateCategory',
-    {
-      path: 'deactivateCategory',
-      permission: p.edit,
-      summary: `Switch a category off for new ${words[1]}`,
-      body: deactivateCategorySchema,
-      response: actionResultSchema,
-    },
-    'POST',
-    tags,
-    ['actor', 'body'],
   );
 
   for (const { kind, prefix, insert, getAll, permissions: own } of spec.kinds) {
@@ -184,20 +156,22 @@ export function documentCallsController(spec: DocumentCalls): Type<object> {
       );
     };
     const label = kind.toLowerCase().replace('_', ' ');
-    decorateRoute(
-      proto,
-      key('insert'),
-      {
-        path: at('insert'),
-        permission: own.create,
-        summary: `Add a ${label} as a draft (\`issue: true\` issues it at once); 'Failed to insert invoice.' on failure`,
-        body: insert,
-        response: financeDocumentResultSchema,
-      },
-      'POST',
-      tags,
-      ['actor', 'body'],
-    );
+    post(key('insert'), {
+      path: at('insert'),
+      permission: own.create,
+      summary: `Add a ${label} as a draft (\`issue: true\` issues it at once); 'Failed to insert invoice.' on failure`,
+      body: insert,
+      response: financeDocumentResultSchema,
+    });
+    post(key('getbyno'), {
+      path: at('getbyno'),
+      permission: own.view,
+      summary: `One ${label} by its number (or id, for a draft)`,
+      body: documentRefSchema,
+      response: financeDocumentSchema,
+    });
+    const list =
+      getAll === 'GET' ? { query: financeDocumentListQuerySchema } : { body: financeDocumentListQuerySchema.optional() };
     decorateRoute(
       proto,
       key('getall'),
@@ -205,26 +179,12 @@ export function documentCallsController(spec: DocumentCalls): Type<object> {
         path: at('getall'),
         permission: own.view,
         summary: `The ${label}s, filtered, sorted and paged, with totals per currency (agency users: their own, issued)`,
-        ...(getAll === 'GET' ? { query: financeDocumentListQuerySchema } : { body: financeDocumentListQuerySchema.optional() }),
+        ...list,
         response: financeDocumentPageSchema,
       },
       getAll,
       tags,
       ['actor', getAll === 'GET' ? 'query' : 'body'],
-    );
-    decorateRoute(
-      proto,
-      key('getbyno'),
-      {
-        path: at('getbyno'),
-        permission: own.view,
-        summary: `One ${label} by its number (or id, for a draft)`,
-        body: documentRefSchema,
-        response: financeDocumentSchema,
-      },
-      'POST',
-      tags,
-      ['actor', 'body'],
     );
   }
   Object.defineProperty(DocumentCallsController, 'name', { value: spec.name });

@@ -16,10 +16,10 @@
  * Business windows (72 h, 10 min, 2 h, token life) run on the settable clock `now`; the per-minute
  * rate limits and the settling run on real time. The client secret and tokens are in no answer.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { listenLoopback, sameSecret } from '../../../../core/simulators/simulator-http';
 import { factsOf, validateSubmitted, type DocumentFacts, type ValidationStep } from './document-checks';
 import { MYINVOIS_RATE_LIMITS, SlidingWindow, type MyInvoisEndpoint } from '../myinvois-limits';
 
@@ -573,7 +573,7 @@ export async function startMyInvoisSimulator(options: MyInvoisSimulatorOptions):
     });
   }
 
-  const server = await listen(options, (req, res) => void route(req, res).catch((error: unknown) => refuse(res, error)));
+  const server = await listenLoopback(options, (req, res) => void route(req, res).catch((error: unknown) => refuse(res, error)));
 
   return {
     url: server.url,
@@ -623,34 +623,6 @@ async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer>
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
-}
-
-/** The same plumbing as the supplier simulators (bookings/suppliers/simulator-http.ts), which finance may not import. */
-async function listen(
-  options: { port?: number; host?: string },
-  handler: (req: IncomingMessage, res: ServerResponse) => void,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer(handler);
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function oauthError(res: ServerResponse, error: string, description: string): void {

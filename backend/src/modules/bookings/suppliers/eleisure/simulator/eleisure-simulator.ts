@@ -14,7 +14,13 @@
  * compared: it is in no page, answer or error.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJsonObject, send, sameSecret, serveSimulator, SimulatorRefusal as Refusal } from '../../simulator-http';
+import {
+  readJsonObject,
+  send,
+  sameSecret,
+  serveSimulator,
+  SimulatorRefusal as Refusal,
+} from '../../../../../core/simulators/simulator-http';
 import { API_KEY_HEADER, CANCEL_PATH, type EleisureAnswer, JSON_TYPE, RESERVE_PATH } from '../eleisure-api';
 
 export interface EleisureSimulatorOptions {

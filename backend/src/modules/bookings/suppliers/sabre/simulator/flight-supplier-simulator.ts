@@ -18,7 +18,13 @@
  */
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJsonObject, sameSecret, send, serveSimulator, SimulatorRefusal as Refusal } from '../../simulator-http';
+import {
+  readJsonObject,
+  sameSecret,
+  send,
+  serveSimulator,
+  SimulatorRefusal as Refusal,
+} from '../../../../../core/simulators/simulator-http';
 import {
   findOffer,
   type FlightFixture,

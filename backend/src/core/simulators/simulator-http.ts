@@ -1,8 +1,9 @@
 /**
- * The HTTP plumbing the supplier simulators (eleisure/simulator/, sabre/simulator/) share: plain
+ * The HTTP plumbing the local simulators of outside services share (bookings' eLeisure and flight
+ * supplier, finance's MyInvois; `npm start` and the tests run them): plain
  * node:http on loopback, JSON bodies read with a size limit, answers that are never cached, a
  * credential compared in constant time, and a refusal thrown anywhere in a route answered in the
- * supplier's own error format. What each supplier answers stays in its simulator.
+ * service's own error format. What each service answers stays in its simulator (in its context).
  */
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -73,13 +74,21 @@ export async function serveSimulator(
   route: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
   refuse: (res: ServerResponse, refusal: SimulatorRefusal) => void,
 ): Promise<SimulatorServer> {
-  const server = createServer((req, res) => {
+  return listenLoopback(options, (req, res) => {
     route(req, res).catch((error: unknown) => {
       const refusal = error instanceof SimulatorRefusal ? error : new SimulatorRefusal(500, 'INTERNAL_ERROR', 'Simulator error');
       if (!res.headersSent) refuse(res, refusal);
       else res.end();
     });
   });
+}
+
+/** Serves `handler` on `host` (loopback unless told otherwise) and `port` (0 or absent: an ephemeral one). */
+export async function listenLoopback(
+  options: { port?: number; host?: string },
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<SimulatorServer> {
+  const server = createServer(handler);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
