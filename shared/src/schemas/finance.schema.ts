@@ -447,6 +447,12 @@ export type Statement = z.infer<typeof statementSchema>;
 
 // --- exports (jobs: core/exports; answered with the run, read at /bo/Export/runs)
 
+/** The kinds of finance's export runs (the download lists ask for their kind's runs). */
+export const FINANCE_EXPORT_KINDS = {
+  documentsReport: 'finance.documents-report',
+  dataExtraction: 'finance.data-extraction',
+} as const;
+
 const ALL_KINDS = ['INVOICE', 'CREDIT_NOTE', 'DEBIT_NOTE', 'RECEIPT'] as const;
 /** Longest period of one export, in days. */
 export const FINANCE_EXPORT_MAX_DAYS = 366;

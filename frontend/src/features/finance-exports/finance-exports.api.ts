@@ -1,13 +1,9 @@
-import { exportRunSchema, type DataExtractionRequest, type DocumentsReportRequest } from '@bo/shared';
+import { exportRunSchema, FINANCE_EXPORT_KINDS, type DataExtractionRequest, type DocumentsReportRequest } from '@bo/shared';
 import { api } from '../../lib/api';
 import { callsOf, endpointsOf } from '../../lib/endpoints';
 import { EXPORT_RUNS, exportRunsTag } from '../../ui/export-runs';
 
-/** The run kinds of finance's exports (backend finance/exports/finance-exports.ts): the download lists show them. */
-export const FINANCE_EXPORT_KINDS = {
-  documentsReport: 'finance.documents-report',
-  dataExtraction: 'finance.data-extraction',
-} as const;
+export { FINANCE_EXPORT_KINDS };
 
 const finance = callsOf('finance');
 

@@ -1,5 +1,2 @@
-/** The kinds of export finance makes (core/exports), named by the calls that start them and by the screens' download lists. */
-export const FINANCE_EXPORTS = {
-  documentsReport: 'finance.documents-report',
-  dataExtraction: 'finance.data-extraction',
-} as const;
+/** The kinds of export finance makes (core/exports): shared, so the screens' download lists name the same. */
+export { FINANCE_EXPORT_KINDS as FINANCE_EXPORTS } from '@bo/shared';
