@@ -18,6 +18,18 @@ export interface ApiFileRequest {
   fallbackName?: string;
 }
 
+/** A refused file request: the API's message, and its status and catalogue code (DOCUMENT_PDF_NOT_READY) for callers that retry. */
+export class ApiFileError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | null,
+  ) {
+    super(message);
+    this.name = 'ApiFileError';
+  }
+}
+
 /** `filename*=UTF-8''...` (RFC 6266) first, then a plain `filename="..."`. */
 function fileNameOf(disposition: string | null): string | null {
   if (!disposition) return null;
@@ -35,8 +47,8 @@ function fileNameOf(disposition: string | null): string | null {
 /**
  * A file answered by the API (an authorized download or a server-side export), fetched with the
  * session's bearer token. Files are never handed out as bare URLs: a link would carry no
- * credentials, and the API serves nothing without them. A refusal throws an Error carrying the
- * API's message (in the UI language).
+ * credentials, and the API serves nothing without them. A refusal throws an ApiFileError carrying the
+ * API's message (in the UI language), status and code.
  */
 export async function fetchApiFile(path: string, request: ApiFileRequest): Promise<ApiFile> {
   const url = `${API_BASE_URL.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
@@ -58,7 +70,11 @@ export async function fetchApiFile(path: string, request: ApiFileRequest): Promi
   rememberLogPosition(response.headers.get(HEADERS.logPosition));
   if (!response.ok) {
     const problem = apiErrorSchema.safeParse(await response.json().catch(() => null));
-    throw new Error(problem.success ? problem.data.message : response.statusText || String(response.status));
+    throw new ApiFileError(
+      problem.success ? problem.data.message : response.statusText || String(response.status),
+      response.status,
+      problem.success ? problem.data.code : null,
+    );
   }
   return {
     blob: await response.blob(),

@@ -1,4 +1,10 @@
 import {
+  actionResultSchema,
+  agingSchema,
+  statementSchema,
+  type AgingQuery,
+  type SetPeriodLockRequest,
+  type StatementQuery,
   financeCategoriesSchema,
   financeDocumentPageSchema,
   financeDocumentResultSchema,
@@ -39,12 +45,21 @@ const writeTags = (kind: FinanceDocumentKind, documentId?: string) => [
 ];
 
 const pdfRequestedSchema = z.object({ code: z.string(), message: z.string() });
+/** bo/General/sendInvoiceEmail's answer (DOCUMENT_EMAIL_QUEUED names the address in its message). */
+const emailQueuedSchema = z.object({ code: z.string(), message: z.string(), email: z.string().optional() });
+export interface SendEmailRequest {
+  documentId: string;
+  /** Absent: the buyer organization's address. */
+  email?: string;
+  language?: 'en' | 'ms';
+}
+const RECEIVABLES = 'Receivables' as const;
 
 /**
  * The finance documents' calls (issue 27), one endpoint per call for every kind: the argument
  * names the kind, whose definition (document-kinds.ts) gives the path.
  */
-export const invoicingApi = api.enhanceEndpoints({ addTagTypes: [DOCUMENTS, 'PeriodLock'] }).injectEndpoints({
+export const invoicingApi = api.enhanceEndpoints({ addTagTypes: [DOCUMENTS, 'PeriodLock', RECEIVABLES] }).injectEndpoints({
   endpoints: (build) => {
     const { read, write } = endpointsOf(build);
     return {
@@ -109,6 +124,26 @@ export const invoicingApi = api.enhanceEndpoints({ addTagTypes: [DOCUMENTS, 'Per
         pdfRequestedSchema,
       ),
       periodLock: read(() => 'finance/period-lock', periodLockSchema, ['PeriodLock']),
+      setPeriodLock: write(
+        (body: SetPeriodLockRequest) => ({ url: 'finance/period-lock', method: 'POST', body }),
+        actionResultSchema,
+        ['PeriodLock'],
+      ),
+      sendInvoiceEmail: write(
+        (body: SendEmailRequest) => ({ url: 'bo/General/sendInvoiceEmail', method: 'POST', body }),
+        emailQueuedSchema,
+      ),
+      /** What organizations owe per currency in buckets of days past due, as of a day (agency users: their own). */
+      aging: read(
+        (params: AgingQuery) => ({ url: 'finance/receivables/aging', params }),
+        agingSchema,
+        [RECEIVABLES, listTag('INVOICE')],
+      ),
+      statement: read(
+        (params: StatementQuery) => ({ url: 'finance/receivables/statement', params }),
+        statementSchema,
+        [RECEIVABLES, listTag('INVOICE')],
+      ),
     };
   },
 });
@@ -124,4 +159,8 @@ export const {
   useDeactivateDocumentMutation,
   useGeneratePdfMutation,
   usePeriodLockQuery,
+  useSetPeriodLockMutation,
+  useSendInvoiceEmailMutation,
+  useAgingQuery,
+  useStatementQuery,
 } = invoicingApi;

@@ -1,9 +1,18 @@
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { ApiFileError } from '../../lib/download';
 import { selectToken } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useLanguage } from '../../ui/useLanguage';
 import type { DocumentKindDefinition } from './document-kinds';
-import { downloadDocumentPdf } from './document-pdf';
-import { useDeactivateDocumentMutation, useGeneratePdfMutation, useIssueDocumentMutation } from './invoicing.api';
+import { downloadDocumentPdf, whenPdfReady } from './document-pdf';
+import {
+  useDeactivateDocumentMutation,
+  useGeneratePdfMutation,
+  useIssueDocumentMutation,
+  useSendInvoiceEmailMutation,
+} from './invoicing.api';
 
 interface DocumentRef {
   documentId: string;
@@ -15,20 +24,64 @@ interface DocumentRef {
  * server's message (the success toast) and throwing its refusal (the error toast).
  */
 export function useDocumentCommands(definition: DocumentKindDefinition) {
+  const { t } = useTranslation('invoicing');
   const [issue] = useIssueDocumentMutation();
   const [deactivate] = useDeactivateDocumentMutation();
   const [generatePdf] = useGeneratePdfMutation();
+  const [sendEmail] = useSendInvoiceEmailMutation();
   const token = useAppSelector(selectToken);
   const language = useLanguage();
   const kind = definition.kind;
+
+  /** `attempt` retried while the PDF is being made, a loading toast shown meanwhile (hidden once done either way). */
+  const withPdf = async <T>(
+    document: DocumentRef,
+    attempt: () => Promise<T>,
+    pdfLanguage?: 'en' | 'ms',
+  ): Promise<T> => {
+    let preparing: string | undefined;
+    try {
+      return await whenPdfReady(attempt, {
+        request: () => generatePdf({ kind, documentId: document.documentId, language: pdfLanguage }).unwrap(),
+        onPreparing: () => {
+          preparing = toast({
+            loading: true,
+            autoClose: false,
+            withCloseButton: false,
+            title: t('pdf.preparingTitle'),
+            message: t('pdf.preparingText', { number: document.documentNo ?? '' }),
+            'data-testid': 'pdf-preparing',
+          } as Parameters<typeof toast>[0]);
+        },
+      });
+    } finally {
+      if (preparing) notifications.hide(preparing);
+    }
+  };
+
   return {
     issue: async (document: DocumentRef) => (await issue({ kind, documentId: document.documentId }).unwrap()).message,
     deactivate: async (document: DocumentRef, reason: string) =>
       (await deactivate({ kind, documentId: document.documentId, reason }).unwrap()).message,
-    /** The PDF if made; else it is asked for, and the answer says it is being prepared. */
-    pdf: async (document: DocumentRef): Promise<string | void> => {
-      if (await downloadDocumentPdf(definition, document, { token, language })) return;
-      return (await generatePdf({ kind, documentId: document.documentId, language }).unwrap()).message;
+    /** The PDF (the buyer's language); while it is being made, asked for and waited on a few seconds. */
+    pdf: async (document: DocumentRef): Promise<void> => {
+      try {
+        await withPdf(document, () => downloadDocumentPdf(definition, document, { token, language }));
+      } catch (error) {
+        // A file refusal in the API error's shape, so the screens' error toast shows its message.
+        if (error instanceof ApiFileError)
+          throw { status: error.status, data: { code: error.code ?? 'UNKNOWN', message: error.message } };
+        throw error;
+      }
+    },
+    /** An issued invoice e-mailed with its PDF (to `email`, else the buyer's address); answers the message naming the address. */
+    email: async (document: DocumentRef, request: { email?: string; language?: 'en' | 'ms' }): Promise<string> => {
+      const result = await withPdf(
+        document,
+        () => sendEmail({ documentId: document.documentId, ...request }).unwrap(),
+        request.language,
+      );
+      return result.message;
     },
   };
 }

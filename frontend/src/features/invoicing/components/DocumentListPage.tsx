@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconBan, IconCircleCheck, IconDownload, IconEye, IconFileMinus, IconFilePlus, IconPlus } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconCircleCheck,
+  IconDownload,
+  IconEye,
+  IconFileMinus,
+  IconFilePlus,
+  IconMail,
+  IconPlus,
+} from '@tabler/icons-react';
 import {
   CURRENCY_CODES,
   FINANCE_DOCUMENT_STATUS,
@@ -20,6 +29,8 @@ import { DOCUMENT_KINDS, type DocumentKindDefinition } from '../document-kinds';
 import { categoryValues, documentPath, notePath, paymentChip, statusChip } from '../document-words';
 import { invoicingApi } from '../invoicing.api';
 import { useDocumentCommands } from '../useDocumentCommands';
+import { PeriodLockControl } from './PeriodLockControl';
+import { useEmailDialog } from './useEmailDialog';
 
 type Totals = FinanceDocumentPage['totals'];
 const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
@@ -59,6 +70,7 @@ export function DocumentListPage({ definition }: { definition: DocumentKindDefin
   const [totals, setTotals] = useState<Totals | undefined>();
   const endpoint = useListWithTotals(setTotals);
   const commands = useDocumentCommands(definition);
+  const [openEmail, emailDialog] = useEmailDialog(commands.email);
   const action = list.actions((row) => ({ number: row.documentNo ?? t('list.draft') }));
   const isInvoice = definition.kind === 'INVOICE';
   const credit = DOCUMENT_KINDS.CREDIT_NOTE;
@@ -129,6 +141,8 @@ export function DocumentListPage({ definition }: { definition: DocumentKindDefin
         rowActions={[
           action.link('open', IconEye, (row) => documentPath(definition, row.documentId)),
           action.run('pdf', IconDownload, (row) => commands.pdf(row), { hidden: (row) => row.status !== 'ISSUED' }),
+          // Only an invoice is e-mailed (bo/General/sendInvoiceEmail); whoever sees it may send it.
+          isInvoice && action.run('email', IconMail, (row) => openEmail(row), { hidden: (row) => row.status !== 'ISSUED' }),
           action.confirmed('issue', IconCircleCheck, (row) => commands.issue(row), {
             permission: definition.permissions.approve,
             hidden: (row) => row.status !== 'DRAFT',
@@ -162,6 +176,9 @@ export function DocumentListPage({ definition }: { definition: DocumentKindDefin
           testId: 'create-document',
         }}
         exportName={definition.key}
+        // The months closed to documents, on the invoices' list (staff: agencies do not keep the books).
+        toolbar={isInvoice && staff && <PeriodLockControl />}
+        dialogs={emailDialog}
       />
       <ListTotals totals={totals} outstanding={isInvoice} />
     </>

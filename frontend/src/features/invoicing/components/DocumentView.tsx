@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconBan, IconCircleCheck, IconDownload, IconFileMinus, IconFilePlus } from '@tabler/icons-react';
+import { IconBan, IconCircleCheck, IconDownload, IconFileMinus, IconFilePlus, IconMail } from '@tabler/icons-react';
 import {
   ACCOUNTING_CATEGORY,
   FINANCE_TAX_TYPE,
@@ -30,6 +30,7 @@ import { DOCUMENT_KINDS, type DocumentKindDefinition } from '../document-kinds';
 import { notePath, paymentChip, statusChip } from '../document-words';
 import { useDocumentCommands } from '../useDocumentCommands';
 import { TotalsPanel } from './TotalsPanel';
+import { useEmailDialog } from './useEmailDialog';
 
 type RevenueRow = FinanceDocument['revenueLines'][number] & { index: number };
 type CostRow = FinanceDocument['costLines'][number] & { index: number };
@@ -47,6 +48,7 @@ export function DocumentView({ definition, document }: { definition: DocumentKin
   const commands = useDocumentCommands(definition);
   const [askReason, reasonDialog] = useReasonDialog();
   const [confirm, confirmDialog] = useConfirm();
+  const [openEmail, emailDialog] = useEmailDialog(commands.email);
   const [busy, setBusy] = useState<string | null>(null);
   const currency = document.currencyCode;
   const number = document.documentNo ?? t('list.draft');
@@ -115,6 +117,16 @@ export function DocumentView({ definition, document }: { definition: DocumentKin
                 data-testid="document-pdf"
               >
                 {t('actions.pdf')}
+              </Button>
+            )}
+            {document.status === 'ISSUED' && definition.kind === 'INVOICE' && (
+              <Button
+                variant="default"
+                leftSection={<IconMail size={16} />}
+                onClick={() => openEmail(document)}
+                data-testid="document-email"
+              >
+                {t('actions.email')}
               </Button>
             )}
             {document.status === 'DRAFT' && can(definition.permissions.approve) && (
@@ -257,6 +269,7 @@ export function DocumentView({ definition, document }: { definition: DocumentKin
       )}
       {reasonDialog}
       {confirmDialog}
+      {emailDialog}
     </Stack>
   );
 }
