@@ -51,3 +51,7 @@ export const documentPath = (definition: DocumentKindDefinition, documentId: str
 /** A new note against an issued invoice: the note's form with the invoice named. */
 export const notePath = (definition: DocumentKindDefinition, invoiceNo: string) =>
   `${screenPath(definition.screens.addEdit)}?invoiceNo=${encodeURIComponent(invoiceNo)}`;
+
+/** Where an issued document opens by its number (a statement's row names no id). */
+export const documentNoPath = (definition: DocumentKindDefinition, documentNo: string) =>
+  `${screenPath(definition.screens.addEdit)}?no=${encodeURIComponent(documentNo)}`;

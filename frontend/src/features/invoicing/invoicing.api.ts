@@ -134,16 +134,14 @@ export const invoicingApi = api.enhanceEndpoints({ addTagTypes: [DOCUMENTS, 'Per
         emailQueuedSchema,
       ),
       /** What organizations owe per currency in buckets of days past due, as of a day (agency users: their own). */
-      aging: read(
-        (params: AgingQuery) => ({ url: 'finance/receivables/aging', params }),
-        agingSchema,
-        [RECEIVABLES, listTag('INVOICE')],
-      ),
-      statement: read(
-        (params: StatementQuery) => ({ url: 'finance/receivables/statement', params }),
-        statementSchema,
-        [RECEIVABLES, listTag('INVOICE')],
-      ),
+      aging: read((params: AgingQuery) => ({ url: 'finance/receivables/aging', params }), agingSchema, [
+        RECEIVABLES,
+        listTag('INVOICE'),
+      ]),
+      statement: read((params: StatementQuery) => ({ url: 'finance/receivables/statement', params }), statementSchema, [
+        RECEIVABLES,
+        listTag('INVOICE'),
+      ]),
     };
   },
 });

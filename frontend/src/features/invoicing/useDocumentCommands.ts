@@ -34,11 +34,7 @@ export function useDocumentCommands(definition: DocumentKindDefinition) {
   const kind = definition.kind;
 
   /** `attempt` retried while the PDF is being made, a loading toast shown meanwhile (hidden once done either way). */
-  const withPdf = async <T>(
-    document: DocumentRef,
-    attempt: () => Promise<T>,
-    pdfLanguage?: 'en' | 'ms',
-  ): Promise<T> => {
+  const withPdf = async <T>(document: DocumentRef, attempt: () => Promise<T>, pdfLanguage?: 'en' | 'ms'): Promise<T> => {
     let preparing: string | undefined;
     try {
       return await whenPdfReady(attempt, {

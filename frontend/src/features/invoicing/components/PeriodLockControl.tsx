@@ -131,11 +131,7 @@ export function PeriodLockDialog({ lockedThrough, onDone }: { lockedThrough: str
         ) : (
           <span />
         )}
-        <Button
-          disabled={!picked || picked === lockedThrough}
-          onClick={() => setAsked(picked)}
-          data-testid="period-lock-next"
-        >
+        <Button disabled={!picked || picked === lockedThrough} onClick={() => setAsked(picked)} data-testid="period-lock-next">
           {t('periodLock.next')}
         </Button>
       </Group>

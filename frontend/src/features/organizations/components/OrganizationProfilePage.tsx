@@ -7,6 +7,7 @@ import {
   IconId,
   IconKey,
   IconPercentage,
+  IconReceipt,
   IconTags,
   IconUsers,
   IconX,
@@ -39,6 +40,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { ProfileTabs } from '../../../ui/ProfileTabs';
 import { columnsOf } from '../../../ui/columns';
 import { useRecordLabels } from '../../../ui/record-labels';
+import { ReceivablesTab } from '../../invoicing';
 import { userStatusChip } from '../../users';
 import { ProfilePanel } from './ProfilePanel';
 
@@ -143,6 +145,12 @@ export function OrganizationProfilePage() {
               icon: IconPercentage,
               panel: <MarkupGroupPanel organizationId={organization.organizationId} />,
             },
+          // What it owes (invoicing's panel; the API limits an agency user to its own).
+          can(PERMISSIONS.invoicesView) && {
+            key: 'receivables',
+            icon: IconReceipt,
+            panel: <ReceivablesTab organizationId={organization.organizationId} />,
+          },
           { key: 'users', icon: IconUsers, panel: <UsersPanel organization={organization} /> },
           { key: 'secretKey', icon: IconKey, panel: <SecretKeyPanel organization={organization} canEdit={canEdit} /> },
           { key: 'history', icon: IconHistory, panel: <HistoryPanel organizationId={organization.organizationId} /> },
