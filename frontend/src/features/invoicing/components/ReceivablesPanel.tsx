@@ -32,13 +32,18 @@ type AgingRow = Aging['rows'][number];
 type StatementRow = Statement['rows'][number];
 type BucketKey = 'current0to30' | 'days31to60' | 'days61to90' | 'over90';
 
-/** The aging buckets in order, each with its colour (the bar's sections and the headers' marks). */
+/**
+ * The aging buckets in order, each with its colour (the bar's sections and the legend's marks):
+ * from green to red as it gets older, shades far enough apart to tell neighbours in both schemes.
+ */
 export const AGING_BUCKETS: readonly { key: BucketKey; color: string }[] = [
-  { key: 'current0to30', color: 'teal' },
-  { key: 'days31to60', color: 'yellow' },
-  { key: 'days61to90', color: 'orange' },
-  { key: 'over90', color: 'red' },
+  { key: 'current0to30', color: 'teal.6' },
+  { key: 'days31to60', color: 'yellow.4' },
+  { key: 'days61to90', color: 'orange.7' },
+  { key: 'over90', color: 'red.9' },
 ];
+/** A bucket's colour as a CSS variable ('orange.7' -> var(--mantine-color-orange-7)). */
+const cssColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 const INVOICE = DOCUMENT_KINDS.INVOICE;
 const OPEN_PAGE = 50;
 
@@ -117,7 +122,7 @@ export function AgingTable({
         <Group gap="md" wrap="wrap" aria-hidden>
           {AGING_BUCKETS.map(({ key, color }) => (
             <Group key={key} gap={6} wrap="nowrap">
-              <span style={{ width: 10, height: 10, borderRadius: 2, background: `var(--mantine-color-${color}-6)` }} />
+              <span style={{ width: 10, height: 10, borderRadius: 2, background: cssColor(color) }} />
               <Text size="xs">{bucketHeader(key)}</Text>
             </Group>
           ))}
@@ -244,7 +249,8 @@ function StatementSection({ organizationId, currencies }: { organizationId: stri
   return (
     <Section title={t('statement.title')} testId="receivables-statement">
       <Group align="flex-end" justify="space-between" gap="sm" wrap="wrap">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} style={{ flex: 1 }} maw={640}>
+        {/* A basis of its own, so on a phone the PDF button goes under the fields rather than squeezing them. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} style={{ flex: '1 1 300px' }} maw={640}>
           <Select
             label={t('fields.currencyCode')}
             data={options}
