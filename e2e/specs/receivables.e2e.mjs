@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { businessDate, MONTH_ABBREVIATIONS, SCREEN_PATHS, screenPath } from '@bo/shared';
 import { apiOf } from '../support/api.mjs';
-import { assertNoConsoleErrors, screenshot, waitForPath } from '../support/browser.mjs';
+import { assertNoConsoleErrors, screenshot, seriousA11yProblems, waitForPath } from '../support/browser.mjs';
 import { LoginPage } from '../support/login.page.mjs';
 import { agencyFields, toast } from '../support/organizations.mjs';
 import { appAndBrowser } from '../support/suite.mjs';
@@ -203,6 +203,15 @@ test('aging, open invoices and statement on the organization profile; the period
       assert.equal(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme), 'dark');
       assert.equal(await noOverflow(page), true);
       await screenshot(page, 'receivables-malay-phone-dark');
+      // Dark: the tab, and the invoices list with its period lock, pass axe (contrast included).
+      const problems = await seriousA11yProblems(page, 'receivables ms dark 390', '[data-testid="receivables"]');
+      await page.goto(`${suite.app.baseUrl}${SCREEN_PATHS.manageInvoice}`);
+      await page.getByTestId('period-lock-state').waitFor();
+      await hasText(page.getByTestId('period-lock-state'), 'Tiada bulan ditutup');
+      problems.push(...(await seriousA11yProblems(page, 'invoices ms dark 390', 'main')));
+      assert.deepEqual(problems, []);
+      assert.equal(await noOverflow(page), true);
+      await screenshot(page, 'receivables-invoices-malay-phone-dark');
       assertNoConsoleErrors(consoleErrors);
     },
   );
