@@ -47,7 +47,7 @@ export function useDocumentCommands(definition: DocumentKindDefinition) {
             title: t('pdf.preparingTitle'),
             message: t('pdf.preparingText', { number: document.documentNo ?? '' }),
             'data-testid': 'pdf-preparing',
-          } as Parameters<typeof toast>[0]);
+          });
         },
       });
     } finally {
