@@ -193,16 +193,20 @@ describe('roles', () => {
     expect(matrix.body.role).toMatchObject({ isSystem: true, allPermissions: true });
   });
 
-  test('seeded grants: merchant admins manage users, their organization, top-ups and bookings; merchant users view and book', async () => {
+  test('seeded grants: merchant admins manage users, their organization, top-ups and bookings; merchant users view and book; both read their finance documents', async () => {
     expect((await get('/bo/UAC/MERCHANT_ADMIN')).body.permissions).toEqual([
       'bookings.create',
       'bookings.edit',
       'bookings.view',
+      'credit-notes.view',
       'credit.create',
       'credit.view',
       'dashboard.view',
+      'debit-notes.view',
+      'invoices.view',
       'organizations.edit',
       'organizations.view',
+      'receipts.view',
       'role-options.view',
       'users.create',
       'users.delete',
@@ -212,9 +216,13 @@ describe('roles', () => {
     expect((await get('/bo/UAC/MERCHANT_USER')).body.permissions).toEqual([
       'bookings.create',
       'bookings.view',
+      'credit-notes.view',
       'credit.view',
       'dashboard.view',
+      'debit-notes.view',
+      'invoices.view',
       'organizations.view',
+      'receipts.view',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EmailTemplate as Template, PERMISSIONS } from '@bo/shared';
+import { EMAIL_TEMPLATE_TYPE, type EmailTemplate as Template, PERMISSIONS } from '@bo/shared';
 import { PaymentBankOptionsService } from '../src/modules/settings/payment-bank-options/payment-bank-options.service';
 import { auditEntries, userWith } from './support/api-harness';
 import { expectDone } from './support/expect-done';
@@ -382,7 +382,8 @@ describe('/bo/EmailTemplate', () => {
   test('the seeded templates: the list, by type, by id (query and path), with the placeholders each type supports', async () => {
     const list = await get('/bo/EmailTemplate/getemailtemplatelist', viewer.token);
     expect(list.status).toBe(200);
-    expect(list.body).toHaveLength(12);
+    // Two languages of each type of EMAIL_TEMPLATE_TYPE.
+    expect(list.body).toHaveLength(EMAIL_TEMPLATE_TYPE.length * 2);
     const otp = (list.body as Template[]).find((t) => t.templateType === 'OTP' && t.language === 'en')!;
     expect(otp).toMatchObject({
       subject: 'Your one-time password',
@@ -428,16 +429,16 @@ describe('/bo/EmailTemplate', () => {
       sortKey: 'templateType',
     });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ total: 12, pageSize: 10, curPageIndex: 1 });
+    expect(first.body).toMatchObject({ total: EMAIL_TEMPLATE_TYPE.length * 2, pageSize: 10, curPageIndex: 1 });
     expect(first.body.items).toHaveLength(10);
     const second = await post('/bo/EmailTemplate/filter', viewer.token, {
       pageSize: 10,
       curPageIndex: 2,
       sortKey: 'templateType',
     });
-    expect(second.body.items).toHaveLength(2);
+    expect(second.body.items).toHaveLength(EMAIL_TEMPLATE_TYPE.length * 2 - 10);
     const ids = [...first.body.items, ...second.body.items].map((t: Template) => t.id);
-    expect(new Set(ids).size).toBe(12);
+    expect(new Set(ids).size).toBe(EMAIL_TEMPLATE_TYPE.length * 2);
 
     const ms = await post('/bo/EmailTemplate/filter', viewer.token, { language: 'ms', subject: 'organisasi' });
     expect(ms.body.items.map((t: Template) => t.templateType).sort()).toEqual([
