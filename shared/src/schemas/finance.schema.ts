@@ -22,6 +22,7 @@ import { pageOf, sortedBy } from './paging.schema';
 import {
   blankToUndefined,
   currencyCodeField,
+  emailField,
   integerField,
   issuesOf,
   moneyMinorUnitsField,
@@ -206,6 +207,46 @@ export const generatePdfSchema = z.strictObject({
   language: z.enum(['en', 'ms']).optional(),
 });
 export type GeneratePdfRequest = z.infer<typeof generatePdfSchema>;
+
+/** `bo/Download/download*`, `bo/General/downloadInvoice`: one issued document's PDF by id or number, in a language (default the buyer's). */
+export const downloadDocumentSchema = z
+  .strictObject({
+    documentNo: z.preprocess(blankToUndefined, documentNoField().optional()),
+    documentId: optionalUuidField(),
+    language: z.enum(['en', 'ms']).optional(),
+  })
+  .refine((v) => v.documentNo !== undefined || v.documentId !== undefined, {
+    error: 'FINANCE_DOCUMENT_NOT_FOUND' satisfies ErrorCode,
+    path: ['documentNo'],
+  });
+export type DownloadDocumentRequest = z.infer<typeof downloadDocumentSchema>;
+
+/** `bo/General/sendInvoiceEmail`: the invoice's PDF e-mailed to `email`, else to the buyer organization's address. */
+export const sendDocumentEmailSchema = z.strictObject({
+  ...documentIdField,
+  email: z.preprocess(blankToUndefined, emailField().optional()),
+  language: z.enum(['en', 'ms']).optional(),
+});
+export type SendDocumentEmailRequest = z.infer<typeof sendDocumentEmailSchema>;
+export const documentEmailResultSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  documentId: z.string(),
+  /** Where the e-mail goes. */
+  email: z.string(),
+});
+export type DocumentEmailResult = z.infer<typeof documentEmailResultSchema>;
+
+/** `GET finance/receivables/statement.pdf`: one organization's statement of account in one currency for a period (agency users: their own). */
+export const statementPdfQuerySchema = z
+  .strictObject({
+    organizationId: optionalUuidField(),
+    currencyCode: currencyCodeField(),
+    from: dateField(),
+    to: dateField(),
+  })
+  .refine((v) => v.from <= v.to, { error: 'DATE_RANGE_REVERSED' satisfies ErrorCode, path: ['to'] });
+export type StatementPdfQuery = z.infer<typeof statementPdfQuerySchema>;
 
 // --- answers
 

@@ -15,6 +15,7 @@ import { Finance1732240002200 } from './migrations/1732240002200-finance';
 import { FinanceBookingSales1732240002210 } from './migrations/1732240002210-finance-booking-sales';
 import { EInvoices1732240002220 } from './migrations/1732240002220-einvoices';
 import { EbillingContacts1732240002205 } from './migrations/1732240002205-ebilling-contacts';
+import { FinanceDocumentFiles1732240002230 } from './migrations/1732240002230-document-files';
 
 /** The navigation group of its screens. */
 const FINANCE_GROUP: MenuGroup = ['Invoicing', 'Invois'];
@@ -70,6 +71,7 @@ export const FINANCE: ContextDefinition<FinanceConfig> = {
     EbillingContacts1732240002205,
     FinanceBookingSales1732240002210,
     EInvoices1732240002220,
+    FinanceDocumentFiles1732240002230,
     InvoiceReminders1732240002240,
   ],
   menus: [

@@ -4,6 +4,7 @@ import { InvoiceCallsController, NoteCallsController, ReceiptCallsController } f
 import { FinanceExportsController } from './api/finance-exports.controller';
 import { GeneralFinanceController } from './api/general-finance.controller';
 import { EInvoiceController } from './api/einvoice.controller';
+import { DocumentFilesController } from './api/document-files.controller';
 import { PeriodLockController } from './api/period-lock.controller';
 import { ReceivablesController } from './api/receivables.controller';
 import { FINANCE_COMMAND_HANDLERS } from './commands';
@@ -17,6 +18,11 @@ import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-
 import { WhenDocumentIssuedPrepareEInvoice } from './reactions/when-document-issued-prepare-einvoice';
 import { WhenEInvoiceChangedPushLive } from './reactions/when-einvoice-changed-push-live';
 import { EbillingContactsModule } from './ebilling';
+import { FinanceDocumentFiles } from './files/finance-document-files.service';
+import { EInvoiceStamp, NoEInvoiceStamp } from './ports/einvoice-stamp.port';
+import { FINANCE_QUERY_HANDLERS } from './queries';
+import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-make-documents';
+import { WhenDocumentChangedMakePdf } from './reactions/when-document-changed-make-pdf';
 
 /**
  * Finance documents: invoices, credit and debit notes, receipts (event-sourced, stream
@@ -35,6 +41,7 @@ import { EbillingContactsModule } from './ebilling';
     GeneralFinanceController,
     FinanceExportsController,
     EInvoiceController,
+    DocumentFilesController,
   ],
   providers: [
     DocumentRules,
@@ -50,6 +57,11 @@ import { EbillingContactsModule } from './ebilling';
     WhenEInvoiceChangedPushLive,
     // E-billing contacts' TIN check, asked of MyInvois when it is configured.
     MyInvoisTaxpayerCheck,
+    // PDFs: made by the worker on the documents' events; asked for, downloaded and e-mailed here.
+    WhenDocumentChangedMakePdf,
+    FinanceDocumentFiles,
+    // The e-invoice part replaces the default with its own (the MyInvois QR of a Valid document).
+    { provide: EInvoiceStamp, useClass: NoEInvoiceStamp },
   ],
 })
 export class FinanceModule {}

@@ -10,6 +10,9 @@ import {
   PollEInvoiceSubmissionJob,
   SubmitEInvoicesJob,
 } from './einvoice-flow/einvoice-jobs';
+import { FinanceDocumentFiles } from './files/finance-document-files.service';
+import { MakeDocumentPdfJob } from './jobs/make-document-pdf.job';
+import { EInvoiceStamp, NoEInvoiceStamp } from './ports/einvoice-stamp.port';
 
 /**
  * Finance in the worker process: its jobs (e-invoice submission, polling, the scheduled check and
@@ -28,6 +31,10 @@ import {
     SendOverdueRemindersJob,
     DocumentsReportSource,
     DataExtractionSource,
+    // Documents' PDFs; the e-invoice part replaces the stamp's default with its own.
+    MakeDocumentPdfJob,
+    FinanceDocumentFiles,
+    { provide: EInvoiceStamp, useClass: NoEInvoiceStamp },
   ],
 })
 export class FinanceWorkerModule {}
