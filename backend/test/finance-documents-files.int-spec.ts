@@ -1,6 +1,11 @@
 import { PERMISSIONS } from '@bo/shared';
 import { QueueName } from '../src/core/queue/queue-names';
+import { UnitOfWork } from '../src/core/database/unit-of-work';
 import { QueueService } from '../src/core/queue/queue.service';
+import { StorageService } from '../src/core/storage/storage.service';
+import { FinanceDocumentFiles } from '../src/modules/finance/files/finance-document-files.service';
+import { FINANCE_CONFIG, type FinanceConfig } from '../src/modules/finance/finance.config';
+import { EInvoiceStamp } from '../src/modules/finance/ports/einvoice-stamp.port';
 import { userWith } from './support/api-harness';
 import { binaryBody } from './support/binary-body';
 import { waitFor } from './support/event-store-harness';
@@ -234,6 +239,50 @@ describe('the PDF of an issued invoice', () => {
     // Without the view permission: refused outright.
     const outsider = await userWith(stack.api.dataSource, stack.api.url, [], org.id);
     expect((await download('bo/General/downloadInvoice', { documentId: own.documentId }, outsider.token)).status).toBe(403);
+  });
+});
+
+describe('the e-invoice entry point', () => {
+  test('remake enqueues a job of the document id only; made with a stamp, the stored PDFs print the MyInvois link', async () => {
+    const invoice = await issued('finance/invoice/insert', invoiceBody(org.id));
+    const plain = await pdfOf('bo/Download/downloadInvoice', { documentId: invoice.documentId });
+    const app = stack.api.app;
+    const jobId = await app.get(FinanceDocumentFiles).remake(invoice.documentId);
+    const queues = app.get(QueueService);
+    await waitFor(async () => (await queues.job(QueueName.Documents, jobId))?.state === 'completed', 20_000, 'the remake job');
+    expect((await queues.job(QueueName.Documents, jobId))?.data).toEqual({ documentId: invoice.documentId });
+    // Nothing changed: the same bytes, still the one file.
+    const same = await pdfOf('bo/Download/downloadInvoice', { documentId: invoice.documentId });
+    expect(Buffer.compare(same.bytes, plain.bytes)).toBe(0);
+
+    // What the e-invoice part will provide: a Valid document's stamp (here a fixed one).
+    const validationUrl = `https://preprod.myinvois.hasil.gov.my/UUID${invoice.documentNo}/share/LONGID`;
+    class ValidStamp extends EInvoiceStamp {
+      stampOf() {
+        return Promise.resolve({
+          uuid: `UUID${invoice.documentNo}`,
+          longId: 'LONGID',
+          validationUrl,
+          validatedAt: new Date().toISOString(),
+        });
+      }
+    }
+    const stamped = new FinanceDocumentFiles(
+      stack.api.dataSource,
+      app.get(UnitOfWork),
+      app.get(StorageService),
+      app.get(QueueService),
+      new ValidStamp(),
+      app.get<FinanceConfig>(FINANCE_CONFIG.token),
+    );
+    const made = await stamped.make(invoice.documentId);
+    expect(made).toEqual([expect.objectContaining({ language: 'en', created: true })]);
+    const after = await pdfOf('bo/Download/downloadInvoice', { documentId: invoice.documentId });
+    expect(after.text).toContain(validationUrl);
+    expect(after.text).toContain(`UUID${invoice.documentNo}`);
+    expect(plain.text).not.toContain(validationUrl);
+    // Made again, same bytes: nothing new stored.
+    expect(await stamped.make(invoice.documentId)).toEqual([expect.objectContaining({ language: 'en', created: false })]);
   });
 });
 

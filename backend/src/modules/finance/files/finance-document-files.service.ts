@@ -92,10 +92,10 @@ export class FinanceDocumentFiles {
   /**
    * The entry point for the e-invoice part (and operators): makes the document's PDFs again, in
    * the buyer's language and every other one stored, e.g. once its e-invoice is Valid, so they
-   * print the MyInvois QR (EInvoiceStamp). Same bytes store nothing.
+   * print the MyInvois QR (EInvoiceStamp). Same bytes store nothing. Answers the job's id.
    */
-  async remake(documentId: string): Promise<void> {
-    await this.queues.enqueue(MakeDocumentPdf, { documentId }, { jobId: `pdf.${documentId}.remake.${randomUUID()}` });
+  async remake(documentId: string): Promise<string> {
+    return this.queues.enqueue(MakeDocumentPdf, { documentId }, { jobId: `pdf.${documentId}.remake.${randomUUID()}` });
   }
 
   /**
