@@ -9,11 +9,10 @@ import { inflateSync } from 'node:zlib';
 export function pdfTextOf(pdf: Buffer): string[] {
   const source = pdf.toString('latin1');
   const runs: string[] = [];
-  for (const stream of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(stream[1], 'latin1');
+  for (const stream of source.matchAll(/stream\r?\n([\s\S]*?)(\r?)\nendstream/g)) {
     let content: string;
     try {
-      content = inflateSync(bytes).toString('latin1');
+      content = inflate(stream[1], stream[2]);
     } catch {
       content = stream[1]; // not deflated
     }
@@ -22,4 +21,17 @@ export function pdfTextOf(pdf: Buffer): string[] {
     }
   }
   return runs;
+}
+
+/**
+ * pdfkit ends a stream's data with a bare LF, so a deflated stream whose last byte is CR (0x0d)
+ * looks like a CRLF ending: try the data without that CR, then with it.
+ */
+function inflate(data: string, cr: string): string {
+  try {
+    return inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+  } catch (error) {
+    if (!cr) throw error;
+    return inflateSync(Buffer.from(data + cr, 'latin1')).toString('latin1');
+  }
 }
