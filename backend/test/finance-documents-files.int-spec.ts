@@ -7,6 +7,7 @@ import { FinanceDocumentFiles } from '../src/modules/finance/files/finance-docum
 import { FINANCE_CONFIG, type FinanceConfig } from '../src/modules/finance/finance.config';
 import { EInvoiceStamp } from '../src/modules/finance/ports/einvoice-stamp.port';
 import { userWith } from './support/api-harness';
+import { fieldCodes } from './support/field-errors';
 import { binaryBody } from './support/binary-body';
 import { waitFor } from './support/event-store-harness';
 import { isolatedStackForFile } from './support/isolated-stack';
@@ -218,6 +219,12 @@ describe('the PDF of an issued invoice', () => {
     const sent = await post('bo/General/sendInvoiceEmail', { documentId: invoice.documentId, email: to, language: 'ms' });
     expect(sent.body).toMatchObject({ code: 'DOCUMENT_EMAIL_QUEUED', email: to });
     expect(await stack.mailbox.nth(to)).toContain('Bersama-sama ini dilampirkan Invois Cukai');
+
+    // A consumer's invoice has no organization address: the call needs one.
+    const consumer = await issued('finance/invoice/insert', invoiceBody(org.id, { organizationId: undefined, buyerName: 'Ali' }));
+    const noAddress = await post('bo/General/sendInvoiceEmail', { documentId: consumer.documentId });
+    expect(noAddress.status).toBe(400);
+    expect(fieldCodes(noAddress.body)).toEqual(['email REQUIRED_FIELD']);
   });
 
   test("an agency user downloads its own invoice (Download and General); another's is 404", async () => {
@@ -346,5 +353,16 @@ describe('the statement of account', () => {
       .query({ organizationId: buyer.id, currencyCode: 'MYR', from: day(), to: day(-1) })
       .set({ Authorization: `Bearer ${stack.admin}` });
     expect(bad.status).toBe(400);
+    expect(fieldCodes(bad.body)).toEqual(['to DATE_RANGE_REVERSED']);
+    // The agency's own statement: its organization whatever it names (none here).
+    const own = await stack.api
+      .http()
+      .get('/api/v1/finance/receivables/statement.pdf')
+      .query({ currencyCode: 'MYR', from: day(-10), to: day() })
+      .set({ Authorization: `Bearer ${agency.token}` })
+      .buffer(true)
+      .parse(binaryBody);
+    expect(own.status).toBe(200);
+    expect(pdfTextOf(own.body as Buffer).join('\n')).toContain(org.name);
   });
 });
