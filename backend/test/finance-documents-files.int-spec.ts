@@ -6,6 +6,7 @@ import { StorageService } from '../src/core/storage/storage.service';
 import { FinanceDocumentFiles } from '../src/modules/finance/files/finance-document-files.service';
 import { FINANCE_CONFIG, type FinanceConfig } from '../src/modules/finance/finance.config';
 import { EInvoiceStamp } from '../src/modules/finance/ports/einvoice-stamp.port';
+import { FinanceDocumentWriter } from '../src/modules/finance/commands/finance-document-writer.service';
 import { userWith } from './support/api-harness';
 import { fieldCodes } from './support/field-errors';
 import { binaryBody } from './support/binary-body';
@@ -246,6 +247,41 @@ describe('the PDF of an issued invoice', () => {
     // Without the view permission: refused outright.
     const outsider = await userWith(stack.api.dataSource, stack.api.url, [], org.id);
     expect((await download('bo/General/downloadInvoice', { documentId: own.documentId }, outsider.token)).status).toBe(403);
+  });
+});
+
+describe('the PDF of a receipt', () => {
+  test('a later allocation of its money (reconciliation) remakes it naming the invoice it pays', async () => {
+    const invoice = await issued('finance/invoice/insert', invoiceBody(org.id));
+    const receipt = await issued('finance/receipt/insert', {
+      documentDate: day(),
+      currencyCode: 'MYR',
+      category: 'MISC',
+      organizationId: org.id,
+      paymentMode: 'BANK_TRANSFER',
+      amount: 20_000,
+      allocations: [],
+    });
+    const before = await pdfOf('bo/Download/downloadReceipt', { documentNo: receipt.documentNo });
+    expect(before.text).toContain(receipt.documentNo);
+    expect(before.text).toContain('200.00');
+    expect(before.text).not.toContain(invoice.documentNo);
+    // What the bookings reaction does when a paid booking's invoice is issued: no call of its own.
+    const app = stack.api.app;
+    await app
+      .get(UnitOfWork)
+      .run((m) =>
+        app
+          .get(FinanceDocumentWriter)
+          .execute(
+            m,
+            receipt.documentId,
+            { type: 'Allocate', allocations: [{ invoiceNo: invoice.documentNo, invoiceId: invoice.documentId, amount: 20_000 }] },
+            ['RECEIPT'],
+          ),
+      );
+    const after = await pdfOf('bo/Download/downloadReceipt', { documentNo: receipt.documentNo });
+    expect(after.text).toContain(invoice.documentNo);
   });
 });
 
