@@ -237,17 +237,6 @@ export const documentEmailResultSchema = z.object({
 });
 export type DocumentEmailResult = z.infer<typeof documentEmailResultSchema>;
 
-/** `GET finance/receivables/statement.pdf`: one organization's statement of account in one currency for a period (agency users: their own). */
-export const statementPdfQuerySchema = z
-  .strictObject({
-    organizationId: optionalUuidField(),
-    currencyCode: currencyCodeField(),
-    from: dateField(),
-    to: dateField(),
-  })
-  .refine((v) => v.from <= v.to, { error: 'DATE_RANGE_REVERSED' satisfies ErrorCode, path: ['to'] });
-export type StatementPdfQuery = z.infer<typeof statementPdfQuerySchema>;
-
 // --- answers
 
 const lineTotals = { amount: z.number().int(), serviceTax: z.number().int(), tourismTax: z.number().int() };

@@ -20,8 +20,6 @@ import { WhenEInvoiceChangedPushLive } from './reactions/when-einvoice-changed-p
 import { EbillingContactsModule } from './ebilling';
 import { FinanceDocumentFiles } from './files/finance-document-files.service';
 import { EInvoiceStamp, NoEInvoiceStamp } from './ports/einvoice-stamp.port';
-import { FINANCE_QUERY_HANDLERS } from './queries';
-import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-make-documents';
 import { WhenDocumentChangedMakePdf } from './reactions/when-document-changed-make-pdf';
 
 /**

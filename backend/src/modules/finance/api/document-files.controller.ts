@@ -12,10 +12,10 @@ import {
   PERMISSIONS,
   type SendDocumentEmailRequest,
   sendDocumentEmailSchema,
-  type StatementPdfQuery,
-  statementPdfQuerySchema,
+  type StatementQuery,
+  statementQuerySchema,
 } from '@bo/shared';
-import { CurrentActor, RequireAnyPermission, RequirePermission } from '../../../core/auth/auth.decorators';
+import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorators';
 import type { Actor } from '../../../core/context/request-context';
 import { Contract } from '../../../core/http/contract.decorator';
 import { RequestDocumentPdf } from '../commands/request-document-pdf/request-document-pdf.command';
@@ -158,13 +158,14 @@ export class DocumentFilesController {
   }
 
   @Get('finance/receivables/statement.pdf')
-  @RequireAnyPermission(PERMISSIONS.invoicesView, PERMISSIONS.financeReportsView)
+  @RequirePermission(PERMISSIONS.invoicesView)
   @Contract({
-    summary: "An organization's statement of account in one currency for a period (application/pdf; agency users: their own)",
-    query: statementPdfQuerySchema,
+    summary:
+      "An organization's statement of account in one currency for a period as a PDF (GET statement's figures; agency users: their own)",
+    query: statementQuerySchema,
     tags,
   })
-  async statement(@CurrentActor() actor: Actor, @Query() query: StatementPdfQuery, @Res() res: Response) {
+  async statement(@CurrentActor() actor: Actor, @Query() query: StatementQuery, @Res() res: Response) {
     await this.queries.execute(new SendStatementPdf(actor, query, res));
   }
 }

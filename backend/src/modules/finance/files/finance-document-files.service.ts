@@ -127,14 +127,10 @@ export class FinanceDocumentFiles {
           made.push({ language: lang, fileId: before.fileId, created: false });
           continue;
         }
-        const file = await this.storage.save(
+        // Made here, not uploaded: its type is ours and the upload limit does not apply.
+        const file = await this.storage.saveGenerated(
           m,
-          {
-            originalname: `${found.document.documentNo}-${lang}.pdf`,
-            mimetype: 'application/pdf',
-            size: pdf.length,
-            buffer: pdf,
-          },
+          { fileName: `${found.document.documentNo}-${lang}.pdf`, contentType: 'application/pdf', body: pdf },
           { purpose: FINANCE_DOCUMENT_PURPOSE, organizationId: found.organizationId, uploadedBy: null },
         );
         await m.query(

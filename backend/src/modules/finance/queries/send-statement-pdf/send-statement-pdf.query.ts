@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { StatementPdfQuery } from '@bo/shared';
+import type { StatementQuery } from '@bo/shared';
 import type { Response } from 'express';
 import type { Actor } from '../../../../core/context/request-context';
 
@@ -7,7 +7,7 @@ import type { Actor } from '../../../../core/context/request-context';
 export class SendStatementPdf extends Query<void> {
   constructor(
     readonly actor: Actor,
-    readonly query: StatementPdfQuery,
+    readonly query: StatementQuery,
     readonly res: Response,
   ) {
     super();
