@@ -7,7 +7,9 @@ import {
 } from '../src/modules/finance/einvoice/myinvois-simulator/myinvois-simulator';
 import { EInvoiceConsolidation } from '../src/modules/finance/einvoice-flow/consolidation.service';
 import { ADMIN_PASSWORD, auth, signIn, startApi, startWorker, userWith } from './support/api-harness';
+import { binaryBody } from './support/binary-body';
 import { waitFor } from './support/event-store-harness';
+import { pdfTextOf } from './support/pdf-text';
 import { isolatedDatabase } from './support/isolated-database';
 import { registerOrganization } from './support/organization-fixture';
 import { nextPush, openSocket } from './support/sockets';
@@ -117,6 +119,27 @@ describe('an issued invoice ends Valid at MyInvois', () => {
     const log = (await logOf(no))!;
     expect(log.attempts.map((a) => a.action)).toEqual(['PREPARE', 'SUBMIT', 'POLL']);
     expect(log.attempts.map((a) => a.state)).toEqual(['PREPARED', 'SUBMITTED', 'VALID']);
+
+    // The invoice's PDF is made again with the MyInvois stamp: the QR's link and the UUID.
+    let pdfText = '';
+    await waitFor(
+      async () => {
+        const pdf = await api
+          .http()
+          .post('/api/v1/bo/Download/downloadInvoice')
+          .set(auth(admin))
+          .send({ documentNo: no })
+          .buffer(true)
+          .parse(binaryBody);
+        pdfText = pdf.status === 200 ? pdfTextOf(pdf.body as Buffer).join(' ') : '';
+        return pdfText.includes(e.uuid!);
+      },
+      20_000,
+      'the stamped PDF',
+    );
+    // The link wraps at its width: its two halves.
+    expect(pdfText).toContain(`${e.uuid}/share/`);
+    expect(pdfText).toContain(e.longId!);
 
     // Submitting it again is refused: a document is never sent twice once MyInvois has it.
     const again = await post('bo/EInvoice/CreateTaxInvoiceSubmitLog', { taxInvoiceNo: no });

@@ -17,9 +17,11 @@ import { FINANCE_QUERY_HANDLERS } from './queries';
 import { WhenBookingEventsMakeDocuments } from './reactions/when-booking-events-make-documents';
 import { WhenDocumentIssuedPrepareEInvoice } from './reactions/when-document-issued-prepare-einvoice';
 import { WhenEInvoiceChangedPushLive } from './reactions/when-einvoice-changed-push-live';
+import { WhenEInvoiceValidRemakePdf } from './reactions/when-einvoice-valid-remake-pdf';
 import { EbillingContactsModule } from './ebilling';
 import { FinanceDocumentFiles } from './files/finance-document-files.service';
-import { EInvoiceStamp, NoEInvoiceStamp } from './ports/einvoice-stamp.port';
+import { EInvoiceRecordStamp } from './einvoice-flow/einvoice-record-stamp';
+import { EInvoiceStamp } from './ports/einvoice-stamp.port';
 import { WhenDocumentChangedMakePdf } from './reactions/when-document-changed-make-pdf';
 
 /**
@@ -53,13 +55,15 @@ import { WhenDocumentChangedMakePdf } from './reactions/when-document-changed-ma
     EInvoiceCalls,
     WhenDocumentIssuedPrepareEInvoice,
     WhenEInvoiceChangedPushLive,
+    // A Valid e-invoice's stamp (QR, UUID) on the document's PDF.
+    WhenEInvoiceValidRemakePdf,
     // E-billing contacts' TIN check, asked of MyInvois when it is configured.
     MyInvoisTaxpayerCheck,
     // PDFs: made by the worker on the documents' events; asked for, downloaded and e-mailed here.
     WhenDocumentChangedMakePdf,
     FinanceDocumentFiles,
-    // The e-invoice part replaces the default with its own (the MyInvois QR of a Valid document).
-    { provide: EInvoiceStamp, useClass: NoEInvoiceStamp },
+    // The MyInvois stamp (QR, UUID) of a document whose e-invoice is Valid, from its record.
+    { provide: EInvoiceStamp, useClass: EInvoiceRecordStamp },
   ],
 })
 export class FinanceModule {}

@@ -12,7 +12,8 @@ import {
 } from './einvoice-flow/einvoice-jobs';
 import { FinanceDocumentFiles } from './files/finance-document-files.service';
 import { MakeDocumentPdfJob } from './jobs/make-document-pdf.job';
-import { EInvoiceStamp, NoEInvoiceStamp } from './ports/einvoice-stamp.port';
+import { EInvoiceRecordStamp } from './einvoice-flow/einvoice-record-stamp';
+import { EInvoiceStamp } from './ports/einvoice-stamp.port';
 
 /**
  * Finance in the worker process: its jobs (e-invoice submission, polling, the scheduled check and
@@ -31,10 +32,10 @@ import { EInvoiceStamp, NoEInvoiceStamp } from './ports/einvoice-stamp.port';
     SendOverdueRemindersJob,
     DocumentsReportSource,
     DataExtractionSource,
-    // Documents' PDFs; the e-invoice part replaces the stamp's default with its own.
+    // Documents' PDFs, stamped from the e-invoice record once Valid.
     MakeDocumentPdfJob,
     FinanceDocumentFiles,
-    { provide: EInvoiceStamp, useClass: NoEInvoiceStamp },
+    { provide: EInvoiceStamp, useClass: EInvoiceRecordStamp },
   ],
 })
 export class FinanceWorkerModule {}
