@@ -46,6 +46,17 @@ export const FINANCE_CONFIG = configSection('finance', {
   MYINVOIS_PORTAL_URL: z.string().url().default('https://preprod.myinvois.hasil.gov.my'),
   /** How long one MyInvois call may take before it counts as failed (retried). */
   MYINVOIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Signing (docs/finance-myinvois.md, "Version 1.1 (signed)"): the path of the signing certificate
+   * (PEM X.509 from a Malaysian licensed CA, organizationIdentifier = COMPANY_TIN, serialNumber =
+   * COMPANY_BRN). With MYINVOIS_SIGNING_KEY_FILE: e-invoices go as version 1.1, signed; neither:
+   * version 1.0 (unsigned); only one of the two is refused at start.
+   */
+  MYINVOIS_SIGNING_CERT_FILE: z.string().max(1000).default(''),
+  /** The path of the certificate's RSA private key (PEM, PKCS#8 or PKCS#1; a secret: read once, never logged). */
+  MYINVOIS_SIGNING_KEY_FILE: z.string().max(1000).default(''),
+  /** The key file's passphrase when it is encrypted (a secret), else empty. */
+  MYINVOIS_SIGNING_KEY_PASSPHRASE: z.string().max(1000).default(''),
 });
 
 export type FinanceConfig = SectionOf<typeof FINANCE_CONFIG>;

@@ -19,6 +19,7 @@ import { buildUblDocument, encodeForSubmission } from '../einvoice/ubl-document'
 import { FINANCE_CONFIG, type FinanceConfig } from '../finance.config';
 import { DOCUMENT_COLUMNS, type DocumentRow, documentOf } from '../queries/finance-document-rows';
 import type { NewEInvoice, Prepared } from './einvoice-records';
+import { MyInvoisSigner } from './myinvois-signer';
 
 /** A single B2C sale above this (minor units, RM10,000.00) gets its own e-invoice, never the consolidated one. */
 export const CONSOLIDATION_MAX_SALE = 1_000_000;
@@ -69,6 +70,7 @@ export interface Preparation {
 export class EInvoicePreparer {
   constructor(
     private readonly organizations: OrganizationDirectory,
+    private readonly signer: MyInvoisSigner,
     @InjectConfig(FINANCE_CONFIG) private readonly config: FinanceConfig,
   ) {}
 
@@ -119,9 +121,19 @@ export class EInvoicePreparer {
     return { record, prepared: this.check(input, now, referenced ? referenced.id : null, referenced && !referenced.valid) };
   }
 
-  /** Our validator, then (when it passes and nothing is awaited) the document as it will be sent. */
+  /**
+   * Our validator, then (when it passes and nothing is awaited) the document as it will be sent:
+   * signed at `now` as version 1.1 when a signing certificate is configured (the hash and size
+   * are then the signed document's), else 1.0.
+   */
   check(input: EInvoiceInput, now: Date, referencedEInvoiceId: string | null, waiting: boolean | null): Prepared {
-    const issues: EInvoiceIssueView[] = validateEInvoice(input, now).map(({ path, rule, en, ms }) => ({ path, rule, en, ms }));
+    const sign = this.signer.enabled ? (doc: object) => this.signer.sign(doc, now) : undefined;
+    const issues: EInvoiceIssueView[] = validateEInvoice(input, now, { sign }).map(({ path, rule, en, ms }) => ({
+      path,
+      rule,
+      en,
+      ms,
+    }));
     const base = {
       issuedAt: input.issuedAt,
       buyerName: input.buyer.name || null,
@@ -130,7 +142,8 @@ export class EInvoicePreparer {
     };
     if (issues.length) return { ...base, state: 'INVALID_LOCALLY', issues, json: null, hash: null, bytes: null };
     if (waiting) return { ...base, state: 'PREPARED', issues: [], json: null, hash: null, bytes: null };
-    const encoded = encodeForSubmission(buildUblDocument(input));
+    const built = buildUblDocument(input);
+    const encoded = encodeForSubmission(sign ? sign(built) : built);
     return {
       ...base,
       state: 'PREPARED',

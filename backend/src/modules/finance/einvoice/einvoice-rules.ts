@@ -9,6 +9,7 @@ import { isCurrencyCode, revenueLineTotals, documentTotals, type FinanceDocument
 import { CONSOLIDATED_CLASSIFICATION, isClassificationCode, isStateCode, STATE_NOT_APPLICABLE } from './code-lists';
 import { GENERAL_TIN, isGeneralTin, isNoteType, type EInvoiceInput, type EInvoiceParty } from './einvoice-input';
 import { buildUblDocument, encodeForSubmission } from './ubl-document';
+import { documentDigest, EInvoiceSignatureError, SIGNED_FORMAT_VERSION, signatureOf } from './ubl-signature';
 
 export interface EInvoiceIssue {
   /** e.g. 'buyer.tin', 'document.revenueLines[2].classificationCode' */
@@ -48,7 +49,12 @@ const KIND_OF_TYPE: Record<EInvoiceInput['typeCode'], FinanceDocument['kind']> =
   '04': 'CREDIT_NOTE',
 };
 
-export function validateEInvoice(input: EInvoiceInput, now: Date = new Date()): EInvoiceIssue[] {
+export interface ValidateOptions {
+  /** Signs the built document (version 1.1): the size and the signature are then checked on the signed one. */
+  sign?: (doc: object) => object;
+}
+
+export function validateEInvoice(input: EInvoiceInput, now: Date = new Date(), options: ValidateOptions = {}): EInvoiceIssue[] {
   const issues: EInvoiceIssue[] = [];
   const add = (path: string, rule: string, en: string, ms: string) => issues.push({ path, rule, en, ms });
   const buyerIsGeneralPublic = input.buyer.tin === GENERAL_TIN.GENERAL_PUBLIC;
@@ -135,7 +141,18 @@ export function validateEInvoice(input: EInvoiceInput, now: Date = new Date()): 
 
   // --- size (only when the rest holds: a broken input may not build)
   if (issues.length === 0) {
-    const { bytes } = encodeForSubmission(buildUblDocument(input));
+    let doc = buildUblDocument(input);
+    if (options.sign) {
+      try {
+        doc = options.sign(doc);
+      } catch (e) {
+        if (!(e instanceof EInvoiceSignatureError)) throw e;
+        add('signature', 'EINV_SIGNATURE', e.en, e.ms);
+        return issues;
+      }
+      issues.push(...checkDocumentSignature(doc));
+    }
+    const { bytes } = encodeForSubmission(doc);
     if (bytes > EINVOICE_LIMITS.documentBytes)
       add(
         'document',
@@ -145,6 +162,35 @@ export function validateEInvoice(input: EInvoiceInput, now: Date = new Date()): 
       );
   }
   return issues;
+}
+
+/**
+ * A 1.1 document must carry its signature, and the signature's DocDigest must be the digest of the
+ * document as it stands (a change after signing is LHDN's most common refusal). 1.0: nothing.
+ */
+export function checkDocumentSignature(doc: object): EInvoiceIssue[] {
+  const invoice = (doc as { Invoice?: { InvoiceTypeCode?: { listVersionID?: string }[] }[] }).Invoice?.[0];
+  if (invoice?.InvoiceTypeCode?.[0]?.listVersionID !== SIGNED_FORMAT_VERSION) return [];
+  const parts = signatureOf(doc);
+  if (!parts?.docDigest || !parts.signatureValue || !parts.certificate)
+    return [
+      {
+        path: 'signature',
+        rule: 'EINV_SIGNATURE_MISSING',
+        en: 'A version 1.1 e-invoice must carry its digital signature',
+        ms: 'E-invois versi 1.1 mesti membawa tandatangan digitalnya',
+      },
+    ];
+  if (parts.docDigest !== documentDigest(doc))
+    return [
+      {
+        path: 'signature',
+        rule: 'EINV_SIGNATURE_DIGEST',
+        en: "The signature's document digest does not match the document (changed after signing)",
+        ms: 'Ringkasan dokumen dalam tandatangan tidak sepadan dengan dokumen (diubah selepas ditandatangani)',
+      },
+    ];
+  return [];
 }
 
 type Add = (path: string, rule: string, en: string, ms: string) => void;

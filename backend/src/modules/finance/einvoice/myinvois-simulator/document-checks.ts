@@ -3,6 +3,7 @@
  * independent of einvoice-rules.ts (our pre-submission checks), so a gap in ours shows up as an
  * Invalid document here, as it would at LHDN. Grouped in validation steps like MyInvois' details.
  */
+import { signatureErrors } from './signature-checks';
 
 export interface SimulatedError {
   errorCode: string;
@@ -246,15 +247,15 @@ export function validateSubmitted(json: string, ctx: CheckContext): { steps: Val
   if (ctx.isDuplicate(facts))
     duplicates.push(err('DS302', 'This document has already been submitted', 'Dokumen ini telah dihantar', 'Invoice.ID'));
 
-  return {
-    facts,
-    steps: [
-      step('Step01-Structure Validator', structure),
-      step('Step02-Core Fields Validator', core),
-      step('Step03-Referenced Documents Validator', references),
-      step('Step04-Duplicate Document Validator', duplicates),
-    ],
-  };
+  const steps = [
+    step('Step01-Structure Validator', structure),
+    step('Step02-Core Fields Validator', core),
+    step('Step03-Referenced Documents Validator', references),
+    step('Step04-Duplicate Document Validator', duplicates),
+  ];
+  // Version 1.1 is the signed one: its signature must verify against the document as received.
+  if (facts.version === '1.1') steps.push(step('Step05-Signature Validator', signatureErrors(json)));
+  return { facts, steps };
 }
 
 function err(errorCode: string, error: string, errorMS: string, propertyPath: string): SimulatedError {
