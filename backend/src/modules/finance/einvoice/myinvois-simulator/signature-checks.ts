@@ -174,7 +174,7 @@ export function signatureErrors(json: string): SimulatedError[] {
 
   const signedProperties = one(one(one(sig.Object)?.QualifyingProperties)?.SignedProperties);
   const certDigest = textOf(
-    one(one(one(one(one(signedProperties?.SignedSignatureProperties)?.SigningCertificate)?.Cert)?.CertDigest))?.DigestValue,
+    one(one(one(one(signedProperties?.SignedSignatureProperties)?.SigningCertificate)?.Cert)?.CertDigest)?.DigestValue,
   );
   const propsReference = references.find((r) => r.URI === '#id-xades-signed-props');
   if (certDigest !== sha256(cert.raw))
