@@ -42,7 +42,9 @@ export class MyInvoisSigner {
       checkSigningCredentials({ certificatePem, privateKey: key }, { tin: config.COMPANY_TIN, brn: config.COMPANY_BRN });
     } catch (e) {
       if (e instanceof EInvoiceSignatureError)
-        throw new Error(`Invalid configuration: MYINVOIS_SIGNING_CERT_FILE / MYINVOIS_SIGNING_KEY_FILE: ${e.en}`);
+        throw new Error(`Invalid configuration: MYINVOIS_SIGNING_CERT_FILE / MYINVOIS_SIGNING_KEY_FILE: ${e.en}`, {
+          cause: e,
+        });
       throw e;
     }
     this.#certificatePem = certificatePem;
@@ -65,6 +67,8 @@ function readSetting(name: string, path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (e) {
-    throw new Error(`Invalid configuration: ${name} (${path}) cannot be read: ${(e as NodeJS.ErrnoException).code ?? 'error'}`);
+    throw new Error(`Invalid configuration: ${name} (${path}) cannot be read: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, {
+      cause: e,
+    });
   }
 }

@@ -16,6 +16,11 @@ class RawNumber {
 }
 type Raw = string | boolean | null | RawNumber | Raw[] | { [key: string]: Raw };
 
+// Sticky: matched at the reader's position, without copying the rest of the text. Control
+// characters inside a string are refused by JSON.parse.
+const STRING = /"(?:[^"\\]|\\.)*"/y;
+const SCALAR = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+
 /** A strict JSON reader that keeps numbers' text (JSON.parse's reviver sees no source in Node 20). */
 function readRaw(text: string): Raw {
   let i = 0;
@@ -57,12 +62,14 @@ function readRaw(text: string): Raw {
       }
     }
     if (c === '"') {
-      const m = /^"(?:[^"\\\u0000-\u001f]|\\.)*"/.exec(text.slice(i));
+      STRING.lastIndex = i;
+      const m = STRING.exec(text);
       if (!m) throw new SyntaxError('string');
       i += m[0].length;
       return JSON.parse(m[0]) as string;
     }
-    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i));
+    SCALAR.lastIndex = i;
+    const m = SCALAR.exec(text);
     if (!m) throw new SyntaxError('value');
     i += m[0].length;
     return m[0] === 'true' ? true : m[0] === 'false' ? false : m[0] === 'null' ? null : new RawNumber(m[0]);
@@ -156,7 +163,7 @@ export function signatureErrors(json: string): SimulatedError[] {
       ),
     ];
   }
-  let verified = false;
+  let verified: boolean;
   try {
     verified = createVerify('sha256').update(signedBytes, 'utf8').verify(cert.publicKey, textOf(sig.SignatureValue), 'base64');
   } catch {
