@@ -1,16 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import type { EInvoice } from '@bo/shared';
 import { MyInvoisClient } from '../src/modules/finance/einvoice/myinvois-client';
-import {
-  startMyInvoisSimulator,
-  type MyInvoisSimulator,
-} from '../src/modules/finance/einvoice/myinvois-simulator/myinvois-simulator';
 import { makeSigningCredentials, type TestCredentials } from '../src/modules/finance/einvoice/signing.test-data';
 import { documentHash } from '../src/modules/finance/einvoice/ubl-document';
-import { ADMIN_PASSWORD, auth, signIn, startApi, startWorker } from './support/api-harness';
+import { auth } from './support/api-harness';
+import { type EInvoiceStack, startEInvoiceStack } from './support/einvoice-stack';
 import { waitFor } from './support/event-store-harness';
-import { isolatedDatabase } from './support/isolated-database';
 
 /**
  * Version 1.1 end to end on a stack of its own (API + worker on an isolated database, the MyInvois
@@ -19,39 +13,23 @@ import { isolatedDatabase } from './support/isolated-database';
  * simulator having verified its signature; the same document changed after signing is Invalid
  * with an error naming the signature.
  */
-const CLIENT_ID = 'bo-test-signed';
-const CLIENT_SECRET = `secret-${randomUUID()}`;
-
 let creds: TestCredentials;
-let sim: MyInvoisSimulator;
-let db: Awaited<ReturnType<typeof isolatedDatabase>>;
-let api: Awaited<ReturnType<typeof startApi>>;
-let worker: INestApplicationContext;
+let stack: EInvoiceStack;
+let sim: EInvoiceStack['sim'];
+let api: EInvoiceStack['api'];
 let admin: string;
 
 beforeAll(async () => {
   creds = makeSigningCredentials();
-  sim = await startMyInvoisSimulator({ port: 0, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, settleMs: 100 });
-  db = await isolatedDatabase('einvoice_signed');
-  const overrides = {
-    DATABASE_URL: db.DATABASE_URL,
-    MYINVOIS_URL: sim.url,
-    MYINVOIS_CLIENT_ID: CLIENT_ID,
-    MYINVOIS_CLIENT_SECRET: CLIENT_SECRET,
-    MYINVOIS_TIMEOUT_MS: '1000',
+  stack = await startEInvoiceStack('einvoice_signed', {
     MYINVOIS_SIGNING_CERT_FILE: creds.certFile,
     MYINVOIS_SIGNING_KEY_FILE: creds.keyFile,
-  };
-  api = await startApi([], overrides);
-  worker = await startWorker([], overrides);
-  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
+  });
+  ({ sim, api, admin } = stack);
 }, 60_000);
 
 afterAll(async () => {
-  await worker?.close();
-  await api?.app.close();
-  await db?.drop();
-  await sim?.close();
+  await stack?.close();
   creds?.remove();
 });
 
@@ -104,7 +82,12 @@ test('an issued invoice goes as a signed 1.1 document and ends Valid; changed af
   // The same document with its amount changed after signing, sent as is (its step 5 is what counts here).
   const tampered = received.json.replace(/"PayableAmount":\[\{"_":389(\.00)?/, '"PayableAmount":[{"_":38.9');
   expect(tampered).not.toBe(received.json);
-  const client = new MyInvoisClient({ baseUrl: sim.url, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, timeoutMs: 2_000 });
+  const client = new MyInvoisClient({
+    baseUrl: sim.url,
+    clientId: stack.clientId,
+    clientSecret: stack.clientSecret,
+    timeoutMs: 2_000,
+  });
   const submitted = await client.submit([
     {
       format: 'JSON',

@@ -1,16 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import { PERMISSIONS, type EInvoice, type EInvoiceSubmitLog } from '@bo/shared';
-import {
-  startMyInvoisSimulator,
-  type MyInvoisSimulator,
-} from '../src/modules/finance/einvoice/myinvois-simulator/myinvois-simulator';
 import { EInvoiceConsolidation } from '../src/modules/finance/einvoice-flow/consolidation.service';
-import { ADMIN_PASSWORD, auth, signIn, startApi, startWorker, userWith } from './support/api-harness';
+import { auth, userWith } from './support/api-harness';
+import { type EInvoiceStack, startEInvoiceStack } from './support/einvoice-stack';
 import { binaryBody } from './support/binary-body';
 import { waitFor } from './support/event-store-harness';
 import { pdfTextOf } from './support/pdf-text';
-import { isolatedDatabase } from './support/isolated-database';
 import { registerOrganization } from './support/organization-fixture';
 import { nextPush, openSocket } from './support/sockets';
 
@@ -21,37 +15,20 @@ import { nextPush, openSocket } from './support/sockets';
  * document) end clearly, each document submitted once; cancel inside and outside 72 h; the
  * /bo/EInvoice calls and who may use them.
  */
-const CLIENT_ID = 'bo-test';
-const CLIENT_SECRET = `secret-${randomUUID()}`;
 const HOURS = 3_600_000;
 
-let sim: MyInvoisSimulator;
-let db: Awaited<ReturnType<typeof isolatedDatabase>>;
-let api: Awaited<ReturnType<typeof startApi>>;
-let worker: INestApplicationContext;
+let stack: EInvoiceStack;
+let sim: EInvoiceStack['sim'];
+let api: EInvoiceStack['api'];
+let worker: EInvoiceStack['worker'];
 let admin: string;
 
 beforeAll(async () => {
-  sim = await startMyInvoisSimulator({ port: 0, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, settleMs: 100 });
-  db = await isolatedDatabase('einvoice');
-  const overrides = {
-    DATABASE_URL: db.DATABASE_URL,
-    MYINVOIS_URL: sim.url,
-    MYINVOIS_CLIENT_ID: CLIENT_ID,
-    MYINVOIS_CLIENT_SECRET: CLIENT_SECRET,
-    MYINVOIS_TIMEOUT_MS: '1000',
-  };
-  api = await startApi([], overrides);
-  worker = await startWorker([], overrides);
-  admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
+  stack = await startEInvoiceStack('einvoice');
+  ({ sim, api, worker, admin } = stack);
 }, 60_000);
 
-afterAll(async () => {
-  await worker?.close();
-  await api?.app.close();
-  await db?.drop();
-  await sim?.close();
-});
+afterAll(() => stack?.close());
 
 type Body = Record<string, unknown>;
 const today = () => new Date().toISOString().slice(0, 10);
