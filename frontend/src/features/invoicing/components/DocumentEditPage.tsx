@@ -52,6 +52,7 @@ import {
   useUpdateDocumentMutation,
 } from '../invoicing.api';
 import { DocumentView } from './DocumentView';
+import { EditableLines } from './EditableLines';
 import { TotalsPanel } from './TotalsPanel';
 
 /** API refusals about one field, shown at it (and as the toast). */
@@ -274,186 +275,153 @@ function DocumentForm({
               <TextInput label={label('supplierReference')} {...input('supplierReference')} />
             </SimpleGrid>
 
-            <Stack gap="sm" data-testid="revenue-lines">
-              <Title order={2} size="h5">
-                {t('form.revenue')}
-              </Title>
-              {values.revenueLines.map((line, index) => {
-                const live = liveRevenueLine(line, currency);
+            <EditableLines
+              title={t('form.revenue')}
+              testId="revenue-lines"
+              lineTestId="revenue-line"
+              lines={values.revenueLines}
+              columns={4}
+              fields={(line, index) => {
                 const at = (field: string) => `revenueLines.${index}.${field}`;
                 return (
-                  <Paper key={index} withBorder p="sm" data-testid="revenue-line">
-                    <Group align="flex-start" wrap="nowrap" gap="sm">
-                      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" style={{ flex: 1 }}>
-                        <Select
-                          label={label('salesType')}
-                          withAsterisk
-                          searchable
-                          allowDeselect={false}
-                          data={optionsOf(PRODUCT_CATEGORY, language).map((o) => ({ value: o.value, label: o.label }))}
-                          {...form.getInputProps(at('salesType'))}
-                          data-testid="line-sales-type"
-                        />
-                        <TextInput
-                          label={label('description')}
-                          withAsterisk
-                          {...form.getInputProps(at('description'))}
-                          data-testid="line-description"
-                        />
-                        <TextInput
-                          label={label('pax')}
-                          withAsterisk
-                          inputMode="numeric"
-                          {...form.getInputProps(at('pax'))}
-                          data-testid="line-pax"
-                        />
-                        <TextInput
-                          label={amountLabel('unitPrice')}
-                          withAsterisk
-                          inputMode="decimal"
-                          autoComplete="off"
-                          placeholder="0.00"
-                          {...form.getInputProps(at('unitPrice'))}
-                          data-testid="line-unit-price"
-                        />
-                        <Select
-                          label={label('taxType')}
-                          allowDeselect={false}
-                          data={optionsOf(FINANCE_TAX_TYPE, language).map((o) => ({ value: o.value, label: o.label }))}
-                          {...form.getInputProps(at('taxType'))}
-                          data-testid="line-tax-type"
-                        />
-                        {line.taxType === 'TOURISM_TAX' && (
-                          <TextInput
-                            label={label('roomNights')}
-                            withAsterisk
-                            inputMode="numeric"
-                            {...form.getInputProps(at('roomNights'))}
-                            data-testid="line-room-nights"
-                          />
-                        )}
-                        <TextInput
-                          label={label('classificationCode')}
-                          description={t('form.classificationHint')}
-                          maxLength={3}
-                          {...form.getInputProps(at('classificationCode'))}
-                          data-testid="line-classification"
-                        />
-                        <Stack gap={0} justify="flex-end">
-                          <Text size="xs" c="dimmed">
-                            {label('amount')}
-                          </Text>
-                          <Text size="sm" fw={600} data-testid="line-amount">
-                            {money(live.amount, currency)}
-                          </Text>
-                          {live.serviceTax + live.tourismTax > 0 && (
-                            <Text size="xs" c="dimmed" data-testid="line-tax">
-                              {t('form.lineTax', { tax: money(live.serviceTax + live.tourismTax, currency) })}
-                            </Text>
-                          )}
-                        </Stack>
-                      </SimpleGrid>
-                      <RemoveRowButton
-                        mt={24}
-                        label={t('form.removeRevenueLine', { number: index + 1 })}
-                        disabled={values.revenueLines.length === 1}
-                        onClick={() => form.removeListItem('revenueLines', index)}
-                        testId="line-remove"
+                  <>
+                    <Select
+                      label={label('salesType')}
+                      withAsterisk
+                      searchable
+                      allowDeselect={false}
+                      data={optionsOf(PRODUCT_CATEGORY, language).map((o) => ({ value: o.value, label: o.label }))}
+                      {...form.getInputProps(at('salesType'))}
+                      data-testid="line-sales-type"
+                    />
+                    <TextInput
+                      label={label('description')}
+                      withAsterisk
+                      {...form.getInputProps(at('description'))}
+                      data-testid="line-description"
+                    />
+                    <TextInput
+                      label={label('pax')}
+                      withAsterisk
+                      inputMode="numeric"
+                      {...form.getInputProps(at('pax'))}
+                      data-testid="line-pax"
+                    />
+                    <TextInput
+                      label={amountLabel('unitPrice')}
+                      withAsterisk
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0.00"
+                      {...form.getInputProps(at('unitPrice'))}
+                      data-testid="line-unit-price"
+                    />
+                    <Select
+                      label={label('taxType')}
+                      allowDeselect={false}
+                      data={optionsOf(FINANCE_TAX_TYPE, language).map((o) => ({ value: o.value, label: o.label }))}
+                      {...form.getInputProps(at('taxType'))}
+                      data-testid="line-tax-type"
+                    />
+                    {line.taxType === 'TOURISM_TAX' && (
+                      <TextInput
+                        label={label('roomNights')}
+                        withAsterisk
+                        inputMode="numeric"
+                        {...form.getInputProps(at('roomNights'))}
+                        data-testid="line-room-nights"
                       />
-                    </Group>
-                  </Paper>
+                    )}
+                    <TextInput
+                      label={label('classificationCode')}
+                      description={t('form.classificationHint')}
+                      maxLength={3}
+                      {...form.getInputProps(at('classificationCode'))}
+                      data-testid="line-classification"
+                    />
+                  </>
                 );
-              })}
-              {form.errors.revenueLines && (
-                <Text c="red" size="sm" role="alert">
-                  {form.errors.revenueLines}
-                </Text>
-              )}
-              <Group>
-                <Button
-                  variant="default"
-                  leftSection={<IconPlus size={16} />}
-                  onClick={() => form.insertListItem('revenueLines', emptyRevenueLine(values.revenueLines[0]?.salesType ?? ''))}
-                  data-testid="add-revenue-line"
-                >
-                  {t('form.addRevenueLine')}
-                </Button>
-              </Group>
-            </Stack>
+              }}
+              amountLabel={label('amount')}
+              amount={(line) => {
+                const live = liveRevenueLine(line, currency);
+                return (
+                  <>
+                    <Text size="sm" fw={600} data-testid="line-amount">
+                      {money(live.amount, currency)}
+                    </Text>
+                    {live.serviceTax + live.tourismTax > 0 && (
+                      <Text size="xs" c="dimmed" data-testid="line-tax">
+                        {t('form.lineTax', { tax: money(live.serviceTax + live.tourismTax, currency) })}
+                      </Text>
+                    )}
+                  </>
+                );
+              }}
+              removeLabel={(index) => t('form.removeRevenueLine', { number: index + 1 })}
+              removeTestId="line-remove"
+              keepOne
+              onRemove={(index) => form.removeListItem('revenueLines', index)}
+              addLabel={t('form.addRevenueLine')}
+              addTestId="add-revenue-line"
+              onAdd={() => form.insertListItem('revenueLines', emptyRevenueLine(values.revenueLines[0]?.salesType ?? ''))}
+              error={form.errors.revenueLines}
+            />
 
-            <Stack gap="sm" data-testid="cost-lines">
-              <Title order={2} size="h5">
-                {t('form.cost')}
-              </Title>
-              {values.costLines.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  {t('form.noCost')}
-                </Text>
-              )}
-              {values.costLines.map((line, index) => {
+            <EditableLines
+              title={t('form.cost')}
+              testId="cost-lines"
+              lineTestId="cost-line"
+              lines={values.costLines}
+              columns={5}
+              empty={t('form.noCost')}
+              fields={(_line, index) => {
                 const at = (field: string) => `costLines.${index}.${field}`;
                 return (
-                  <Paper key={index} withBorder p="sm" data-testid="cost-line">
-                    <Group align="flex-start" wrap="nowrap" gap="sm">
-                      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" style={{ flex: 1 }}>
-                        <TextInput
-                          label={label('expenses')}
-                          withAsterisk
-                          {...form.getInputProps(at('expenses'))}
-                          data-testid="cost-expenses"
-                        />
-                        <TextInput
-                          label={label('bookingReference')}
-                          {...form.getInputProps(at('bookingReference'))}
-                          data-testid="cost-booking-reference"
-                        />
-                        <TextInput
-                          label={label('unit')}
-                          withAsterisk
-                          inputMode="numeric"
-                          {...form.getInputProps(at('unit'))}
-                          data-testid="cost-unit"
-                        />
-                        <TextInput
-                          label={amountLabel('unitPrice')}
-                          withAsterisk
-                          inputMode="decimal"
-                          autoComplete="off"
-                          placeholder="0.00"
-                          {...form.getInputProps(at('unitPrice'))}
-                          data-testid="cost-unit-price"
-                        />
-                        <Stack gap={0} justify="flex-end">
-                          <Text size="xs" c="dimmed">
-                            {label('amount')}
-                          </Text>
-                          <Text size="sm" fw={600} data-testid="cost-amount">
-                            {money(liveCostLine(line, currency), currency)}
-                          </Text>
-                        </Stack>
-                      </SimpleGrid>
-                      <RemoveRowButton
-                        mt={24}
-                        label={t('form.removeCostLine', { number: index + 1 })}
-                        disabled={false}
-                        onClick={() => form.removeListItem('costLines', index)}
-                        testId="cost-remove"
-                      />
-                    </Group>
-                  </Paper>
+                  <>
+                    <TextInput
+                      label={label('expenses')}
+                      withAsterisk
+                      {...form.getInputProps(at('expenses'))}
+                      data-testid="cost-expenses"
+                    />
+                    <TextInput
+                      label={label('bookingReference')}
+                      {...form.getInputProps(at('bookingReference'))}
+                      data-testid="cost-booking-reference"
+                    />
+                    <TextInput
+                      label={label('unit')}
+                      withAsterisk
+                      inputMode="numeric"
+                      {...form.getInputProps(at('unit'))}
+                      data-testid="cost-unit"
+                    />
+                    <TextInput
+                      label={amountLabel('unitPrice')}
+                      withAsterisk
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0.00"
+                      {...form.getInputProps(at('unitPrice'))}
+                      data-testid="cost-unit-price"
+                    />
+                  </>
                 );
-              })}
-              <Group>
-                <Button
-                  variant="default"
-                  leftSection={<IconPlus size={16} />}
-                  onClick={() => form.insertListItem('costLines', emptyCostLine())}
-                  data-testid="add-cost-line"
-                >
-                  {t('form.addCostLine')}
-                </Button>
-              </Group>
-            </Stack>
+              }}
+              amountLabel={label('amount')}
+              amount={(line) => (
+                <Text size="sm" fw={600} data-testid="cost-amount">
+                  {money(liveCostLine(line, currency), currency)}
+                </Text>
+              )}
+              removeLabel={(index) => t('form.removeCostLine', { number: index + 1 })}
+              removeTestId="cost-remove"
+              onRemove={(index) => form.removeListItem('costLines', index)}
+              addLabel={t('form.addCostLine')}
+              addTestId="add-cost-line"
+              onAdd={() => form.insertListItem('costLines', emptyCostLine())}
+            />
             <TotalsPanel totals={liveTotals(values)} currencyCode={currency} />
           </>
         ) : (
