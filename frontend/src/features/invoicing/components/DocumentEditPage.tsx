@@ -179,6 +179,17 @@ function DocumentForm({
   const label = (name: string) => t(`fields.${name}`);
   const amountLabel = (name: string) => `${label(name)} (${currency})`;
 
+  /** A line's text input: plain, a count (digits) or money typed in major units. */
+  const lineInput = (path: string, text: string, testId: string, kind: 'text' | 'count' | 'money', required = true) => (
+    <TextInput
+      label={text}
+      withAsterisk={required}
+      {...(kind === 'count' ? { inputMode: 'numeric' as const } : {})}
+      {...(kind === 'money' ? { inputMode: 'decimal' as const, autoComplete: 'off', placeholder: '0.00' } : {})}
+      {...form.getInputProps(path)}
+      data-testid={testId}
+    />
+  );
   const send = (issuing: boolean) => () => {
     issue.current = issuing;
   };
@@ -294,28 +305,9 @@ function DocumentForm({
                       {...form.getInputProps(at('salesType'))}
                       data-testid="line-sales-type"
                     />
-                    <TextInput
-                      label={label('description')}
-                      withAsterisk
-                      {...form.getInputProps(at('description'))}
-                      data-testid="line-description"
-                    />
-                    <TextInput
-                      label={label('pax')}
-                      withAsterisk
-                      inputMode="numeric"
-                      {...form.getInputProps(at('pax'))}
-                      data-testid="line-pax"
-                    />
-                    <TextInput
-                      label={amountLabel('unitPrice')}
-                      withAsterisk
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="0.00"
-                      {...form.getInputProps(at('unitPrice'))}
-                      data-testid="line-unit-price"
-                    />
+                    {lineInput(at('description'), label('description'), 'line-description', 'text')}
+                    {lineInput(at('pax'), label('pax'), 'line-pax', 'count')}
+                    {lineInput(at('unitPrice'), amountLabel('unitPrice'), 'line-unit-price', 'money')}
                     <Select
                       label={label('taxType')}
                       allowDeselect={false}
@@ -379,33 +371,10 @@ function DocumentForm({
                 const at = (field: string) => `costLines.${index}.${field}`;
                 return (
                   <>
-                    <TextInput
-                      label={label('expenses')}
-                      withAsterisk
-                      {...form.getInputProps(at('expenses'))}
-                      data-testid="cost-expenses"
-                    />
-                    <TextInput
-                      label={label('bookingReference')}
-                      {...form.getInputProps(at('bookingReference'))}
-                      data-testid="cost-booking-reference"
-                    />
-                    <TextInput
-                      label={label('unit')}
-                      withAsterisk
-                      inputMode="numeric"
-                      {...form.getInputProps(at('unit'))}
-                      data-testid="cost-unit"
-                    />
-                    <TextInput
-                      label={amountLabel('unitPrice')}
-                      withAsterisk
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="0.00"
-                      {...form.getInputProps(at('unitPrice'))}
-                      data-testid="cost-unit-price"
-                    />
+                    {lineInput(at('expenses'), label('expenses'), 'cost-expenses', 'text')}
+                    {lineInput(at('bookingReference'), label('bookingReference'), 'cost-booking-reference', 'text', false)}
+                    {lineInput(at('unit'), label('unit'), 'cost-unit', 'count')}
+                    {lineInput(at('unitPrice'), amountLabel('unitPrice'), 'cost-unit-price', 'money')}
                   </>
                 );
               }}
