@@ -18,6 +18,8 @@ export interface ReasonRequest {
   /** Field label and hint (default 'Reason'; an optional reason says so). */
   label?: string;
   description?: string;
+  /** The longest reason the call takes (default 255; MyInvois keeps 300). */
+  max?: number;
   /** Checks the text (e.g. with the shared schema): an error message, or null when fine. */
   validate?: (reason: string) => string | null;
   /**
@@ -65,7 +67,8 @@ export function useReasonDialog() {
     // The caller's check (its own wording) replaces the plain 'required' one.
     const invalid = request.validate ? request.validate(text) : request.required && text === '' ? t('validation.required') : null;
     if (invalid) return setError(invalid);
-    if (text.length > REASON_MAX) return setError(formatMessage('AT_MOST_N_CHARACTERS', language, { max: REASON_MAX }));
+    const max = request.max ?? REASON_MAX;
+    if (text.length > max) return setError(formatMessage('AT_MOST_N_CHARACTERS', language, { max }));
     if (request.submit) {
       setBusy(true);
       try {

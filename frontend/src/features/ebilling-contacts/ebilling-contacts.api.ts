@@ -1,4 +1,5 @@
 import {
+  ebillingContactListSchema,
   ebillingContactPageSchema,
   ebillingContactRemovedSchema,
   ebillingContactResultSchema,
@@ -19,6 +20,8 @@ export const ebillingContactsApi = api.enhanceEndpoints({ addTagTypes: [CONTACTS
     return {
       /** The list screen: paged, type / name / document number (GetEbillingContactListByFilter). */
       ebillingContactList: read(ebilling.get<ListQuery>('GetEbillingContactListByFilter'), ebillingContactPageSchema, [CONTACTS]),
+      /** The documents' picker: active contacts whose name contains the text (at most 200). */
+      ebillingContactsByName: read(ebilling.getBy('GetEbillingContactListByName', 'name'), ebillingContactListSchema, [CONTACTS]),
       createEbillingContact: write(
         ebilling.send<CreateEbillingContactBody>('CreateEbillingContact'),
         ebillingContactResultSchema,
@@ -35,5 +38,7 @@ export const ebillingContactsApi = api.enhanceEndpoints({ addTagTypes: [CONTACTS
   },
 });
 
-export const { useCreateEbillingContactMutation, useUpdateEbillingContactMutation, useRemoveEbillingContactMutation } =
+export const {
+  useEbillingContactsByNameQuery,
+  useCreateEbillingContactMutation, useUpdateEbillingContactMutation, useRemoveEbillingContactMutation } =
   ebillingContactsApi;

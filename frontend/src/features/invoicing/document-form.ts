@@ -53,6 +53,7 @@ export interface DocumentValues {
   dueDate: string;
   currencyCode: string;
   organizationId: string;
+  ebillingContactId: string;
   buyerName: string;
   category: string;
   referenceNumber: string;
@@ -99,6 +100,7 @@ export function newDocumentValues(definition: DocumentKindDefinition, prefill: P
     dueDate: definition.dueDate ? today.add(DEFAULT_PAYMENT_TERM_DAYS, 'day').format('YYYY-MM-DD') : '',
     currencyCode: DEFAULT_CURRENCY,
     organizationId: '',
+    ebillingContactId: '',
     buyerName: '',
     category: '',
     referenceNumber: '',
@@ -131,6 +133,7 @@ export function documentValuesOf(document: FinanceDocument): DocumentValues {
     dueDate: text(document.dueDate),
     currencyCode: currency,
     organizationId: text(document.organizationId),
+    ebillingContactId: text(document.ebillingContactId),
     buyerName: text(document.buyerName),
     category: document.category,
     referenceNumber: text(document.referenceNumber),

@@ -6,7 +6,8 @@ import { screensOf } from '../../app/screen';
  * and form (components/screens.tsx). The add/edit screens open with the kind's view: the page asks
  * for create (a new one) itself, and shows an issued document read-only.
  */
-const screen = screensOf(['invoicing']);
+// 'e-invoices': the read-only view shows the document's e-invoice chip (that feature's strings).
+const screen = screensOf(['invoicing', 'e-invoices']);
 const load = () => import('./components/screens');
 
 export const routes: FeatureRoutes = {

@@ -28,6 +28,7 @@ import { refusalAtField } from '../../../ui/resource/field-error';
 import { useLanguage } from '../../../ui/useLanguage';
 import { useSchemaForm } from '../../../ui/useSchemaForm';
 import { useOrganizationOptionsQuery } from '../../credit';
+import { EbillingContactPicker } from '../../ebilling-contacts';
 import { DOCUMENT_KINDS, type DocumentKindDefinition } from '../document-kinds';
 import {
   currencyOf,
@@ -240,6 +241,22 @@ function DocumentForm({
               data={organizationOptions}
               {...input('organizationId')}
               onChange={(value) => form.setFieldValue('organizationId', value ?? '')}
+            />
+          )}
+          {staff && definition.shape === 'trip' && can(PERMISSIONS.ebillingContactsView) && (
+            <EbillingContactPicker
+              value={values.ebillingContactId}
+              onChange={(id) => form.setFieldValue('ebillingContactId', id)}
+              error={form.getInputProps('ebillingContactId').error as string | undefined}
+              testId="field-ebillingContactId"
+              words={{
+                label: label('ebillingContact'),
+                description: t('form.ebillingContactHint'),
+                placeholder: t('form.ebillingContactPlaceholder'),
+                searching: t('form.ebillingContactSearching'),
+                nothingFound: t('form.ebillingContactNone'),
+                chosenBefore: t('form.ebillingContactChosen'),
+              }}
             />
           )}
           <TextInput label={label('buyerName')} description={t('form.buyerNameHint')} {...input('buyerName')} />

@@ -26,6 +26,7 @@ import { useReasonDialog } from '../../../ui/ReasonDialog';
 import { useConfirm } from '../../../ui/resource';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useLanguage } from '../../../ui/useLanguage';
+import { DocumentEInvoiceChip } from '../../e-invoices';
 import { DOCUMENT_KINDS, type DocumentKindDefinition } from '../document-kinds';
 import { notePath, paymentChip, statusChip } from '../document-words';
 import { useDocumentCommands } from '../useDocumentCommands';
@@ -104,6 +105,9 @@ export function DocumentView({ definition, document }: { definition: DocumentKin
           <Group gap="xs" component="span">
             <StatusChip label={chip.label} tone={chip.tone} />
             {document.paymentStatus && <StatusChip {...paymentChip(document.paymentStatus, language)} />}
+            {document.status !== 'DRAFT' && document.documentNo && definition.kind !== 'RECEIPT' && (
+              <DocumentEInvoiceChip documentNo={document.documentNo} note={definition.namesInvoice} />
+            )}
           </Group>
         }
         actions={
