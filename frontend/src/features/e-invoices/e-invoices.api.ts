@@ -20,7 +20,9 @@ const ofDocument = (documentNo: string) => ({ type: E_INVOICES, id: `DOC-${docum
 /** The spec's calls are per document kind: an invoice's, or a note's (credit and debit alike). */
 export type EInvoiceDocumentRef = { documentNo: string; note: boolean };
 const documentCall = (ref: EInvoiceDocumentRef, invoiceCall: string, noteCall: string) =>
-  ref.note ? { call: noteCall, body: { creditNoteNo: ref.documentNo } } : { call: invoiceCall, body: { taxInvoiceNo: ref.documentNo } };
+  ref.note
+    ? { call: noteCall, body: { creditNoteNo: ref.documentNo } }
+    : { call: invoiceCall, body: { taxInvoiceNo: ref.documentNo } };
 
 const eInvoice = callsOf('bo/EInvoice');
 const url = (call: string) => `bo/EInvoice/${call}`;

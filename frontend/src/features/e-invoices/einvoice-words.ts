@@ -13,15 +13,15 @@ import type { StatusTone } from '../../ui/StatusChip';
 export const ID_PARAM = 'id';
 
 /** Where one e-invoice opens (over the list of /e-invoice-submission). */
-export const eInvoicePath = (eInvoiceId: string) => `${SCREEN_PATHS.eInvoiceSubmission}?${ID_PARAM}=${encodeURIComponent(eInvoiceId)}`;
+export const eInvoicePath = (eInvoiceId: string) =>
+  `${SCREEN_PATHS.eInvoiceSubmission}?${ID_PARAM}=${encodeURIComponent(eInvoiceId)}`;
 
 /**
  * A state's chip (spec section 4 tones): Valid green; what staff must act on (refused by MyInvois
  * or by our checks, cancelled, rejected by the buyer) red; on its way (prepared, submitted) brand.
  */
 export function stateChip(state: EInvoiceState, language: Language): { label: string; tone: StatusTone } {
-  const tone: StatusTone =
-    state === 'VALID' ? 'success' : state === 'PREPARED' || state === 'SUBMITTED' ? 'primary' : 'error';
+  const tone: StatusTone = state === 'VALID' ? 'success' : state === 'PREPARED' || state === 'SUBMITTED' ? 'primary' : 'error';
   return { label: labelOf(EINVOICE_STATE, state, language), tone };
 }
 

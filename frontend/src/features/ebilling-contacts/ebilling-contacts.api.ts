@@ -40,5 +40,7 @@ export const ebillingContactsApi = api.enhanceEndpoints({ addTagTypes: [CONTACTS
 
 export const {
   useEbillingContactsByNameQuery,
-  useCreateEbillingContactMutation, useUpdateEbillingContactMutation, useRemoveEbillingContactMutation } =
-  ebillingContactsApi;
+  useCreateEbillingContactMutation,
+  useUpdateEbillingContactMutation,
+  useRemoveEbillingContactMutation,
+} = ebillingContactsApi;

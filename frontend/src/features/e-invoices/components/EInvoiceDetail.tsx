@@ -57,7 +57,12 @@ export function EInvoiceDetail({ id }: { id: string }) {
   } else if (isLoading || !data) content = <PageLoader />;
   else content = <EInvoiceView record={data.eInvoice} attempts={data.attempts} />;
   return (
-    <OverListPage listPath={SCREEN_PATHS.eInvoiceSubmission} param={ID_PARAM} backLabel={t('detail.back')} backTestId="einvoice-back">
+    <OverListPage
+      listPath={SCREEN_PATHS.eInvoiceSubmission}
+      param={ID_PARAM}
+      backLabel={t('detail.back')}
+      backTestId="einvoice-back"
+    >
       {content}
     </OverListPage>
   );
@@ -197,7 +202,12 @@ export function EInvoiceView({ record, attempts }: { record: EInvoice; attempts:
             [
               t('fields.validationLink'),
               record.validationUrl ? (
-                <Anchor href={record.validationUrl} target="_blank" rel="noopener noreferrer" data-testid="einvoice-validation-link">
+                <Anchor
+                  href={record.validationUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="einvoice-validation-link"
+                >
                   {t('detail.openAtMyInvois')} <IconExternalLink size={14} style={{ verticalAlign: 'middle' }} />
                 </Anchor>
               ) : (
