@@ -4,9 +4,10 @@ import {
   eInvoiceResultSchema,
   eInvoiceSubmitLogSchema,
   type EInvoice,
+  type EInvoiceSubject,
   type EInvoiceReasonRequest,
 } from '@bo/shared';
-import { api } from '../../lib/api';
+import { api, parse } from '../../lib/api';
 import { callsOf, endpointsOf } from '../../lib/endpoints';
 import { invalidateOnDomainEvent } from '../../lib/live-tags';
 import type { ListQuery } from '../../ui/resource';
@@ -43,14 +44,20 @@ export const eInvoicesApi = api.enhanceEndpoints({ addTagTypes: [E_INVOICES] }).
     return {
       eInvoiceList: read(eInvoice.get<ListQuery>('list'), eInvoicePageSchema, [LIST]),
       eInvoiceLog: read(eInvoice.getBy('getSubmitLog', 'eInvoiceId'), eInvoiceSubmitLogSchema, (_r, _e, id) => [one(id)]),
-      documentEInvoiceLog: read(
-        (ref: EInvoiceDocumentRef) => {
-          const { call, body } = documentCall(ref, 'GetTaxInvoiceSubmitLog', 'GetCreditNoteSubmitLog');
-          return { url: url(call), params: body };
-        },
-        eInvoiceSubmitLogSchema,
-        (result, _e, ref) => [ofDocument(ref.documentNo), ...(result ? [one(result.eInvoice.eInvoiceId)] : [])],
-      ),
+      /**
+       * A document's own e-invoice, or null when it has none (a receipt, a consumer sale in the
+       * monthly consolidated one): looked up in the list by its number and kind, which answers 200
+       * either way, rather than Get*SubmitLog, whose 404 for "none" the browser logs as an error.
+       */
+      documentEInvoice: build.query<EInvoice | null, { documentNo: string; kind: EInvoiceSubject }>({
+        query: ({ documentNo, kind }) => ({
+          url: url('list'),
+          params: { pageSize: 10, curPageIndex: 1, search: documentNo, subject: kind },
+        }),
+        transformResponse: (answer: unknown, _meta, { documentNo }) =>
+          parse(eInvoicePageSchema)(answer).items.find((item) => item.documentNo === documentNo) ?? null,
+        providesTags: (_result, _error, { documentNo }) => [LIST, ofDocument(documentNo)],
+      }),
       /** Create*SubmitLog: submit a document's e-invoice now. */
       submitEInvoice: write(
         (ref: EInvoiceDocumentRef) => {
@@ -96,7 +103,7 @@ for (const type of EINVOICE_LIVE_EVENTS) {
 
 export const {
   useEInvoiceLogQuery,
-  useDocumentEInvoiceLogQuery,
+  useDocumentEInvoiceQuery,
   useSubmitEInvoiceMutation,
   useRefreshEInvoiceMutation,
   useRetryEInvoiceMutation,

@@ -38,37 +38,39 @@ const eInvoice = {
   updatedAt: '2026-12-03T03:00:00.000Z',
 };
 
+const LIST = 'bo/EInvoice/list';
+const page = (items: unknown[]) => ({ body: { items, total: items.length, pageSize: 10, curPageIndex: 1 } });
+
 describe('DocumentEInvoiceChip', () => {
   it("shows a note's e-invoice state, linking to its record on /e-invoice-submission", async () => {
-    apiServer.answer('GET', 'bo/EInvoice/GetCreditNoteSubmitLog', { body: { eInvoice, attempts: [] } });
-    await renderWithApp(<DocumentEInvoiceChip documentNo="CN-2026-000001" note />, { namespaces: ['e-invoices'] });
+    // The search matches by "contains": the chip takes the document's own number only.
+    apiServer.answer('GET', LIST, page([{ ...eInvoice, eInvoiceId: 'other', documentNo: 'CN-2026-0000010' }, eInvoice]));
+    await renderWithApp(<DocumentEInvoiceChip documentNo="CN-2026-000001" kind="CREDIT_NOTE" />, { namespaces: ['e-invoices'] });
     const chip = await screen.findByTestId('document-einvoice');
     expect(chip).toHaveAttribute('data-state', 'SUBMITTED');
     expect(screen.getByRole('link', { name: 'Open the e-invoice of CN-2026-000001' })).toHaveAttribute(
       'href',
       `/e-invoice-submission?id=${eInvoice.eInvoiceId}`,
     );
-    expect(apiServer.last('GET', 'bo/EInvoice/GetCreditNoteSubmitLog').query.get('creditNoteNo')).toBe('CN-2026-000001');
+    const sent = apiServer.last('GET', LIST).query;
+    expect([sent.get('search'), sent.get('subject')]).toEqual(['CN-2026-000001', 'CREDIT_NOTE']);
   });
 
-  it('shows nothing for a document with no e-invoice of its own (the API answers 404)', async () => {
-    apiServer.answer('GET', 'bo/EInvoice/GetTaxInvoiceSubmitLog', {
-      status: 404,
-      body: { code: 'EINVOICE_NOT_FOUND', message: 'No such e-invoice.' },
-    });
-    await renderWithApp(<DocumentEInvoiceChip documentNo="INV-2026-000009" note={false} />, { namespaces: ['e-invoices'] });
-    await waitFor(() => expect(apiServer.seen('GET', 'bo/EInvoice/GetTaxInvoiceSubmitLog')).toHaveLength(1));
+  it('shows nothing for a document with no e-invoice of its own (in the consolidated one)', async () => {
+    apiServer.answer('GET', LIST, page([]));
+    await renderWithApp(<DocumentEInvoiceChip documentNo="INV-2026-000009" kind="INVOICE" />, { namespaces: ['e-invoices'] });
+    await waitFor(() => expect(apiServer.seen('GET', LIST)).toHaveLength(1));
     expect(screen.queryByTestId('document-einvoice')).toBeNull();
   });
 
   it('asks nothing for a user without e-invoices.view', async () => {
-    const before = apiServer.seen('GET', 'bo/EInvoice/GetTaxInvoiceSubmitLog').length;
-    await renderWithApp(<DocumentEInvoiceChip documentNo="INV-2026-000010" note={false} />, {
+    const before = apiServer.seen('GET', LIST).length;
+    await renderWithApp(<DocumentEInvoiceChip documentNo="INV-2026-000010" kind="INVOICE" />, {
       namespaces: ['e-invoices'],
       permissions: ['invoices.view'],
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(apiServer.seen('GET', 'bo/EInvoice/GetTaxInvoiceSubmitLog')).toHaveLength(before);
+    expect(apiServer.seen('GET', LIST)).toHaveLength(before);
     expect(screen.queryByTestId('document-einvoice')).toBeNull();
   });
 });

@@ -106,7 +106,7 @@ export function DocumentView({ definition, document }: { definition: DocumentKin
             <StatusChip label={chip.label} tone={chip.tone} />
             {document.paymentStatus && <StatusChip {...paymentChip(document.paymentStatus, language)} />}
             {document.status !== 'DRAFT' && document.documentNo && definition.kind !== 'RECEIPT' && (
-              <DocumentEInvoiceChip documentNo={document.documentNo} note={definition.namesInvoice} />
+              <DocumentEInvoiceChip documentNo={document.documentNo} kind={definition.kind} />
             )}
           </Group>
         }
