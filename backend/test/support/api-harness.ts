@@ -36,12 +36,16 @@ export async function startApi(
   return { app, url, config, dataSource, http: () => request(url) };
 }
 
-/** A worker process context with extra job handlers (as the real worker.ts runs them). */
+/**
+ * A worker process context with extra job handlers (as the real worker.ts runs them). Its pool is
+ * small unless told: two spec files run side by side, each with an API and often a worker, and
+ * PostgreSQL's 100 connections must also cover a spec's own bursts (100 concurrent holds).
+ */
 export async function startWorker(
   providers: DynamicModule['providers'] = [],
   overrides: Partial<Record<keyof AppConfig, string>> = {},
 ): Promise<INestApplicationContext> {
-  const config = testConfig(overrides);
+  const config = testConfig({ DATABASE_POOL_SIZE: '5', ...overrides });
   return NestFactory.createApplicationContext(WorkerModule.forRoot(config, providers), { logger: false });
 }
 
