@@ -6,13 +6,13 @@ import {
   documentsReportRequestSchema,
   exportRunSchema,
   PERMISSIONS,
+  FINANCE_EXPORT_KINDS,
 } from '@bo/shared';
 import { CurrentActor, RequirePermission } from '../../../core/auth/auth.decorators';
 import { assertStaff } from '../../../core/auth/tenancy';
 import type { Actor } from '../../../core/context/request-context';
 import { ExportRuns } from '../../../core/exports/export-runs.service';
 import { Contract } from '../../../core/http/contract.decorator';
-import { FINANCE_EXPORTS } from '../exports/finance-exports';
 
 const tags = ['finance'];
 
@@ -36,7 +36,7 @@ export class FinanceExportsController {
   })
   report(@CurrentActor() actor: Actor, @Body() body: DocumentsReportRequest) {
     assertStaff(actor);
-    return this.runs.start(actor, FINANCE_EXPORTS.documentsReport, body);
+    return this.runs.start(actor, FINANCE_EXPORT_KINDS.documentsReport, body);
   }
 
   @Post('extraction')
@@ -50,6 +50,6 @@ export class FinanceExportsController {
   })
   extraction(@CurrentActor() actor: Actor, @Body() body: DataExtractionRequest) {
     assertStaff(actor);
-    return this.runs.start(actor, FINANCE_EXPORTS.dataExtraction, body);
+    return this.runs.start(actor, FINANCE_EXPORT_KINDS.dataExtraction, body);
   }
 }

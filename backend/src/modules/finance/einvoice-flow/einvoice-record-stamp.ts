@@ -4,6 +4,7 @@ import { InjectConfig } from '../../../core/config/config-section';
 import { FINANCE_CONFIG, type FinanceConfig } from '../finance.config';
 import type { EInvoiceStamp as Stamp } from '../pdf/finance-document-pdf';
 import { EInvoiceStamp } from '../ports/einvoice-stamp.port';
+import { validationUrlOf } from './einvoice-records';
 
 /**
  * The MyInvois stamp of a document's PDF from its e-invoice record: once Valid (a rejection asked
@@ -24,11 +25,10 @@ export class EInvoiceRecordStamp extends EInvoiceStamp {
       [documentId],
     )) as { uuid: string; long_id: string; validated_at: string | null }[];
     if (!row?.validated_at) return null;
-    const portal = this.config.MYINVOIS_PORTAL_URL.replace(/\/+$/, '');
     return {
       uuid: row.uuid,
       longId: row.long_id,
-      validationUrl: `${portal}/${row.uuid}/share/${row.long_id}`,
+      validationUrl: validationUrlOf(this.config.MYINVOIS_PORTAL_URL, row.uuid, row.long_id),
       validatedAt: row.validated_at,
     };
   }

@@ -22,6 +22,10 @@ export const einvoiceStreamId = (id: string) => `einvoice-${id}`;
  * The table is the record; this is its trail and what the API pushes live (the worker has no
  * socket server, the API's reaction reads the event store).
  */
+/** Where a Valid document's QR code and link point: LHDN's share page of it. */
+export const validationUrlOf = (portal: string, uuid: string, longId: string) =>
+  `${portal.replace(/\/+$/, '')}/${uuid}/share/${longId}`;
+
 export interface EInvoiceStateChanged {
   eInvoiceId: string;
   documentId: string | null;
@@ -171,10 +175,7 @@ export class EInvoiceRecords {
       submissionUid: row.submission_uid,
       uuid: row.uuid,
       longId: row.long_id,
-      validationUrl:
-        row.uuid && row.long_id
-          ? `${this.config.MYINVOIS_PORTAL_URL.replace(/\/+$/, '')}/${row.uuid}/share/${row.long_id}`
-          : null,
+      validationUrl: row.uuid && row.long_id ? validationUrlOf(this.config.MYINVOIS_PORTAL_URL, row.uuid, row.long_id) : null,
       validatedAt: row.validated_at,
       documentHash: row.document_hash,
       issues: row.issues,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type DataExtractionRequest, MYINVOIS_TAX_TYPE, type FinanceTaxType } from '@bo/shared';
+import { type DataExtractionRequest, MYINVOIS_TAX_TYPE, type FinanceTaxType, FINANCE_EXPORT_KINDS } from '@bo/shared';
 import { DataSource } from 'typeorm';
 import { type ExportColumn, EXPORT_CONTENT_TYPES, tableToCsv, tableToXlsx } from '../../../core/export/table-export';
 import {
@@ -9,7 +9,6 @@ import {
   ExportSourceProvider,
 } from '../../../core/exports/export-source';
 import { OrganizationDirectory } from '../../organizations';
-import { FINANCE_EXPORTS } from './finance-exports';
 
 /** One line of an issued document, as the accounting system takes it. */
 interface Line {
@@ -88,7 +87,7 @@ interface DocumentJson {
 @Injectable()
 @ExportSourceProvider()
 export class DataExtractionSource implements ExportSource<DataExtractionRequest> {
-  readonly kind = FINANCE_EXPORTS.dataExtraction;
+  readonly kind = FINANCE_EXPORT_KINDS.dataExtraction;
 
   constructor(
     private readonly dataSource: DataSource,

@@ -6,6 +6,7 @@ import {
   type FinanceDocumentKind,
   type FinanceDocumentStatus,
   labelOf,
+  FINANCE_EXPORT_KINDS,
 } from '@bo/shared';
 import { DataSource } from 'typeorm';
 import { InjectConfig } from '../../../core/config/config-section';
@@ -19,7 +20,6 @@ import {
 import { FINANCE_CONFIG, type FinanceConfig } from '../finance.config';
 import { renderDocumentsReport, type ReportedDocument } from '../pdf/documents-report';
 import { companyDetailsOf } from '../pdf/finance-layout';
-import { FINANCE_EXPORTS } from './finance-exports';
 
 interface Row extends ReportedDocument {
   subtotal: number;
@@ -49,7 +49,7 @@ const COLUMNS: ExportColumn<Row>[] = [
 @Injectable()
 @ExportSourceProvider()
 export class DocumentsReportSource implements ExportSource<DocumentsReportRequest> {
-  readonly kind = FINANCE_EXPORTS.documentsReport;
+  readonly kind = FINANCE_EXPORT_KINDS.documentsReport;
 
   constructor(
     private readonly dataSource: DataSource,
